@@ -1,0 +1,84 @@
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { ExternalLink } from "../ui/ExternalLink.tsx";
+import { Logo } from "../ui/Logo.tsx";
+import { SocialIcon } from "./SocialIcon.tsx";
+
+/** The prerendered HTML carries the build year; the browser corrects it if the year has turned. */
+function useCurrentYear() {
+  const [year, setYear] = useState(() => new Date().getFullYear());
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the clock is outside React; read it once after hydration
+  useEffect(() => setYear(new Date().getFullYear()), []);
+  return year;
+}
+
+const linkClass = "inline-flex min-h-11 items-center text-ink-soft hover:text-primary sm:min-h-8";
+
+export function Footer() {
+  const { t } = useTranslation();
+  const year = useCurrentYear();
+  const sections = t("footer.sections", { returnObjects: true });
+  const social = t("footer.social", { returnObjects: true });
+
+  return (
+    <footer className="border-t border-line bg-surface-muted">
+      <div className="mx-auto grid max-w-(--container-content) grid-cols-2 gap-x-6 gap-y-10 px-4 py-14 sm:grid-cols-3 sm:px-6 lg:grid-cols-[1.4fr_repeat(3,1fr)] lg:px-8">
+        <div className="col-span-2 sm:col-span-3 lg:col-span-1">
+          <Logo />
+          <p className="mt-4 max-w-xs text-ink-soft">{t("footer.tagline")}</p>
+          <p className="mt-6 text-sm font-semibold">{t("footer.socialLabel")}</p>
+          <ul className="mt-2 flex gap-2">
+            {social.map((profile) => (
+              <li key={profile.id}>
+                <ExternalLink
+                  href={profile.link}
+                  aria-label={profile.label}
+                  className="grid size-11 place-items-center rounded-lg border border-line bg-white text-ink hover:text-primary"
+                >
+                  <SocialIcon name={profile.icon} />
+                </ExternalLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+        {sections.map((section) => (
+          <nav key={section.id} aria-labelledby={`footer-${section.id}`}>
+            <h2
+              id={`footer-${section.id}`}
+              className="text-sm font-bold uppercase tracking-wide text-ink"
+            >
+              {section.title}
+            </h2>
+            <ul className="mt-3 space-y-1">
+              {section.links.map((link) => {
+                const label = t(link.linkKey as "footer.links.apiDocs");
+                return (
+                  <li key={link.id}>
+                    {link.target === "_blank" ? (
+                      <ExternalLink href={link.linkUrl} className={linkClass}>
+                        {label}
+                      </ExternalLink>
+                    ) : (
+                      <Link to={link.linkUrl} className={linkClass}>
+                        {label}
+                      </Link>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t border-line">
+        <div className="mx-auto flex max-w-(--container-content) flex-col gap-2 px-4 py-6 text-sm text-ink-soft sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
+          <p suppressHydrationWarning>{t("footer.rights", { year })}</p>
+          <ExternalLink href={t("footer.terms.url")} className={linkClass}>
+            {t("footer.terms.label")}
+          </ExternalLink>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,72 @@
+import { ChevronDown } from "lucide-react";
+import { useCallback, useId, useRef, useState, type FocusEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Icon } from "../ui/Icon.tsx";
+import { useDismiss } from "./useDismiss.ts";
+
+/** The Services entry of the top navigation: a disclosure that overlays the service menu. */
+export function ServicesMenu() {
+  const { t } = useTranslation();
+  const items = t("servicesMenu.items", { returnObjects: true });
+  const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  useDismiss(open, close, toggleRef);
+
+  const closeWhenFocusLeaves = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
+  };
+
+  return (
+    <div className="relative" onBlur={closeWhenFocusLeaves}>
+      <button
+        ref={toggleRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+        className="flex min-h-11 items-center gap-1 rounded-lg px-3 font-semibold text-ink hover:bg-ink/5"
+      >
+        {t("nav.services")}
+        <ChevronDown
+          aria-hidden="true"
+          className={`size-4 transition-transform ${open ? "rotate-180" : ""}`}
+        />
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        className="absolute left-1/2 top-full mt-3 w-[min(44rem,calc(100vw-2rem))] -translate-x-1/2 rounded-2xl border border-line bg-white p-3 shadow-soft"
+      >
+        <p className="px-3 pt-2 pb-3 text-sm font-semibold text-muted">{t("servicesMenu.label")}</p>
+        <ul className="grid gap-1 sm:grid-cols-2">
+          {items.map((item) => (
+            <li key={item.id}>
+              <Link
+                to={item.url}
+                className="flex gap-3 rounded-xl p-3 hover:bg-surface-muted focus-visible:bg-surface-muted"
+              >
+                <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-primary-soft text-primary">
+                  <Icon name={item.icon} className="size-5" />
+                </span>
+                <span>
+                  <span className="flex items-center gap-2 font-semibold text-ink">
+                    {item.title}
+                    {item.tag ? (
+                      <span className="rounded-full bg-accent-soft px-2 py-0.5 text-xs font-bold text-accent-strong">
+                        {item.tag}
+                      </span>
+                    ) : null}
+                  </span>
+                  <span className="mt-0.5 block text-sm text-muted">{item.description}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+
+const VARIANTS = {
+  primary: "bg-accent text-ink hover:bg-[#ff8550] shadow-soft",
+  secondary: "bg-primary text-white hover:bg-primary-strong",
+  ghost: "text-ink hover:bg-ink/5",
+} as const;
+
+export const buttonClassName = (variant: keyof typeof VARIANTS = "primary") =>
+  `inline-flex min-h-11 items-center justify-center gap-2 rounded-[var(--radius-button)] px-5 py-2.5 text-base font-semibold transition-colors ${VARIANTS[variant]}`;
+
+export function ButtonLink({
+  to,
+  variant = "primary",
+  children,
+}: {
+  to: string;
+  variant?: keyof typeof VARIANTS;
+  children: ReactNode;
+}) {
+  return (
+    <Link to={to} className={buttonClassName(variant)}>
+      {children}
+    </Link>
+  );
+}

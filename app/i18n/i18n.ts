@@ -1,0 +1,24 @@
+import i18next from "i18next";
+import { initReactI18next } from "react-i18next";
+import { marketId, resources } from "virtual:site-config";
+import { BRAND_NAME, FALLBACK_LOCALE, MARKETS } from "../site.ts";
+
+export const market = MARKETS[marketId];
+
+/**
+ * One i18next instance for the whole process: a deployment serves one market and never switches
+ * language, so there is no per-request state to isolate (see docs/decisions/0002).
+ */
+export const i18n = i18next.createInstance();
+
+void i18n.use(initReactI18next).init({
+  lng: market.locale,
+  fallbackLng: FALLBACK_LOCALE,
+  supportedLngs: [market.locale],
+  resources: { [market.locale]: resources },
+  ns: Object.keys(resources),
+  defaultNS: "common",
+  initAsync: false,
+  interpolation: { escapeValue: false, defaultVariables: { brand: BRAND_NAME } },
+  react: { useSuspense: false },
+});

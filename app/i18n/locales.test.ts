@@ -1,0 +1,100 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { FALLBACK_LOCALE, LOCALES, MARKETS } from "../site.ts";
+
+type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
+
+const LOCALES_DIR = path.join(import.meta.dirname, "locales");
+const namespaces = readdirSync(path.join(LOCALES_DIR, "es-MX")).filter((f) => f.endsWith(".json"));
+const load = (locale: string, file: string): Json =>
+  JSON.parse(readFileSync(path.join(LOCALES_DIR, locale, file), "utf8")) as Json;
+
+/** Every leaf as "path: type", arrays by index, so a missing key or a shorter list shows up. */
+function leaves(value: Json, prefix = ""): Map<string, Json> {
+  const result = new Map<string, Json>();
+  if (value !== null && typeof value === "object") {
+    for (const [key, child] of Object.entries(value)) {
+      for (const [leafPath, leaf] of leaves(child, prefix ? `${prefix}.${key}` : key)) {
+        result.set(leafPath, leaf);
+      }
+    }
+  } else {
+    result.set(prefix, value);
+  }
+  return result;
+}
+
+/** Placeholders the code must pass; `brand` is filled by default, so a locale may use it or not. */
+const placeholders = (text: Json) =>
+  typeof text === "string"
+    ? [...text.matchAll(/\{\{(\w+)\}\}/g)]
+        .map((m) => m[1])
+        .filter((name) => name !== "brand")
+        .sort()
+    : [];
+
+describe("locale resources", () => {
+  it("every market has its locale, and the fallback is es-AR", () => {
+    expect(
+      Object.values(MARKETS)
+        .map((m) => m.locale)
+        .sort(),
+    ).toEqual([...LOCALES].sort());
+    expect(FALLBACK_LOCALE).toBe("es-AR");
+  });
+
+  it("every locale has the same namespaces", () => {
+    for (const locale of LOCALES) {
+      expect(
+        readdirSync(path.join(LOCALES_DIR, locale))
+          .filter((f) => f.endsWith(".json"))
+          .sort(),
+      ).toEqual([...namespaces].sort());
+    }
+  });
+
+  for (const file of namespaces) {
+    describe(file, () => {
+      const reference = leaves(load("es-MX", file));
+
+      for (const locale of LOCALES.filter((l) => l !== "es-MX")) {
+        it(`${locale} has exactly the keys of es-MX, with the same placeholders`, () => {
+          const other = leaves(load(locale, file));
+          const missing = [...reference.keys()].filter((key) => !other.has(key));
+          const extra = [...other.keys()].filter((key) => !reference.has(key));
+          expect({ missing, extra }).toEqual({ missing: [], extra: [] });
+          for (const [key, value] of reference) {
+            expect(placeholders(other.get(key) ?? null), `${locale} ${key}`).toEqual(
+              placeholders(value),
+            );
+            expect(typeof other.get(key), `${locale} ${key}`).toBe(typeof value);
+          }
+        });
+      }
+
+      for (const locale of LOCALES) {
+        it(`${locale} has no empty or placeholder text outside optional tags`, () => {
+          for (const [key, value] of leaves(load(locale, file))) {
+            if (typeof value !== "string" || key.endsWith(".tag")) continue;
+            expect(value.trim(), `${locale} ${key}`).not.toBe("");
+            expect(value, `${locale} ${key}`).not.toMatch(/lorem ipsum|dolor sit amet/i);
+            expect(value, `${locale} ${key}`).not.toMatch(/\b(TODO|FIXME|TBD)\b/);
+          }
+        });
+      }
+    });
+  }
+
+  it("footer links name label keys that exist", () => {
+    for (const locale of LOCALES) {
+      const common = leaves(load(locale, "common.json"));
+      const linkKeys = [...common]
+        .filter(([key]) => key.endsWith(".linkKey"))
+        .map(([, v]) => v as string);
+      expect(linkKeys.length).toBeGreaterThan(0);
+      for (const linkKey of linkKeys)
+        expect(common.has(linkKey), `${locale} ${linkKey}`).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,80 @@
+import type { ReactNode } from "react";
+import { I18nextProvider, useTranslation } from "react-i18next";
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+} from "react-router";
+import type { Route } from "./+types/root";
+import fontUrl from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
+import "./app.css";
+import { Footer } from "./components/layout/Footer.tsx";
+import { Navbar } from "./components/layout/Navbar.tsx";
+import { i18n, market } from "./i18n/i18n.ts";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang={market.locale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b1f3a" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh bg-surface antialiased">
+        <I18nextProvider i18n={i18n}>
+          <Navbar />
+          <main id="main" tabIndex={-1} className="pt-18 outline-none">
+            {children}
+          </main>
+          <Footer />
+        </I18nextProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation();
+  let detail: string;
+  let status = 500;
+  if (isRouteErrorResponse(error)) {
+    status = error.status;
+    detail = error.statusText || String(error.data ?? "");
+  } else {
+    detail = error instanceof Error ? error.message : String(error);
+  }
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-24 sm:px-6">
+      <title>{t("errors.title")}</title>
+      <h1 className="text-3xl font-extrabold">{t("errors.title")}</h1>
+      <p className="mt-4 font-semibold text-ink-soft">
+        {t("errors.status", { status })}
+        {detail ? ` · ${detail}` : ""}
+      </p>
+      <p className="mt-4 text-ink-soft">{t("errors.description")}</p>
+      <Link
+        to="/"
+        className="mt-8 inline-flex min-h-11 items-center font-semibold text-primary underline"
+      >
+        {t("errors.backHome")}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+/**
+ * Facts about the company and its markets that both the UI and the server need.
+ * Plain TypeScript with no imports, so Node can load it directly.
+ */
+export const BRAND_NAME = "Andén";
+
+export const MARKET_IDS = ["mx", "ar", "us"] as const;
+export type MarketId = (typeof MARKET_IDS)[number];
+
+export const LOCALES = ["es-MX", "es-AR", "en-US"] as const;
+export type Locale = (typeof LOCALES)[number];
+
+/** The locale i18next falls back to when a key is missing (it never should be: a test checks). */
+export const FALLBACK_LOCALE: Locale = "es-AR";
+
+export interface Market {
+  id: MarketId;
+  locale: Locale;
+  /** Two-letter country code, as the chat widget and analytics expect it. */
+  countryCode: MarketId;
+  currency: "MXN" | "ARS" | "USD";
+  /** Open Graph locale (language_TERRITORY). */
+  ogLocale: string;
+  /** Only the US copy links the rate calculator from the top navigation. */
+  navShowsRates: boolean;
+}
+
+export const MARKETS: Record<MarketId, Market> = {
+  mx: {
+    id: "mx",
+    locale: "es-MX",
+    countryCode: "mx",
+    currency: "MXN",
+    ogLocale: "es_MX",
+    navShowsRates: false,
+  },
+  ar: {
+    id: "ar",
+    locale: "es-AR",
+    countryCode: "ar",
+    currency: "ARS",
+    ogLocale: "es_AR",
+    navShowsRates: false,
+  },
+  us: {
+    id: "us",
+    locale: "en-US",
+    countryCode: "us",
+    currency: "USD",
+    ogLocale: "en_US",
+    navShowsRates: true,
+  },
+};
+
+export function isMarketId(value: unknown): value is MarketId {
+  return typeof value === "string" && (MARKET_IDS as readonly string[]).includes(value);
+}
+
+/** Marketing routes: every one is prerendered at build time. */
+export const MARKETING_PATHS = [
+  "/",
+  "/fullpack",
+  "/logistica-b2b",
+  "/distribucion-dedicada",
+  "/ultima-milla",
+  "/suite-tecnologica",
+  "/integraciones",
+  "/contacto",
+  "/tracking",
+  "/pickup",
+  "/directo",
+  "/paqueterias",
+  "/cotizador",
+] as const;
+export type MarketingPath = (typeof MARKETING_PATHS)[number];

@@ -1,0 +1,34 @@
+import { defineConfig } from "@playwright/test";
+import { MARKET_IDS } from "./app/site.ts";
+import { CHROMIUM_ARGS, chromiumPath } from "./tests/e2e/chromium.ts";
+import { e2eBaseUrl } from "./tests/e2e/markets.ts";
+import { e2eEnv } from "./tests/e2e/server-env.ts";
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [["list"]],
+  timeout: 30_000,
+  use: {
+    browserName: "chromium",
+    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    trace: "retain-on-failure",
+  },
+  projects: MARKET_IDS.map((market) => ({
+    name: market,
+    use: { baseURL: e2eBaseUrl(market) },
+    // The shell's behaviour is the same in every market: test it in detail once, on the default.
+    testIgnore: market === "mx" ? [] : ["**/shell.spec.ts"],
+  })),
+  webServer: MARKET_IDS.map((market) => ({
+    command: "node_modules/.bin/node server/main.ts",
+    url: `${e2eBaseUrl(market)}/readyz`,
+    env: e2eEnv(market),
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore",
+    stderr: "pipe",
+  })),
+});

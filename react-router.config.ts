@@ -1,0 +1,9 @@
+import type { Config } from "@react-router/dev/config";
+import { MARKETING_PATHS } from "./app/site.ts";
+import { buildDirectoryFor, loadConfig } from "./server/config.ts";
+
+export default {
+  ssr: true,
+  prerender: [...MARKETING_PATHS],
+  buildDirectory: buildDirectoryFor(loadConfig().SITE_MARKET),
+} satisfies Config;

@@ -1,0 +1,65 @@
+import { spawnSync } from "node:child_process";
+import { readdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import { buildDirectoryFor, loadConfig, type Config } from "../server/config.ts";
+import { buildTimeConfig } from "../tooling/site-config-plugin.ts";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const COMPRESSIBLE = /\.(html|js|mjs|css|json|data|svg|txt|xml|webmanifest)$/;
+const MIN_COMPRESS_BYTES = 512;
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Writes .br and .gz siblings of every compressible client file, at the highest levels. */
+export async function precompress(dir: string): Promise<number> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  let count = 0;
+  for (const entry of entries) {
+    if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const body = await readFile(file);
+    if (body.length < MIN_COMPRESS_BYTES) continue;
+    await writeFile(
+      `${file}.br`,
+      await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
+    await writeFile(`${file}.gz`, await gzipAsync(body, { level: 9 }));
+    count += 1;
+  }
+  return count;
+}
+
+/** The build bakes some configuration in; it must be rebuilt when that configuration changes. */
+const stampFile = (config: Config) =>
+  path.join(ROOT, buildDirectoryFor(config.SITE_MARKET), "site-config.json");
+
+export async function buildIsCurrent(config: Config): Promise<boolean> {
+  try {
+    const stamp = JSON.parse(await readFile(stampFile(config), "utf8")) as unknown;
+    return JSON.stringify(stamp) === JSON.stringify(buildTimeConfig(config));
+  } catch {
+    return false;
+  }
+}
+
+export async function build(config: Config): Promise<void> {
+  const reactRouter = path.join(ROOT, "node_modules/.bin/react-router");
+  const result = spawnSync(reactRouter, ["build"], {
+    cwd: ROOT,
+    stdio: "inherit",
+    env: { ...process.env, SITE_MARKET: config.SITE_MARKET },
+  });
+  if (result.status !== 0) throw new Error(`react-router build failed (exit ${result.status})`);
+  const compressed = await precompress(
+    path.join(ROOT, buildDirectoryFor(config.SITE_MARKET), "client"),
+  );
+  await writeFile(stampFile(config), JSON.stringify(buildTimeConfig(config), null, 2));
+  console.log(`Precompressed ${compressed} files; built for market "${config.SITE_MARKET}".`);
+}
+
+if (import.meta.main) {
+  await build(loadConfig());
+}

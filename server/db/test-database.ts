@@ -1,0 +1,113 @@
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { sql } from "kysely";
+import pg from "pg";
+import { openDatabase, redactDatabaseUrl } from "./database.ts";
+import type { AppDatabase } from "./database.ts";
+import type { DialectName } from "./dialect.ts";
+import { migrateToLatest } from "./migrate.ts";
+
+const DEFAULT_POSTGRES_TEST_URL = "postgres://postgres@127.0.0.1:5432/test";
+const PROBE_TIMEOUT_MS = 1_500;
+
+let probedPostgresUrl: Promise<string | undefined> | undefined;
+
+/**
+ * The PostgreSQL server tests may use: DATABASE_URL when it is a postgres:// URL, otherwise a local
+ * server at DEFAULT_POSTGRES_TEST_URL. Resolves to undefined, after printing why, when it does not
+ * answer within 1.5 s. Probed once per test process.
+ */
+export function postgresTestUrl(): Promise<string | undefined> {
+  const databaseUrl = process.env.DATABASE_URL;
+  const candidate =
+    databaseUrl && /^postgres(ql)?:\/\//.test(databaseUrl) ? databaseUrl : undefined;
+  probedPostgresUrl ??= probePostgres(candidate ?? DEFAULT_POSTGRES_TEST_URL);
+  return probedPostgresUrl;
+}
+
+async function probePostgres(url: string): Promise<string | undefined> {
+  const client = new pg.Client({
+    connectionString: url,
+    connectionTimeoutMillis: PROBE_TIMEOUT_MS,
+    query_timeout: PROBE_TIMEOUT_MS,
+  });
+  try {
+    await client.connect();
+    await client.query("select 1");
+    return url;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    console.warn(
+      `PostgreSQL tests skipped: no server at ${redactDatabaseUrl(url)} (${reason}). ` +
+        "Set DATABASE_URL=postgres://... to run them.",
+    );
+    return undefined;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+/**
+ * A migrated database of the given kind that nothing else uses: a new SQLite file in a temporary
+ * directory, or a new schema (`test_<random>`) on the PostgreSQL test server, so test files can
+ * run in parallel against the same server. close() deletes the file or drops the schema.
+ */
+export async function openTestDatabase(kind: DialectName): Promise<AppDatabase> {
+  const { app, cleanUp } =
+    kind === "sqlite" ? await openSqliteTestDatabase() : await openPostgresTestDatabase();
+  try {
+    await migrateToLatest(app.db);
+  } catch (error) {
+    await cleanUp();
+    throw error;
+  }
+  let closing: Promise<void> | undefined;
+  return {
+    ...app,
+    close: () => (closing ??= cleanUp()),
+  };
+}
+
+interface OpenedTestDatabase {
+  app: AppDatabase;
+  cleanUp(): Promise<void>;
+}
+
+async function openSqliteTestDatabase(): Promise<OpenedTestDatabase> {
+  const directory = await mkdtemp(join(tmpdir(), "anden-db-test-"));
+  const app = await openDatabase(`file:${join(directory, "test.sqlite")}`);
+  return {
+    app,
+    async cleanUp() {
+      await app.close();
+      await rm(directory, { recursive: true, force: true });
+    },
+  };
+}
+
+async function openPostgresTestDatabase(): Promise<OpenedTestDatabase> {
+  const url = await postgresTestUrl();
+  if (!url) {
+    throw new Error("No PostgreSQL server for tests: guard the suite with postgresTestUrl()");
+  }
+  const schema = `test_${randomBytes(6).toString("hex")}`;
+  const app = await openDatabase(url, { postgresSchema: schema });
+  try {
+    await sql`create schema ${sql.id(schema)}`.execute(app.db);
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  return {
+    app,
+    async cleanUp() {
+      try {
+        await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(app.db);
+      } finally {
+        await app.close();
+      }
+    },
+  };
+}

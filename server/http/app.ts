@@ -1,0 +1,113 @@
+import { Hono, type MiddlewareHandler } from "hono";
+import { compress } from "hono/compress";
+import { requestId } from "hono/request-id";
+import { secureHeaders } from "hono/secure-headers";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import type { Config } from "../config.ts";
+import type { AppDatabase } from "../db/database.ts";
+import type { Logger } from "../logger.ts";
+import { jsonError } from "./errors.ts";
+import { findStaticAsset, negotiateEncoding, type StaticAssets } from "./static-assets.ts";
+
+export interface AppDependencies {
+  config: Config;
+  logger: Logger;
+  database: AppDatabase;
+  build: ServerBuild;
+  assets: StaticAssets;
+}
+
+type AppEnv = { Variables: { logger: Logger; requestId: string } };
+
+const requestLogging =
+  (logger: Logger): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    const started = performance.now();
+    const log = logger.child({ reqId: c.get("requestId") });
+    c.set("logger", log);
+    await next();
+    log.info(
+      {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      },
+      "request",
+    );
+  };
+
+const staticFiles =
+  (assets: StaticAssets): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
+    const asset = findStaticAsset(assets, c.req.path);
+    if (!asset) return next();
+    const headers: Record<string, string> = {
+      "Content-Type": asset.contentType,
+      "Cache-Control": asset.cacheControl,
+      ETag: asset.etag,
+      Vary: "Accept-Encoding",
+    };
+    if (c.req.header("If-None-Match") === asset.etag) return c.body(null, 304, headers);
+    const encoding = negotiateEncoding(asset, c.req.header("Accept-Encoding"));
+    const body = encoding === "br" ? asset.brotli : encoding === "gzip" ? asset.gzip : asset.body;
+    if (encoding !== "identity") headers["Content-Encoding"] = encoding;
+    if (c.req.method === "HEAD") return c.body(null, 200, headers);
+    return c.body(body as Uint8Array<ArrayBuffer>, 200, headers);
+  };
+
+export function createApp({ config, logger, database, build, assets }: AppDependencies) {
+  const app = new Hono<AppEnv>();
+  const servedOverHttps = config.PUBLIC_BASE_URL.startsWith("https://");
+
+  app.use(requestId());
+  app.use(requestLogging(logger));
+  app.use(
+    secureHeaders({
+      xFrameOptions: "DENY",
+      referrerPolicy: "strict-origin-when-cross-origin",
+      strictTransportSecurity: servedOverHttps ? "max-age=63072000; includeSubDomains" : false,
+      crossOriginOpenerPolicy: "same-origin",
+      contentSecurityPolicy: {
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        objectSrc: ["'none'"],
+        formAction: ["'self'"],
+      },
+      permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [] },
+    }),
+  );
+
+  app.get("/healthz", (c) => c.json({ status: "ok" }));
+  app.get("/readyz", async (c) => {
+    try {
+      await database.ping();
+      return c.json({ status: "ready", database: database.dialect });
+    } catch (error) {
+      c.get("logger").error({ err: error }, "readiness check failed: database unreachable");
+      return jsonError(c, 503, "not_ready", "The database is not reachable.");
+    }
+  });
+
+  const api = new Hono<AppEnv>();
+  api.all("*", (c) => jsonError(c, 404, "not_found", "No such API endpoint."));
+  app.route("/api", api);
+
+  app.use(staticFiles(assets));
+  app.all("/assets/*", (c) => c.text("Not Found", 404));
+  app.use(compress());
+
+  const handleRequest = createRequestHandler(build, "production");
+  app.all("*", (c) => handleRequest(c.req.raw));
+
+  app.onError((error, c) => {
+    c.get("logger").error({ err: error }, "unhandled error");
+    if (c.req.path.startsWith("/api/")) {
+      return jsonError(c, 500, "internal_error", "Something went wrong on our side.");
+    }
+    return c.text("Internal Server Error", 500);
+  });
+
+  return app;
+}

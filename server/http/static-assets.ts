@@ -1,0 +1,111 @@
+import { createHash } from "node:crypto";
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+
+const CONTENT_TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json; charset=utf-8",
+  ".data": "text/x-script; charset=utf-8",
+  ".svg": "image/svg+xml; charset=utf-8",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".mp4": "video/mp4",
+  ".webm": "video/webm",
+};
+
+const COMPRESSED_SUFFIXES = [".br", ".gz"] as const;
+
+export interface StaticAsset {
+  body: Uint8Array;
+  brotli?: Uint8Array;
+  gzip?: Uint8Array;
+  contentType: string;
+  etag: string;
+  cacheControl: string;
+}
+
+export type StaticAssets = Map<string, StaticAsset>;
+
+/** Vite's hashed build output never changes under the same name; everything else may. */
+export function cacheControlFor(urlPath: string): string {
+  if (urlPath.startsWith("/assets/")) return "public, max-age=31536000, immutable";
+  if (urlPath.endsWith(".html") || urlPath.endsWith(".data"))
+    return "public, max-age=0, must-revalidate";
+  return "public, max-age=3600";
+}
+
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+async function readIfPresent(file: string): Promise<Uint8Array | undefined> {
+  try {
+    return await readFile(file);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Loads the client build into memory with the brotli and gzip siblings written at build time
+ * (scripts/precompress.ts), keyed by URL path. The whole client build is a few hundred kilobytes,
+ * so serving from memory costs little and skips a filesystem round trip per request.
+ */
+export async function loadStaticAssets(rootDir: string): Promise<StaticAssets> {
+  const assets: StaticAssets = new Map();
+  for (const file of await listFiles(rootDir)) {
+    if (COMPRESSED_SUFFIXES.some((suffix) => file.endsWith(suffix))) continue;
+    const urlPath = `/${path.relative(rootDir, file).split(path.sep).join("/")}`;
+    const body = await readFile(file);
+    assets.set(urlPath, {
+      body,
+      brotli: await readIfPresent(`${file}.br`),
+      gzip: await readIfPresent(`${file}.gz`),
+      contentType: CONTENT_TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream",
+      etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
+      cacheControl: cacheControlFor(urlPath),
+    });
+  }
+  return assets;
+}
+
+/** The asset for a request path: files by name, prerendered pages by their folder's index.html. */
+export function findStaticAsset(assets: StaticAssets, urlPath: string): StaticAsset | undefined {
+  const exact = assets.get(urlPath);
+  if (exact) return exact;
+  const folder = urlPath.endsWith("/") ? urlPath : `${urlPath}/`;
+  return assets.get(`${folder}index.html`);
+}
+
+type Encoding = "br" | "gzip" | "identity";
+
+/** Picks brotli over gzip when the client accepts it and a precompressed copy exists. */
+export function negotiateEncoding(
+  asset: StaticAsset,
+  acceptEncoding: string | undefined,
+): Encoding {
+  const accepted = new Set(
+    (acceptEncoding ?? "")
+      .split(",")
+      .map((part) => part.trim().split(";"))
+      .filter(([, quality]) => quality?.trim() !== "q=0")
+      .map(([name]) => name?.trim().toLowerCase()),
+  );
+  if (asset.brotli && accepted.has("br")) return "br";
+  if (asset.gzip && accepted.has("gzip")) return "gzip";
+  return "identity";
+}

@@ -1,0 +1,10 @@
+import { MARKET_IDS } from "../../app/site.ts";
+import { build, buildIsCurrent } from "../../scripts/build.ts";
+import { loadConfig } from "../../server/config.ts";
+import { e2eEnv } from "./server-env.ts";
+
+// Builds each market once, one after the other, before Playwright starts one server per market.
+for (const market of MARKET_IDS) {
+  const config = loadConfig({ ...process.env, ...e2eEnv(market) });
+  if (!(await buildIsCurrent(config))) await build(config);
+}

@@ -1,0 +1,17 @@
+import os from "node:os";
+import path from "node:path";
+import type { MarketId } from "../../app/site.ts";
+import { E2E_PORTS, e2eBaseUrl } from "./markets.ts";
+
+const runId = `${process.pid}`;
+
+export function e2eEnv(market: MarketId): Record<string, string> {
+  return {
+    SITE_MARKET: market,
+    PORT: String(E2E_PORTS[market]),
+    HOST: "127.0.0.1",
+    PUBLIC_BASE_URL: e2eBaseUrl(market),
+    DATABASE_URL: `file:${path.join(os.tmpdir(), `anden-e2e-${runId}-${market}.sqlite`)}`,
+    LOG_LEVEL: "warn",
+  };
+}

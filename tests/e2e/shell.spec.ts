@@ -1,0 +1,218 @@
+import { expect, test, type Page } from "@playwright/test";
+import { copyFor, fill } from "./copy.ts";
+
+const copy = copyFor("mx");
+const header = (page: Page) => page.locator("header").first();
+const scrollTo = async (page: Page, y: number) => {
+  await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+  await page.waitForFunction((top) => Math.abs(window.scrollY - top) < 1, y);
+};
+
+test.describe("navbar on scroll", () => {
+  test.use({ viewport: { width: 1280, height: 420 } });
+
+  test("hides going down, shows going up past 10 px, and gets a background past 100 px", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await expect(header(page)).toHaveAttribute("data-scrolled", "false");
+    await scrollTo(page, 100);
+    await expect(header(page)).toHaveAttribute("data-hidden", "true");
+    await expect(header(page)).toHaveAttribute("data-scrolled", "false");
+    await scrollTo(page, 101);
+    await expect(header(page)).toHaveAttribute("data-scrolled", "true");
+    await scrollTo(page, 300);
+    await scrollTo(page, 290);
+    await expect(header(page)).toHaveAttribute("data-hidden", "true");
+    await scrollTo(page, 279);
+    await expect(header(page)).toHaveAttribute("data-hidden", "false");
+    await expect(header(page)).toBeInViewport();
+    await scrollTo(page, 0);
+    await expect(header(page)).toHaveAttribute("data-scrolled", "false");
+  });
+});
+
+test.describe("services menu (desktop)", () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test("opens the five services and closes on a click anywhere", async ({ page }) => {
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: copy.nav.services });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    const panel = page.locator(`#${await toggle.getAttribute("aria-controls")}`);
+    await expect(panel).toBeVisible();
+    const links = panel.getByRole("link");
+    await expect(links).toHaveCount(5);
+    expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual([
+      "/fullpack",
+      "/ultima-milla",
+      "/logistica-b2b",
+      "/distribucion-dedicada",
+      "/suite-tecnologica",
+    ]);
+    for (const item of copy.servicesMenu.items) {
+      await expect(panel).toContainText(item.title);
+      await expect(panel).toContainText(item.description);
+      if (item.tag) await expect(panel).toContainText(item.tag);
+    }
+    await page.locator("footer").click({ position: { x: 5, y: 5 } });
+    await expect(panel).toBeHidden();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("works with the keyboard: Enter opens, Tab enters, Escape closes and returns focus", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: copy.nav.services });
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    await expect(
+      page.getByRole("link", { name: new RegExp(copy.servicesMenu.items[0]!.title) }),
+    ).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(toggle).toBeFocused();
+  });
+
+  test("closes when focus leaves it", async ({ page }) => {
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: copy.nav.services });
+    await toggle.click();
+    await page.getByRole("link", { name: copy.nav.suite, exact: true }).focus();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("navigates to a service and opens it at the top", async ({ page }) => {
+    await page.goto("/");
+    await page.setViewportSize({ width: 1440, height: 400 });
+    const bottom = await page.evaluate(
+      () => document.documentElement.scrollHeight - window.innerHeight,
+    );
+    await scrollTo(page, bottom);
+    await scrollTo(page, bottom - 50);
+    await page.getByRole("button", { name: copy.nav.services }).click();
+    await page.getByRole("link", { name: new RegExp(copy.servicesMenu.items[1]!.title) }).click();
+    await expect(page).toHaveURL(/\/ultima-milla$/);
+    await expect(page).toHaveTitle(fill(copy.meta.lastMile.title));
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe("mobile menu", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the menu icon opens the side panel; Escape closes it and returns focus", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const desktopNav = page.locator("header nav").first();
+    await expect(desktopNav).toBeHidden();
+    const menuButton = page.getByRole("button", { name: copy.nav.openMenu });
+    await menuButton.click();
+    const panel = page.getByRole("dialog", { name: copy.nav.mobileMenuTitle });
+    await expect(panel).toBeVisible();
+    await expect(menuButton).toHaveAttribute("aria-expanded", "true");
+    await expect(panel.getByRole("link")).toHaveCount(5 + 3 + 1 + 1);
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(menuButton).toBeFocused();
+    await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("a click anywhere closes the panel, and its links navigate", async ({ page }) => {
+    await page.goto("/");
+    const menuButton = page.getByRole("button", { name: copy.nav.openMenu });
+    const panel = page.getByRole("dialog", { name: copy.nav.mobileMenuTitle });
+    await menuButton.click();
+    await page.mouse.click(10, 400);
+    await expect(panel).toBeHidden();
+    await menuButton.click();
+    await panel.getByRole("link", { name: copy.nav.contact }).click();
+    await expect(page).toHaveURL(/\/contacto$/);
+    await expect(panel).toBeHidden();
+  });
+});
+
+test.describe("footer", () => {
+  test("lists every column, link and social profile, the terms and the current year", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const footer = page.locator("footer");
+    for (const section of copy.footer.sections) {
+      const column = footer.getByRole("navigation", { name: section.title });
+      for (const link of section.links) {
+        const key = link.linkKey.split(".").pop() as keyof typeof copy.footer.links;
+        const anchor = column.getByRole("link", { name: copy.footer.links[key] });
+        await expect(anchor).toHaveAttribute("href", link.linkUrl);
+        if (link.target === "_blank") await expect(anchor).toHaveAttribute("target", "_blank");
+      }
+    }
+    for (const profile of copy.footer.social) {
+      await expect(footer.getByRole("link", { name: fill(profile.label) })).toHaveAttribute(
+        "href",
+        profile.link,
+      );
+    }
+    await expect(footer.getByRole("link", { name: copy.footer.terms.label })).toHaveAttribute(
+      "href",
+      copy.footer.terms.url,
+    );
+    await expect(footer).toContainText(
+      fill(copy.footer.rights, { year: new Date().getFullYear() }),
+    );
+  });
+});
+
+test("Login opens the merchant app in a new tab", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/");
+  const login = page.locator("header").getByRole("link", { name: copy.nav.login });
+  await expect(login).toHaveAttribute("target", "_blank");
+  await expect(login).toHaveAttribute("rel", /noopener/);
+});
+
+test("an unknown path redirects to the home page; the unknown path never enters the history", async ({
+  page,
+}) => {
+  await page.goto("/fullpack");
+  await page.goto("/no-existe/esta-pagina");
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveTitle(fill(copy.meta.home.title));
+  await page.goBack();
+  await expect(page).toHaveURL(/\/fullpack$/);
+});
+
+test("a client-side navigation to an unknown path also lands on home without a history entry", async ({
+  page,
+}) => {
+  await page.goto("/fullpack");
+  await page.getByRole("link", { name: copy.nav.contact, exact: true }).first().click();
+  await expect(page).toHaveURL(/\/contacto$/);
+  const lengthBefore = await page.evaluate(() => window.history.length);
+  // The router the app hydrated, as a link to a missing page would drive it.
+  await page.evaluate(() =>
+    (
+      window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
+    ).__reactRouterDataRouter.navigate("/ruta-que-no-existe"),
+  );
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => window.history.length)).toBe(lengthBefore + 1);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/contacto$/);
+});
+
+test("a routing failure renders the application error screen with its status", async ({
+  request,
+}) => {
+  const response = await request.post("/fullpack", { form: { any: "thing" } });
+  expect(response.status()).toBe(405);
+  const html = await response.text();
+  expect(html).toContain("Unexpected Application Error!");
+  expect(html).toContain(fill(copy.errors.status, { status: 405 }));
+});

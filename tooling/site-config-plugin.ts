@@ -1,0 +1,53 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import type { Plugin } from "vite";
+import { MARKETS } from "../app/site.ts";
+import type { Config } from "../server/config.ts";
+
+const MODULE_ID = "virtual:site-config";
+const RESOLVED_ID = `\0${MODULE_ID}`;
+
+/** The configuration values that are baked into the build (client bundle and prerendered HTML). */
+export type BuildTimeConfig = Pick<Config, "SITE_MARKET" | "PUBLIC_BASE_URL" | "MERCHANT_APP_URL">;
+
+export function buildTimeConfig(config: Config): BuildTimeConfig {
+  return {
+    SITE_MARKET: config.SITE_MARKET,
+    PUBLIC_BASE_URL: config.PUBLIC_BASE_URL,
+    MERCHANT_APP_URL: config.MERCHANT_APP_URL,
+  };
+}
+
+/**
+ * Serves `virtual:site-config`: the deployment's market, its public settings and only that market's
+ * locale resources, so the client bundle never ships the copy of the other two markets.
+ */
+export function siteConfigPlugin(config: BuildTimeConfig, root: string): Plugin {
+  const locale = MARKETS[config.SITE_MARKET].locale;
+  const localeDir = path.join(root, "app/i18n/locales", locale);
+  return {
+    name: "anden:site-config",
+    resolveId(id) {
+      return id === MODULE_ID ? RESOLVED_ID : undefined;
+    },
+    load(id) {
+      if (id !== RESOLVED_ID) return undefined;
+      const namespaces = readdirSync(localeDir)
+        .filter((file) => file.endsWith(".json"))
+        .map((file) => file.slice(0, -".json".length))
+        .sort();
+      const imports = namespaces.map(
+        (ns, index) =>
+          `import ns${index} from ${JSON.stringify(path.join(localeDir, `${ns}.json`))};`,
+      );
+      const entries = namespaces.map((ns, index) => `${JSON.stringify(ns)}: ns${index}`);
+      return [
+        ...imports,
+        `export const marketId = ${JSON.stringify(config.SITE_MARKET)};`,
+        `export const publicBaseUrl = ${JSON.stringify(config.PUBLIC_BASE_URL)};`,
+        `export const merchantAppUrl = ${JSON.stringify(config.MERCHANT_APP_URL)};`,
+        `export const resources = { ${entries.join(", ")} };`,
+      ].join("\n");
+    },
+  };
+}

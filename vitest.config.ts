@@ -1,0 +1,18 @@
+import { defineConfig } from "vitest/config";
+import { loadConfig } from "./server/config.ts";
+import { buildTimeConfig, siteConfigPlugin } from "./tooling/site-config-plugin.ts";
+
+// Kept apart from vite.config.ts: the reactRouter() plugin does not run under Vitest.
+export default defineConfig({
+  plugins: [siteConfigPlugin(buildTimeConfig(loadConfig()), import.meta.dirname)],
+  test: {
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "server/**/*.test.ts",
+      "scripts/**/*.test.ts",
+      "tooling/**/*.test.ts",
+    ],
+    environment: "node",
+    testTimeout: 20_000,
+  },
+});
