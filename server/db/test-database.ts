@@ -17,7 +17,7 @@ let probedPostgresUrl: Promise<string | undefined> | undefined;
 /**
  * The PostgreSQL server tests may use: DATABASE_URL when it is a postgres:// URL, otherwise a local
  * server at DEFAULT_POSTGRES_TEST_URL. Resolves to undefined, after printing why, when it does not
- * answer within 1.5 s. Probed once per test process.
+ * answer within 1.5 s (or throws when REQUIRE_POSTGRES=1, as CI sets). Probed once per test process.
  */
 export function postgresTestUrl(): Promise<string | undefined> {
   const databaseUrl = process.env.DATABASE_URL;
@@ -39,6 +39,9 @@ async function probePostgres(url: string): Promise<string | undefined> {
     return url;
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
+    if (process.env.REQUIRE_POSTGRES === "1") {
+      throw new Error(`REQUIRE_POSTGRES=1 but no server at ${redactDatabaseUrl(url)}: ${reason}`);
+    }
     console.warn(
       `PostgreSQL tests skipped: no server at ${redactDatabaseUrl(url)} (${reason}). ` +
         "Set DATABASE_URL=postgres://... to run them.",

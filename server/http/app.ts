@@ -2,7 +2,6 @@ import { Hono, type MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
-import { createRequestHandler, type ServerBuild } from "react-router";
 import type { Config } from "../config.ts";
 import type { AppDatabase } from "../db/database.ts";
 import type { Logger } from "../logger.ts";
@@ -13,7 +12,8 @@ export interface AppDependencies {
   config: Config;
   logger: Logger;
   database: AppDatabase;
-  build: ServerBuild;
+  /** React Router's request handler: every page that is not a static file. */
+  renderPage: (request: Request) => Promise<Response>;
   assets: StaticAssets;
 }
 
@@ -57,7 +57,7 @@ const staticFiles =
     return c.body(body as Uint8Array<ArrayBuffer>, 200, headers);
   };
 
-export function createApp({ config, logger, database, build, assets }: AppDependencies) {
+export function createApp({ config, logger, database, renderPage, assets }: AppDependencies) {
   const app = new Hono<AppEnv>();
   const servedOverHttps = config.PUBLIC_BASE_URL.startsWith("https://");
 
@@ -98,8 +98,7 @@ export function createApp({ config, logger, database, build, assets }: AppDepend
   app.all("/assets/*", (c) => c.text("Not Found", 404));
   app.use(compress());
 
-  const handleRequest = createRequestHandler(build, "production");
-  app.all("*", (c) => handleRequest(c.req.raw));
+  app.all("*", (c) => renderPage(c.req.raw));
 
   app.onError((error, c) => {
     c.get("logger").error({ err: error }, "unhandled error");

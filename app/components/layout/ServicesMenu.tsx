@@ -38,7 +38,7 @@ export function ServicesMenu() {
       <div
         id={panelId}
         hidden={!open}
-        className="absolute left-1/2 top-full mt-3 w-[min(44rem,calc(100vw-2rem))] -translate-x-1/2 rounded-2xl border border-line bg-white p-3 shadow-soft"
+        className="absolute left-0 top-full mt-3 w-[min(44rem,calc(100vw-2rem))] rounded-2xl border border-line bg-white p-3 shadow-soft"
       >
         <p className="px-3 pt-2 pb-3 text-sm font-semibold text-muted">{t("servicesMenu.label")}</p>
         <ul className="grid gap-1 sm:grid-cols-2">

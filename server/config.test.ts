@@ -1,0 +1,121 @@
+import { describe, expect, it } from "vitest";
+import { buildDirectoryFor, ConfigError, loadConfig } from "./config.ts";
+
+describe("loadConfig", () => {
+  it("uses the defaults when nothing is set", () => {
+    expect(loadConfig({})).toEqual({
+      PORT: 3000,
+      HOST: "0.0.0.0",
+      SITE_MARKET: "mx",
+      PUBLIC_BASE_URL: "http://localhost:3000",
+      DATABASE_URL: "file:data/anden.sqlite",
+      MERCHANT_APP_URL: "https://app.anden.example",
+      LOG_LEVEL: "info",
+      SHUTDOWN_TIMEOUT_MS: 10_000,
+    });
+  });
+
+  it("reads valid overrides, coercing numbers", () => {
+    const config = loadConfig({
+      PORT: "8080",
+      HOST: "127.0.0.1",
+      SITE_MARKET: "ar",
+      PUBLIC_BASE_URL: "https://anden.example",
+      DATABASE_URL: "postgres://user:secret@db.internal:5432/anden",
+      MERCHANT_APP_URL: "https://merchants.anden.example",
+      LOG_LEVEL: "debug",
+      SHUTDOWN_TIMEOUT_MS: "2500",
+    });
+    expect(config).toEqual({
+      PORT: 8080,
+      HOST: "127.0.0.1",
+      SITE_MARKET: "ar",
+      PUBLIC_BASE_URL: "https://anden.example",
+      DATABASE_URL: "postgres://user:secret@db.internal:5432/anden",
+      MERCHANT_APP_URL: "https://merchants.anden.example",
+      LOG_LEVEL: "debug",
+      SHUTDOWN_TIMEOUT_MS: 2500,
+    });
+  });
+
+  it("accepts postgresql:// and file: database URLs", () => {
+    expect(loadConfig({ DATABASE_URL: "postgresql://db/anden" }).DATABASE_URL).toBe(
+      "postgresql://db/anden",
+    );
+    expect(loadConfig({ DATABASE_URL: "file:/var/lib/anden.sqlite" }).DATABASE_URL).toBe(
+      "file:/var/lib/anden.sqlite",
+    );
+  });
+
+  it("treats empty strings as unset", () => {
+    const config = loadConfig({
+      PORT: "",
+      HOST: "",
+      SITE_MARKET: "",
+      PUBLIC_BASE_URL: "",
+      DATABASE_URL: "",
+      MERCHANT_APP_URL: "",
+      LOG_LEVEL: "",
+      SHUTDOWN_TIMEOUT_MS: "",
+    });
+    expect(config).toEqual(loadConfig({}));
+  });
+
+  it("ignores variables it does not know", () => {
+    expect(loadConfig({ UNRELATED: "x", NODE_ENV: "production" })).toEqual(loadConfig({}));
+  });
+
+  it("trims trailing slashes from the public and merchant URLs", () => {
+    const config = loadConfig({
+      PUBLIC_BASE_URL: "https://anden.example/",
+      MERCHANT_APP_URL: "https://app.anden.example/mx//",
+    });
+    expect(config.PUBLIC_BASE_URL).toBe("https://anden.example");
+    expect(config.MERCHANT_APP_URL).toBe("https://app.anden.example/mx");
+  });
+
+  it("throws a ConfigError naming every bad variable at once", () => {
+    let thrown: unknown;
+    try {
+      loadConfig({
+        PORT: "abc",
+        SITE_MARKET: "fr",
+        DATABASE_URL: "mysql://x",
+        PUBLIC_BASE_URL: "ftp://x",
+        HOST: "localhost",
+      });
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(ConfigError);
+    const message = (thrown as ConfigError).message;
+    for (const name of ["PORT", "SITE_MARKET", "DATABASE_URL", "PUBLIC_BASE_URL"]) {
+      expect(message).toContain(name);
+    }
+    // Only the bad ones are named.
+    expect(message).not.toContain("HOST");
+    expect(message).not.toContain("MERCHANT_APP_URL");
+    expect((thrown as ConfigError).name).toBe("ConfigError");
+  });
+
+  it.each([
+    ["PORT", "70000"],
+    ["PORT", "3.5"],
+    ["PORT", "-1"],
+    ["SHUTDOWN_TIMEOUT_MS", "soon"],
+    ["LOG_LEVEL", "verbose"],
+    ["MERCHANT_APP_URL", "not a url"],
+    ["DATABASE_URL", "file:"],
+  ])("rejects %s=%s", (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(name);
+  });
+});
+
+describe("buildDirectoryFor", () => {
+  it("gives each market its own build directory", () => {
+    expect(buildDirectoryFor("mx")).toBe("build/mx");
+    expect(buildDirectoryFor("ar")).toBe("build/ar");
+    expect(buildDirectoryFor("us")).toBe("build/us");
+  });
+});
