@@ -43,14 +43,16 @@ const staticFiles =
     if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
     const asset = findStaticAsset(assets, c.req.path);
     if (!asset) return next();
+    const encoding = negotiateEncoding(asset, c.req.header("Accept-Encoding"));
+    // Each encoding is its own representation, so it gets its own validator.
+    const etag = encoding === "identity" ? asset.etag : `${asset.etag.slice(0, -1)}-${encoding}"`;
     const headers: Record<string, string> = {
       "Content-Type": asset.contentType,
       "Cache-Control": asset.cacheControl,
-      ETag: asset.etag,
+      ETag: etag,
       Vary: "Accept-Encoding",
     };
-    if (c.req.header("If-None-Match") === asset.etag) return c.body(null, 304, headers);
-    const encoding = negotiateEncoding(asset, c.req.header("Accept-Encoding"));
+    if (c.req.header("If-None-Match") === etag) return c.body(null, 304, headers);
     const body = encoding === "br" ? asset.brotli : encoding === "gzip" ? asset.gzip : asset.body;
     if (encoding !== "identity") headers["Content-Encoding"] = encoding;
     if (c.req.method === "HEAD") return c.body(null, 200, headers);
@@ -98,10 +100,14 @@ export function createApp({ config, logger, database, renderPage, assets }: AppD
   app.all("/assets/*", (c) => c.text("Not Found", 404));
   app.use(compress());
 
-  app.all("*", (c) => renderPage(c.req.raw));
+  app.all("*", async (c) => {
+    // Rebuilt through the context so headers set before the handler (X-Request-Id) are kept.
+    const page = await renderPage(c.req.raw);
+    return c.newResponse(page.body, page);
+  });
 
   app.onError((error, c) => {
-    c.get("logger").error({ err: error }, "unhandled error");
+    (c.get("logger") ?? logger).error({ err: error }, "unhandled error");
     if (c.req.path.startsWith("/api/")) {
       return jsonError(c, 500, "internal_error", "Something went wrong on our side.");
     }

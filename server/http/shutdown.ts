@@ -29,8 +29,13 @@ export function gracefulShutdown(server: Server, options: GracefulShutdownOption
     forceTimer.unref();
     const hardExitTimer = setTimeout(() => exit(1), timeoutMs + 5_000);
     hardExitTimer.unref();
+    // Node still answers "Connection: keep-alive" while closing, so the connection of a request in
+    // flight would then sit idle until keepAliveTimeout: close connections as they become idle.
+    const idleSweep = setInterval(() => server.closeIdleConnections(), 100);
+    idleSweep.unref();
     server.close(() => {
       clearTimeout(forceTimer);
+      clearInterval(idleSweep);
       onClosed()
         .then(() => {
           logger.info("stopped");

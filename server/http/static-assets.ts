@@ -102,7 +102,8 @@ export function negotiateEncoding(
     (acceptEncoding ?? "")
       .split(",")
       .map((part) => part.trim().split(";"))
-      .filter(([, quality]) => quality?.trim() !== "q=0")
+      // q=0 (also written q=0.0, q=0.000) means "not acceptable" (RFC 9110, section 12.4.2).
+      .filter(([, quality]) => !/^q=0(\.0{0,3})?$/i.test(quality?.trim() ?? ""))
       .map(([name]) => name?.trim().toLowerCase()),
   );
   if (asset.brotli && accepted.has("br")) return "br";

@@ -1,0 +1,349 @@
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
+import { pino } from "pino";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { loadConfig } from "../config.ts";
+import type { AppDatabase } from "../db/database.ts";
+import { openTestDatabase } from "../db/test-database.ts";
+import type { Logger } from "../logger.ts";
+import { createApp, type AppDependencies } from "./app.ts";
+import type { ApiErrorBody } from "./errors.ts";
+import { loadStaticAssets, type StaticAssets } from "./static-assets.ts";
+
+const APP_JS = `export const greeting = ${JSON.stringify("hola ".repeat(200))};\n`;
+const LONG_PAGE_PATH = "/long-page";
+const LONG_PAGE = `<html><body>${"<p>Envíos a todo México, rápido y sin sorpresas.</p>".repeat(200)}</body></html>`;
+
+let assetsDir: string;
+let assets: StaticAssets;
+let database: AppDatabase;
+const silentLogger: Logger = pino({ level: "silent" });
+
+const renderPage = vi.fn(async (request: Request) => {
+  const { pathname } = new URL(request.url);
+  const html = pathname === LONG_PAGE_PATH ? LONG_PAGE : `<html>page ${pathname}</html>`;
+  return new Response(html, { headers: { "content-type": "text/html" } });
+});
+
+beforeAll(async () => {
+  assetsDir = await mkdtemp(path.join(tmpdir(), "anden-app-test-"));
+  await mkdir(path.join(assetsDir, "assets"), { recursive: true });
+  await mkdir(path.join(assetsDir, "fullpack"), { recursive: true });
+  await writeFile(path.join(assetsDir, "assets/app-abc123.js"), APP_JS);
+  await writeFile(path.join(assetsDir, "assets/app-abc123.js.br"), brotliCompressSync(APP_JS));
+  await writeFile(path.join(assetsDir, "assets/app-abc123.js.gz"), gzipSync(APP_JS));
+  await writeFile(path.join(assetsDir, "index.html"), "<!doctype html><title>home</title>");
+  await writeFile(
+    path.join(assetsDir, "fullpack/index.html"),
+    "<!doctype html><title>fullpack</title>",
+  );
+  await writeFile(path.join(assetsDir, "fullpack.data"), '[{"_1":2},"fullpack"]');
+  await writeFile(path.join(assetsDir, "favicon.svg"), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  assets = await loadStaticAssets(assetsDir);
+  database = await openTestDatabase("sqlite");
+});
+
+afterAll(async () => {
+  await database?.close();
+  if (assetsDir) await rm(assetsDir, { recursive: true, force: true });
+});
+
+beforeEach(() => {
+  renderPage.mockClear();
+});
+
+function makeApp(overrides: Partial<AppDependencies> = {}) {
+  return createApp({
+    config: loadConfig({}),
+    logger: silentLogger,
+    database,
+    renderPage,
+    assets,
+    ...overrides,
+  });
+}
+
+async function errorBody(response: Response): Promise<ApiErrorBody> {
+  expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+  const body = (await response.json()) as ApiErrorBody;
+  expect(body).toEqual({ error: { code: expect.any(String), message: expect.any(String) } });
+  return body;
+}
+
+describe("health checks", () => {
+  it("answers /healthz with 200 JSON", async () => {
+    const response = await makeApp().request("/healthz");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(await response.json()).toEqual({ status: "ok" });
+  });
+
+  it("answers /readyz with 200 and the dialect when the database answers", async () => {
+    const response = await makeApp().request("/readyz");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: "ready", database: "sqlite" });
+  });
+
+  it("answers /readyz with a 503 JSON error when the database ping fails", async () => {
+    const unreachable: AppDatabase = {
+      ...database,
+      ping: () => Promise.reject(new Error("connect ECONNREFUSED 10.0.0.5:5432")),
+    };
+    const response = await makeApp({ database: unreachable }).request("/readyz");
+    expect(response.status).toBe(503);
+    const body = await errorBody(response);
+    expect(body.error.code).toBe("not_ready");
+    expect(JSON.stringify(body)).not.toContain("ECONNREFUSED");
+  });
+});
+
+describe("security headers", () => {
+  const paths = {
+    page: "/tarifas",
+    "prerendered page": "/fullpack",
+    "static file": "/assets/app-abc123.js",
+    "health check": "/healthz",
+    "API error": "/api/anything",
+    "missing asset": "/assets/missing.js",
+  };
+
+  it.each(Object.entries(paths))("are set on a %s (%s)", async (_kind, urlPath) => {
+    const response = await makeApp().request(urlPath);
+    const headers = response.headers;
+    expect(headers.get("x-content-type-options")).toBe("nosniff");
+    expect(headers.get("x-frame-options")).toBe("DENY");
+    expect(headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    expect(headers.get("permissions-policy")).toContain("camera=()");
+    expect(headers.get("x-request-id")).toMatch(/^[\w-]+$/);
+  });
+
+  it("are set on a 500 from a failing page", async () => {
+    const app = makeApp({ renderPage: () => Promise.reject(new Error("boom")) });
+    const response = await app.request("/tarifas");
+    expect(response.status).toBe(500);
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    expect(response.headers.get("x-request-id")).toMatch(/^[\w-]+$/);
+  });
+
+  it("give each request its own id, and echo a well-formed one the client sent", async () => {
+    const app = makeApp();
+    const first = (await app.request("/healthz")).headers.get("x-request-id");
+    const second = (await app.request("/healthz")).headers.get("x-request-id");
+    expect(first).not.toBe(second);
+    const echoed = await app.request("/healthz", { headers: { "X-Request-Id": "lb-1234" } });
+    expect(echoed.headers.get("x-request-id")).toBe("lb-1234");
+  });
+
+  it("omit Strict-Transport-Security when the site is served over http", async () => {
+    const app = makeApp({ config: loadConfig({ PUBLIC_BASE_URL: "http://localhost:3000" }) });
+    const response = await app.request("/tarifas");
+    expect(response.headers.get("strict-transport-security")).toBeNull();
+  });
+
+  it("include Strict-Transport-Security when the site is served over https", async () => {
+    const app = makeApp({ config: loadConfig({ PUBLIC_BASE_URL: "https://anden.example" }) });
+    for (const urlPath of ["/tarifas", "/assets/app-abc123.js", "/healthz"]) {
+      const response = await app.request(urlPath);
+      expect(response.headers.get("strict-transport-security")).toMatch(/max-age=\d+/);
+    }
+  });
+});
+
+describe("static files", () => {
+  it("serves /assets files with an immutable cache header and their content type", async () => {
+    const response = await makeApp().request("/assets/app-abc123.js");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(response.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
+    expect(response.headers.get("vary")).toContain("Accept-Encoding");
+    expect(response.headers.get("content-encoding")).toBeNull();
+    expect(await response.text()).toBe(APP_JS);
+    expect(renderPage).not.toHaveBeenCalled();
+  });
+
+  it("serves the brotli copy when the client accepts br", async () => {
+    const response = await makeApp().request("/assets/app-abc123.js", {
+      headers: { "Accept-Encoding": "gzip, deflate, br" },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-encoding")).toBe("br");
+    const body = Buffer.from(await response.arrayBuffer());
+    expect(brotliDecompressSync(body).toString("utf8")).toBe(APP_JS);
+  });
+
+  it("serves the gzip copy when the client accepts only gzip", async () => {
+    const response = await makeApp().request("/assets/app-abc123.js", {
+      headers: { "Accept-Encoding": "gzip" },
+    });
+    expect(response.headers.get("content-encoding")).toBe("gzip");
+    const body = Buffer.from(await response.arrayBuffer());
+    expect(gunzipSync(body).toString("utf8")).toBe(APP_JS);
+  });
+
+  it("gives each encoding its own ETag, so a cache never revalidates one with the other", async () => {
+    const app = makeApp();
+    const plain = await app.request("/assets/app-abc123.js");
+    const brotli = await app.request("/assets/app-abc123.js", {
+      headers: { "Accept-Encoding": "br" },
+    });
+    const brotliEtag = brotli.headers.get("etag");
+    expect(brotliEtag).not.toBe(plain.headers.get("etag"));
+    const crossed = await app.request("/assets/app-abc123.js", {
+      headers: { "If-None-Match": brotliEtag! },
+    });
+    expect(crossed.status).toBe(200);
+    const matched = await app.request("/assets/app-abc123.js", {
+      headers: { "If-None-Match": brotliEtag!, "Accept-Encoding": "br" },
+    });
+    expect(matched.status).toBe(304);
+  });
+
+  it("answers a matching If-None-Match with 304 and no body", async () => {
+    const app = makeApp();
+    const first = await app.request("/assets/app-abc123.js");
+    const etag = first.headers.get("etag");
+    expect(etag).toMatch(/^".+"$/);
+    const revalidated = await app.request("/assets/app-abc123.js", {
+      headers: { "If-None-Match": etag! },
+    });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.get("etag")).toBe(etag);
+    expect(await revalidated.text()).toBe("");
+    const stale = await app.request("/assets/app-abc123.js", {
+      headers: { "If-None-Match": '"something-else"' },
+    });
+    expect(stale.status).toBe(200);
+  });
+
+  it("answers HEAD with the headers and no body", async () => {
+    const response = await makeApp().request("/assets/app-abc123.js", { method: "HEAD" });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
+    expect(response.headers.get("etag")).toMatch(/^".+"$/);
+    expect(response.body).toBeNull();
+  });
+
+  it("serves prerendered pages from their index.html with must-revalidate", async () => {
+    const app = makeApp();
+    for (const urlPath of ["/fullpack", "/fullpack/"]) {
+      const response = await app.request(urlPath);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+      expect(await response.text()).toBe("<!doctype html><title>fullpack</title>");
+    }
+    expect(renderPage).not.toHaveBeenCalled();
+  });
+
+  it("answers a missing /assets file with 404 instead of rendering a page", async () => {
+    const response = await makeApp().request("/assets/x.js");
+    expect(response.status).toBe(404);
+    expect(renderPage).not.toHaveBeenCalled();
+  });
+
+  it("leaves POST requests to static paths to the page handler", async () => {
+    const response = await makeApp().request("/fullpack", { method: "POST" });
+    expect(await response.text()).toBe("<html>page /fullpack</html>");
+    expect(renderPage).toHaveBeenCalledOnce();
+  });
+});
+
+describe("API paths", () => {
+  it("answer unknown /api endpoints with a 404 JSON error", async () => {
+    const app = makeApp();
+    for (const [urlPath, method] of [
+      ["/api/anything", "GET"],
+      ["/api/v1/shipments/123", "POST"],
+    ] as const) {
+      const response = await app.request(urlPath, { method });
+      expect(response.status).toBe(404);
+      const body = await errorBody(response);
+      expect(body.error.code).toBe("not_found");
+    }
+    expect(renderPage).not.toHaveBeenCalled();
+  });
+
+  it("answer an exception on an /api/ path with a 500 JSON error and no stack trace", async () => {
+    // No route throws today, so the failure is injected through the request log line, which is
+    // written while the /api/ request is being handled.
+    const logger = pino(
+      { level: "info" },
+      {
+        write(line: string) {
+          const entry = JSON.parse(line) as { msg?: string; path?: string };
+          if (entry.msg === "request" && entry.path?.startsWith("/api/")) {
+            throw new Error("log sink exploded");
+          }
+        },
+      },
+    );
+    const response = await makeApp({ logger }).request("/api/anything");
+    expect(response.status).toBe(500);
+    const text = await response.clone().text();
+    expect(text).not.toContain("exploded");
+    expect(text).not.toMatch(/\bat .+:\d+:\d+/);
+    const body = await errorBody(response);
+    expect(body.error.code).toBe("internal_error");
+  });
+});
+
+describe("pages", () => {
+  it("are rendered by renderPage with the original request", async () => {
+    const response = await makeApp().request("/tarifas?origen=cdmx", {
+      headers: { "Accept-Language": "es-MX" },
+    });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe("<html>page /tarifas</html>");
+    expect(renderPage).toHaveBeenCalledOnce();
+    const request = renderPage.mock.calls[0]![0];
+    expect(new URL(request.url).search).toBe("?origen=cdmx");
+    expect(request.headers.get("accept-language")).toBe("es-MX");
+  });
+
+  it("keep the status and headers renderPage set, including several cookies", async () => {
+    const app = makeApp({
+      renderPage: async () => {
+        const headers = new Headers({ Location: "/es-mx/tarifas", "X-Page": "redirect" });
+        headers.append("Set-Cookie", "a=1; Path=/");
+        headers.append("Set-Cookie", "b=2; Path=/");
+        return new Response(null, { status: 302, headers });
+      },
+    });
+    const response = await app.request("/tarifas");
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/es-mx/tarifas");
+    expect(response.headers.get("x-page")).toBe("redirect");
+    expect(response.headers.getSetCookie()).toEqual(["a=1; Path=/", "b=2; Path=/"]);
+    expect(response.headers.get("x-request-id")).toMatch(/^[\w-]+$/);
+  });
+
+  it("are gzip-compressed when large and the client accepts gzip", async () => {
+    const response = await makeApp().request(LONG_PAGE_PATH, {
+      headers: { "Accept-Encoding": "gzip" },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-encoding")).toBe("gzip");
+    const body = Buffer.from(await response.arrayBuffer());
+    expect(body.length).toBeLessThan(Buffer.byteLength(LONG_PAGE));
+    expect(gunzipSync(body).toString("utf8")).toBe(LONG_PAGE);
+  });
+
+  it("are sent uncompressed when the client does not accept compression", async () => {
+    const response = await makeApp().request(LONG_PAGE_PATH);
+    expect(response.headers.get("content-encoding")).toBeNull();
+    expect(await response.text()).toBe(LONG_PAGE);
+  });
+
+  it("answer an exception in renderPage with a plain 500 and no stack trace", async () => {
+    const error = new Error("database exploded while rendering");
+    const app = makeApp({ renderPage: () => Promise.reject(error) });
+    const response = await app.request("/tarifas");
+    expect(response.status).toBe(500);
+    const text = await response.text();
+    expect(text).toBe("Internal Server Error");
+    expect(text).not.toContain("exploded");
+  });
+});
