@@ -19,6 +19,13 @@ void i18n.use(initReactI18next).init({
   ns: Object.keys(resources),
   defaultNS: "common",
   initAsync: false,
+  // Some content fields are optional and empty on purpose (a hero without video, a card without tag).
+  returnEmptyString: true,
   interpolation: { escapeValue: false, defaultVariables: { brand: BRAND_NAME } },
   react: { useSuspense: false },
+  // A missing key is a bug: say so loudly (the end-to-end tests fail on console errors).
+  saveMissing: true,
+  missingKeyHandler: (_languages, namespace, key) => {
+    console.error(`Missing translation: ${namespace}:${key} (${market.locale})`);
+  },
 });

@@ -1,10 +1,10 @@
 import "i18next";
-import type common from "./locales/es-MX/common.json";
+import type { Resources } from "./resources.ts";
 
 declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: "common";
-    resources: { common: typeof common };
+    resources: Resources;
     defaultVariables: { brand: string };
   }
 }

@@ -1,8 +1,8 @@
 // Types of `virtual:site-config`, served by tooling/site-config-plugin.ts (mapped in tsconfig paths).
 import type { MarketId } from "../site.ts";
-import type common from "./locales/es-MX/common.json";
+import type { Resources } from "./resources.ts";
 
 export declare const marketId: MarketId;
 export declare const publicBaseUrl: string;
 export declare const merchantAppUrl: string;
-export declare const resources: { common: typeof common };
+export declare const resources: Resources;

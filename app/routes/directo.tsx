@@ -1,8 +1,32 @@
+import { useTranslation } from "react-i18next";
+import { CallToAction } from "../components/sections/CallToAction.tsx";
+import { FeatureGrid } from "../components/sections/FeatureGrid.tsx";
+import { Note } from "../components/sections/Note.tsx";
 import { PageHeader } from "../components/sections/PageHeader.tsx";
+import { ServiceCarousel } from "../components/sections/ServiceCarousel.tsx";
+import { Steps } from "../components/sections/Steps.tsx";
 import { pageMeta } from "../lib/page-meta.ts";
 
 export const meta = () => pageMeta("directo", "/directo");
 
 export default function BranchDropOffPage() {
-  return <PageHeader page="directo" />;
+  const { t } = useTranslation("pages");
+  return (
+    <>
+      <PageHeader page="directo" image="service-directo" />
+      <FeatureGrid
+        id="advantages"
+        title={t("directo.advantages.title")}
+        items={t("directo.advantages.items", { returnObjects: true })}
+      />
+      <Steps
+        id="steps"
+        title={t("directo.steps.title")}
+        items={t("directo.steps.items", { returnObjects: true })}
+      />
+      <Note text={t("directo.note")} />
+      <ServiceCarousel ids={t("directo.carousel", { returnObjects: true })} />
+      <CallToAction />
+    </>
+  );
 }

@@ -1,8 +1,37 @@
+import { useTranslation } from "react-i18next";
+import { CallToAction } from "../components/sections/CallToAction.tsx";
+import { FeatureGrid } from "../components/sections/FeatureGrid.tsx";
+import { Fleet } from "../components/sections/Fleet.tsx";
 import { PageHeader } from "../components/sections/PageHeader.tsx";
+import { ServiceCarousel } from "../components/sections/ServiceCarousel.tsx";
+import { Steps } from "../components/sections/Steps.tsx";
 import { pageMeta } from "../lib/page-meta.ts";
 
 export const meta = () => pageMeta("dedicated", "/distribucion-dedicada");
 
 export default function DedicatedDistributionPage() {
-  return <PageHeader page="dedicated" />;
+  const { t } = useTranslation("services");
+  return (
+    <>
+      <PageHeader page="dedicated" />
+      <Steps
+        id="steps"
+        title={t("dedicated.steps.title")}
+        items={t("dedicated.steps.items", { returnObjects: true })}
+      />
+      <Fleet
+        title={t("dedicated.fleet.title")}
+        subtitle={t("dedicated.fleet.subtitle")}
+        items={t("dedicated.fleet.items", { returnObjects: true })}
+      />
+      <FeatureGrid
+        id="advantages"
+        tone="tint"
+        title={t("dedicated.advantages.title")}
+        items={t("dedicated.advantages.items", { returnObjects: true })}
+      />
+      <ServiceCarousel ids={t("dedicated.carousel", { returnObjects: true })} />
+      <CallToAction />
+    </>
+  );
 }

@@ -1,8 +1,30 @@
+import { useTranslation } from "react-i18next";
+import { CallToAction } from "../components/sections/CallToAction.tsx";
+import { FeatureGrid } from "../components/sections/FeatureGrid.tsx";
 import { PageHeader } from "../components/sections/PageHeader.tsx";
+import { ServiceCarousel } from "../components/sections/ServiceCarousel.tsx";
+import { Steps } from "../components/sections/Steps.tsx";
 import { pageMeta } from "../lib/page-meta.ts";
 
 export const meta = () => pageMeta("fullpack", "/fullpack");
 
 export default function FullpackPage() {
-  return <PageHeader page="fullpack" />;
+  const { t } = useTranslation("services");
+  return (
+    <>
+      <PageHeader page="fullpack" />
+      <FeatureGrid
+        id="advantages"
+        title={t("fullpack.advantages.title")}
+        items={t("fullpack.advantages.items", { returnObjects: true })}
+      />
+      <Steps
+        id="steps"
+        title={t("fullpack.steps.title")}
+        items={t("fullpack.steps.items", { returnObjects: true })}
+      />
+      <ServiceCarousel ids={t("fullpack.carousel", { returnObjects: true })} />
+      <CallToAction />
+    </>
+  );
 }

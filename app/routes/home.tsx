@@ -1,8 +1,39 @@
-import { PageHeader } from "../components/sections/PageHeader.tsx";
+import { useTranslation } from "react-i18next";
+import { CallToAction } from "../components/sections/CallToAction.tsx";
+import { CarrierMarquee } from "../components/sections/CarrierMarquee.tsx";
+import { Ecosystem } from "../components/sections/Ecosystem.tsx";
+import { FeatureGrid } from "../components/sections/FeatureGrid.tsx";
+import { Hero } from "../components/sections/Hero.tsx";
+import { KpiGrid } from "../components/sections/KpiGrid.tsx";
+import { LogoStrip } from "../components/sections/LogoStrip.tsx";
+import { ServiceGrid } from "../components/sections/ServiceGrid.tsx";
+import { Testimonials } from "../components/sections/Testimonials.tsx";
 import { pageMeta } from "../lib/page-meta.ts";
 
 export const meta = () => pageMeta("home", "/");
 
 export default function HomePage() {
-  return <PageHeader page="home" />;
+  const { t } = useTranslation("home");
+  return (
+    <>
+      <Hero />
+      <FeatureGrid
+        id="benefits"
+        title={t("benefits.title")}
+        subtitle={t("benefits.subtitle")}
+        items={t("benefits.items", { returnObjects: true })}
+      />
+      <ServiceGrid
+        title={t("services.title")}
+        subtitle={t("services.subtitle")}
+        ids={t("services.cards", { returnObjects: true })}
+      />
+      <Ecosystem />
+      <KpiGrid />
+      <Testimonials />
+      <CallToAction />
+      <LogoStrip />
+      <CarrierMarquee />
+    </>
+  );
 }

@@ -1,8 +1,24 @@
+import { useTranslation } from "react-i18next";
+import { CallToAction } from "../components/sections/CallToAction.tsx";
+import { FeatureGrid } from "../components/sections/FeatureGrid.tsx";
 import { PageHeader } from "../components/sections/PageHeader.tsx";
+import { ServiceCarousel } from "../components/sections/ServiceCarousel.tsx";
 import { pageMeta } from "../lib/page-meta.ts";
 
 export const meta = () => pageMeta("b2b", "/logistica-b2b");
 
 export default function B2bLogisticsPage() {
-  return <PageHeader page="b2b" />;
+  const { t } = useTranslation("services");
+  return (
+    <>
+      <PageHeader page="b2b" />
+      <FeatureGrid
+        id="advantages"
+        title={t("b2b.advantages.title")}
+        items={t("b2b.advantages.items", { returnObjects: true })}
+      />
+      <ServiceCarousel ids={t("b2b.carousel", { returnObjects: true })} />
+      <CallToAction />
+    </>
+  );
 }

@@ -1,8 +1,30 @@
+import { useTranslation } from "react-i18next";
+import { CallToAction } from "../components/sections/CallToAction.tsx";
+import { FeatureGrid } from "../components/sections/FeatureGrid.tsx";
 import { PageHeader } from "../components/sections/PageHeader.tsx";
+import { ServiceCarousel } from "../components/sections/ServiceCarousel.tsx";
+import { Steps } from "../components/sections/Steps.tsx";
 import { pageMeta } from "../lib/page-meta.ts";
 
 export const meta = () => pageMeta("carriers", "/paqueterias");
 
 export default function CarriersPage() {
-  return <PageHeader page="carriers" />;
+  const { t } = useTranslation("pages");
+  return (
+    <>
+      <PageHeader page="carriers" image="service-carriers" />
+      <FeatureGrid
+        id="advantages"
+        title={t("carriers.advantages.title")}
+        items={t("carriers.advantages.items", { returnObjects: true })}
+      />
+      <Steps
+        id="steps"
+        title={t("carriers.steps.title")}
+        items={t("carriers.steps.items", { returnObjects: true })}
+      />
+      <ServiceCarousel ids={t("carriers.carousel", { returnObjects: true })} />
+      <CallToAction />
+    </>
+  );
 }

@@ -1,8 +1,32 @@
+import { useTranslation } from "react-i18next";
+import { CallToAction } from "../components/sections/CallToAction.tsx";
+import { FeatureGrid } from "../components/sections/FeatureGrid.tsx";
+import { Note } from "../components/sections/Note.tsx";
 import { PageHeader } from "../components/sections/PageHeader.tsx";
+import { ServiceCarousel } from "../components/sections/ServiceCarousel.tsx";
+import { Steps } from "../components/sections/Steps.tsx";
 import { pageMeta } from "../lib/page-meta.ts";
 
 export const meta = () => pageMeta("pickup", "/pickup");
 
 export default function PickupPage() {
-  return <PageHeader page="pickup" />;
+  const { t } = useTranslation("pages");
+  return (
+    <>
+      <PageHeader page="pickup" image="service-pickup" />
+      <FeatureGrid
+        id="advantages"
+        title={t("pickup.advantages.title")}
+        items={t("pickup.advantages.items", { returnObjects: true })}
+      />
+      <Steps
+        id="steps"
+        title={t("pickup.steps.title")}
+        items={t("pickup.steps.items", { returnObjects: true })}
+      />
+      <Note text={t("pickup.note")} />
+      <ServiceCarousel ids={t("pickup.carousel", { returnObjects: true })} />
+      <CallToAction />
+    </>
+  );
 }

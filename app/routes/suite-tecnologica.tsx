@@ -1,8 +1,29 @@
+import { useTranslation } from "react-i18next";
+import { CallToAction } from "../components/sections/CallToAction.tsx";
+import { FeatureGrid } from "../components/sections/FeatureGrid.tsx";
+import { ModuleCards } from "../components/sections/ModuleCards.tsx";
 import { PageHeader } from "../components/sections/PageHeader.tsx";
+import { ServiceCarousel } from "../components/sections/ServiceCarousel.tsx";
 import { pageMeta } from "../lib/page-meta.ts";
 
 export const meta = () => pageMeta("suite", "/suite-tecnologica");
 
 export default function TechnologySuitePage() {
-  return <PageHeader page="suite" />;
+  const { t } = useTranslation("services");
+  return (
+    <>
+      <PageHeader page="suite" image={t("suite.headerImage")} />
+      <ModuleCards
+        title={t("suite.modules.title")}
+        items={t("suite.modules.items", { returnObjects: true })}
+      />
+      <FeatureGrid
+        id="advantages"
+        title={t("suite.advantages.title")}
+        items={t("suite.advantages.items", { returnObjects: true })}
+      />
+      <ServiceCarousel ids={t("suite.carousel", { returnObjects: true })} />
+      <CallToAction />
+    </>
+  );
 }

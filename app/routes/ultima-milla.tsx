@@ -1,8 +1,28 @@
+import { useTranslation } from "react-i18next";
+import { CallToAction } from "../components/sections/CallToAction.tsx";
+import { Numbers } from "../components/sections/Numbers.tsx";
 import { PageHeader } from "../components/sections/PageHeader.tsx";
+import { ServiceCarousel } from "../components/sections/ServiceCarousel.tsx";
+import { ServiceList } from "../components/sections/ServiceList.tsx";
 import { pageMeta } from "../lib/page-meta.ts";
 
 export const meta = () => pageMeta("lastMile", "/ultima-milla");
 
 export default function LastMilePage() {
-  return <PageHeader page="lastMile" />;
+  const { t } = useTranslation("services");
+  return (
+    <>
+      <PageHeader page="lastMile" />
+      <Numbers
+        title={t("lastMile.numbers.title")}
+        items={t("lastMile.numbers.items", { returnObjects: true })}
+      />
+      <ServiceList
+        title={t("lastMile.serviceList.title")}
+        items={t("lastMile.serviceList.items", { returnObjects: true })}
+      />
+      <ServiceCarousel ids={t("lastMile.carousel", { returnObjects: true })} />
+      <CallToAction />
+    </>
+  );
 }

@@ -1,0 +1,173 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { BRAND_LOGO_LABELS, BRAND_LOGO_NAMES, BrandLogo, isBrandLogoName } from "./BrandLogo.tsx";
+
+const CUSTOMERS = [
+  "casa-nopal",
+  "lumbre-cafe",
+  "marea-surf",
+  "tierra-viva",
+  "pixel-norte",
+  "bambu-kids",
+  "cielo-textil",
+  "ruta-bici",
+  "dulce-maiz",
+  "alba-beauty",
+  "volcan-sport",
+  "hoja-verde",
+];
+const CARRIERS = [
+  "dhl",
+  "fedex",
+  "ups",
+  "usps",
+  "estafeta",
+  "paquetexpress",
+  "redpack",
+  "99minutos",
+  "jt-express",
+  "sendex",
+  "andreani",
+  "oca",
+  "correo-argentino",
+  "ontrac",
+  "lasership",
+  "castores",
+  "tres-guerras",
+  "ivoy",
+];
+const INTEGRATIONS = [
+  "mercadolibre",
+  "tiendanube",
+  "vtex",
+  "shopify",
+  "prestashop",
+  "woocommerce",
+  "magento",
+];
+const ALLOWED = [...CUSTOMERS, ...CARRIERS, ...INTEGRATIONS];
+
+const LOCALES_DIR = path.join(import.meta.dirname, "../../i18n/locales");
+
+/** Logo keys in the locale files that exist today: every "logo" field, and integration icons. */
+function localeLogoKeys(): { where: string; value: string }[] {
+  const found: { where: string; value: string }[] = [];
+  const walk = (value: unknown, where: string) => {
+    if (Array.isArray(value)) value.forEach((child, i) => walk(child, `${where}[${i}]`));
+    else if (value !== null && typeof value === "object") {
+      for (const [key, child] of Object.entries(value)) {
+        if (key === "logo" && typeof child === "string") {
+          found.push({ where: `${where}.${key}`, value: child });
+        } else walk(child, `${where}.${key}`);
+      }
+    }
+  };
+  if (!existsSync(LOCALES_DIR)) return found;
+  for (const entry of readdirSync(LOCALES_DIR, { withFileTypes: true })) {
+    if (!entry.isDirectory()) continue;
+    const locale = entry.name;
+    const dir = path.join(LOCALES_DIR, locale);
+    for (const file of readdirSync(dir).filter((f) => f.endsWith(".json"))) {
+      const json: unknown = JSON.parse(readFileSync(path.join(dir, file), "utf8"));
+      walk(json, `${locale}/${file}`);
+      if (file === "pages.json") {
+        const items = (json as { integrations?: { items?: { icon?: unknown }[] } }).integrations
+          ?.items;
+        (items ?? []).forEach((item, i) => {
+          if (typeof item.icon === "string") {
+            found.push({
+              where: `${locale}/${file}.integrations.items[${i}].icon`,
+              value: item.icon,
+            });
+          }
+        });
+      }
+    }
+  }
+  return found;
+}
+
+/** WCAG relative luminance contrast of two #rrggbb colours. */
+function contrast(a: string, b: string) {
+  const lum = (hex: string) => {
+    const [r, g, bl] = [1, 3, 5].map((i) => {
+      const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    }) as [number, number, number];
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+describe("BrandLogo", () => {
+  it("knows exactly the allowed logo keys, each with a display name", () => {
+    expect([...BRAND_LOGO_NAMES].sort()).toEqual([...ALLOWED].sort());
+    for (const name of ALLOWED) expect(BRAND_LOGO_LABELS[name as never]).toBeTruthy();
+    expect(BRAND_LOGO_LABELS["jt-express"]).toBe("J&T Express");
+    expect(BRAND_LOGO_LABELS["bambu-kids"]).toBe("Bambú Kids");
+  });
+
+  for (const name of ALLOWED) {
+    it(`renders ${name} as a decorative wordmark with an svg mark`, () => {
+      const html = renderToStaticMarkup(<BrandLogo name={name} />);
+      expect(html).toMatch(/^<span aria-hidden="true"/);
+      expect(html).toMatch(/<svg [^>]*viewBox="[^"]+"[^>]*><(path|rect|circle|ellipse|g) /);
+      expect(html).not.toMatch(/<style|style="|<image|href=/);
+    });
+  }
+
+  it("sets the name as text except where the mark already spells it", () => {
+    const spelled = ["dhl", "fedex", "woocommerce"];
+    for (const name of ALLOWED) {
+      const html = renderToStaticMarkup(<BrandLogo name={name} />);
+      const label = BRAND_LOGO_LABELS[name as never] as string;
+      const escaped = label.replace("&", "&amp;");
+      if (spelled.includes(name)) expect(html, name).not.toContain(`>${escaped}<`);
+      else expect(html, name).toContain(`>${escaped}<`);
+    }
+  });
+
+  it("sets names only in ink or dark greys (>= 4.5:1 on white)", () => {
+    const tokens: Record<string, string> = {
+      "text-ink": "#0b1f3a",
+      "text-ink-soft": "#34475f",
+      "text-muted": "#51627a",
+    };
+    for (const name of ALLOWED) {
+      const html = renderToStaticMarkup(<BrandLogo name={name} />);
+      for (const [, classes] of html.matchAll(/<span class="([^"]*)">/g)) {
+        const colours = (classes ?? "")
+          .split(" ")
+          .filter((c) => /^text-(?!\[|xs|sm|lg|xl)/.test(c));
+        expect(colours, name).toHaveLength(1);
+        const hex = tokens[colours[0] as string];
+        expect(hex, `${name}: ${colours[0]}`).toBeDefined();
+        expect(contrast(hex as string, "#ffffff")).toBeGreaterThanOrEqual(4.5);
+      }
+    }
+  });
+
+  it("passes className through", () => {
+    expect(renderToStaticMarkup(<BrandLogo name="ups" className="text-sm" />)).toContain("text-sm");
+  });
+
+  it("renders nothing for an unknown name", () => {
+    expect(renderToStaticMarkup(<BrandLogo name="acme" />)).toBe("");
+    expect(renderToStaticMarkup(<BrandLogo name="hasOwnProperty" />)).toBe("");
+    expect(isBrandLogoName("__proto__")).toBe(false);
+  });
+
+  it("every logo key in the locale files is a known logo", () => {
+    const keys = localeLogoKeys();
+    // Guards the walker itself: once the content namespace exists, it must find its logos.
+    if (existsSync(path.join(LOCALES_DIR, "es-MX/content.json"))) {
+      expect(keys.length).toBeGreaterThan(0);
+    }
+    for (const { where, value } of keys) {
+      expect(isBrandLogoName(value), `${where}: "${value}"`).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,65 @@
+import { Pause, Play } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { BrandLogo } from "../logos/BrandLogo.tsx";
+
+/**
+ * Active carriers' logos (24 px high) scrolling sideways. The list is drawn twice so the loop is
+ * seamless; the copy is hidden from assistive technology. It can be paused, and stands still
+ * under prefers-reduced-motion.
+ */
+export function CarrierMarquee() {
+  const { t } = useTranslation("content");
+  const { t: tc } = useTranslation("common");
+  const carriers = t("carriers.items", { returnObjects: true }).filter((c) => c.active);
+  const [paused, setPaused] = useState(false);
+  const list = (copy: boolean) => (
+    <ul
+      aria-hidden={copy || undefined}
+      className={`flex shrink-0 items-center gap-14 pr-14 motion-reduce:flex-wrap motion-reduce:gap-y-6 ${copy ? "motion-reduce:hidden" : ""}`}
+    >
+      {carriers.map((carrier) => (
+        <li
+          key={carrier.logo}
+          className="flex h-6 items-center text-ink"
+          data-testid={copy ? undefined : "carrier-logo"}
+        >
+          <BrandLogo name={carrier.logo} className="h-6" />
+          {copy ? null : <span className="sr-only">{carrier.name}</span>}
+        </li>
+      ))}
+    </ul>
+  );
+  return (
+    <section aria-labelledby="carriers-title" className="bg-surface-muted">
+      <div className="mx-auto max-w-(--container-content) px-4 py-14 sm:px-6 lg:px-8">
+        <div className="flex items-center justify-between gap-4">
+          <h2 id="carriers-title" className="text-xl font-extrabold tracking-tight sm:text-2xl">
+            {t("carriers.title")}
+          </h2>
+          <button
+            type="button"
+            onClick={() => setPaused((value) => !value)}
+            className="grid size-11 shrink-0 place-items-center rounded-full border border-line bg-white text-ink hover:border-primary motion-reduce:hidden"
+          >
+            {paused ? (
+              <Play aria-hidden="true" className="size-4" />
+            ) : (
+              <Pause aria-hidden="true" className="size-4" />
+            )}
+            <span className="sr-only">{paused ? tc("marquee.play") : tc("marquee.pause")}</span>
+          </button>
+        </div>
+        <div className="mt-8 overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)]">
+          <div
+            data-paused={paused}
+            className="flex w-max animate-[marquee_40s_linear_infinite] motion-reduce:w-full motion-reduce:animate-none data-[paused=true]:[animation-play-state:paused]"
+          >
+            {list(false)}
+            {list(true)}
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

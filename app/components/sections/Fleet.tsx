@@ -1,0 +1,43 @@
+import { Illustration } from "../illustrations/Illustration.tsx";
+import { Section } from "../ui/Section.tsx";
+
+export interface Vehicle {
+  id: string;
+  image: string;
+  title: string;
+  description: string;
+  capacity: string;
+}
+
+/** The five vehicle types of the dedicated fleet, smallest to largest. */
+export function Fleet({
+  title,
+  subtitle,
+  items,
+}: {
+  title: string;
+  subtitle: string;
+  items: Vehicle[];
+}) {
+  return (
+    <Section id="fleet" title={title} subtitle={subtitle}>
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
+        {items.map((vehicle) => (
+          <li
+            key={vehicle.id}
+            className="flex flex-col rounded-(--radius-card) border border-line bg-white p-5"
+          >
+            <div className="flex aspect-[2/1] items-end rounded-xl bg-tint px-2">
+              <Illustration name={vehicle.image} className="w-full" />
+            </div>
+            <h3 className="mt-5 font-bold">{vehicle.title}</h3>
+            <p className="mt-1 inline-flex w-fit rounded-full bg-accent-soft px-3 py-1 text-sm font-bold text-accent-strong">
+              {vehicle.capacity}
+            </p>
+            <p className="mt-3 text-sm text-ink-soft">{vehicle.description}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,40 @@
+import { useTranslation } from "react-i18next";
+import { Illustration } from "../illustrations/Illustration.tsx";
+import { ButtonLink } from "../ui/ButtonLink.tsx";
+
+/** A highlighted message with its link to the contact page and an optional image. */
+export function Highlight() {
+  const { t } = useTranslation("content");
+  const image = t("highlight.image");
+  return (
+    <section aria-labelledby="highlight-title" className="bg-surface">
+      <div className="mx-auto max-w-(--container-content) px-4 py-16 sm:px-6 lg:px-8 lg:py-24">
+        <div className="grid items-center gap-10 rounded-3xl bg-ink p-8 text-white sm:p-12 lg:grid-cols-2">
+          <div>
+            <p className="text-sm font-bold uppercase tracking-wider text-accent">
+              {t("highlight.highlightSection.subtitle")}
+            </p>
+            <h2
+              id="highlight-title"
+              className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl"
+            >
+              {t("highlight.highlightSection.title")}
+            </h2>
+            <p className="mt-4 text-lg text-white/85">{t("highlight.highlightSection.content")}</p>
+            <p className="mt-4 font-semibold text-white">
+              {t("highlight.highlightSection.linkText")}
+            </p>
+            <div className="mt-8">
+              <ButtonLink to="/contacto">{t("highlight.highlightSection.button")}</ButtonLink>
+            </div>
+          </div>
+          {image ? (
+            <div className="rounded-2xl bg-white/5 p-4">
+              <Illustration name={image} className="w-full" />
+            </div>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
+}

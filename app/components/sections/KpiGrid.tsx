@@ -1,0 +1,35 @@
+import { useTranslation } from "react-i18next";
+
+/**
+ * The company's numbers. From 1060 px the figures sit left of the heading; below, the heading
+ * comes first and the figures follow (spec breakpoint 1060 px).
+ */
+export function KpiGrid() {
+  const { t } = useTranslation("home");
+  const items = t("kpis.items", { returnObjects: true });
+  return (
+    <section aria-labelledby="kpis-title" className="bg-surface-muted">
+      <div className="mx-auto grid max-w-(--container-content) gap-10 px-4 py-16 sm:px-6 min-[1060px]:grid-cols-[1.6fr_1fr] min-[1060px]:items-center lg:px-8 lg:py-24">
+        <div data-testid="kpi-intro" className="min-[1060px]:order-last">
+          <h2 id="kpis-title" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
+            {t("kpis.title")}
+          </h2>
+          <p className="mt-4 text-lg text-ink-soft">{t("kpis.subtitle")}</p>
+        </div>
+        <dl data-testid="kpi-grid" className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+          {items.map((item) => (
+            <div
+              key={item.id}
+              className="flex flex-col gap-1 rounded-(--radius-card) border border-line bg-white p-5 sm:p-6"
+            >
+              <dt className="text-sm text-ink-soft">{item.label}</dt>
+              <dd className="order-first text-3xl font-extrabold tracking-tight text-primary sm:text-4xl">
+                {item.value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}

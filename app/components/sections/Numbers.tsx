@@ -1,0 +1,32 @@
+import { Section } from "../ui/Section.tsx";
+
+export interface Figure {
+  id: string;
+  value: string;
+  label: string;
+}
+
+/** Results in figures: three columns from 640 px, a stacked list with rules below (spec). */
+export function Numbers({ title, items }: { title: string; items: Figure[] }) {
+  return (
+    <Section id="numbers" title={title} tone="ink">
+      <dl
+        data-testid="numbers"
+        className="divide-y divide-white/15 min-[640px]:grid min-[640px]:grid-cols-3 min-[640px]:divide-x min-[640px]:divide-y-0"
+      >
+        {items.map((figure) => (
+          <div
+            key={figure.id}
+            data-testid="number"
+            className="flex items-baseline justify-between gap-4 py-5 min-[640px]:flex-col-reverse min-[640px]:items-center min-[640px]:justify-end min-[640px]:px-6 min-[640px]:py-2 min-[640px]:text-center"
+          >
+            <dt className="text-white/85">{figure.label}</dt>
+            <dd className="text-4xl font-extrabold tracking-tight text-accent min-[640px]:text-5xl">
+              {figure.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </Section>
+  );
+}

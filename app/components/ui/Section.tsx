@@ -1,0 +1,58 @@
+import type { ReactNode } from "react";
+
+const TONES = {
+  plain: "bg-surface",
+  tint: "bg-surface-muted",
+  ink: "bg-ink text-white",
+} as const;
+
+/** A page section with the site's width, rhythm and optional heading block. */
+export function Section({
+  id,
+  eyebrow,
+  title,
+  subtitle,
+  tone = "plain",
+  children,
+  headingLevel = 2,
+}: {
+  id?: string;
+  eyebrow?: string;
+  title?: string;
+  subtitle?: string;
+  tone?: keyof typeof TONES;
+  children: ReactNode;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const headingId = id ? `${id}-title` : undefined;
+  return (
+    <section id={id} aria-labelledby={title ? headingId : undefined} className={TONES[tone]}>
+      <div className="mx-auto max-w-(--container-content) px-4 py-16 sm:px-6 lg:px-8 lg:py-24">
+        {title ? (
+          <div className="mb-10 max-w-3xl lg:mb-14">
+            {eyebrow ? (
+              <p
+                className={`text-sm font-bold uppercase tracking-wider ${tone === "ink" ? "text-accent" : "text-primary"}`}
+              >
+                {eyebrow}
+              </p>
+            ) : null}
+            <Heading
+              id={headingId}
+              className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl"
+            >
+              {title}
+            </Heading>
+            {subtitle ? (
+              <p className={`mt-4 text-lg ${tone === "ink" ? "text-white/80" : "text-ink-soft"}`}>
+                {subtitle}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+        {children}
+      </div>
+    </section>
+  );
+}

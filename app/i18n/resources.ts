@@ -1,0 +1,14 @@
+import type common from "./locales/es-MX/common.json";
+import type content from "./locales/es-MX/content.json";
+import type home from "./locales/es-MX/home.json";
+import type pages from "./locales/es-MX/pages.json";
+import type services from "./locales/es-MX/services.json";
+
+/** The shape of every locale's resources, typed from es-MX (a test keeps the others identical). */
+export type Resources = {
+  common: typeof common;
+  content: typeof content;
+  home: typeof home;
+  pages: typeof pages;
+  services: typeof services;
+};

@@ -1,0 +1,199 @@
+import { expect, test, type Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+
+const localeFile = (namespace: string) =>
+  JSON.parse(
+    readFileSync(
+      path.join(import.meta.dirname, `../../app/i18n/locales/es-MX/${namespace}.json`),
+      "utf8",
+    ),
+  );
+const content = localeFile("content");
+const pages = localeFile("pages");
+
+const visibleSlides = async (page: Page) => {
+  const viewport = page.getByTestId("carousel-viewport");
+  const box = (await viewport.boundingBox())!;
+  const slides = await page.getByTestId("carousel-slide").all();
+  let visible = 0;
+  for (const slide of slides) {
+    const b = (await slide.boundingBox())!;
+    if (b.x >= box.x - 1 && b.x + b.width <= box.x + box.width + 1) visible += 1;
+  }
+  return visible;
+};
+
+test.describe("service carousel", () => {
+  for (const [width, expected] of [
+    [900, 1],
+    [1000, 2],
+    [1400, 3],
+  ] as const) {
+    test(`shows ${expected} card(s) at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/logistica-b2b");
+      await page.getByTestId("carousel-viewport").scrollIntoViewIfNeeded();
+      await expect.poll(() => visibleSlides(page)).toBe(expected);
+    });
+  }
+
+  test("recomputes its layout after a resize", async ({ page }) => {
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await page.goto("/suite-tecnologica");
+    await page.getByTestId("carousel-viewport").scrollIntoViewIfNeeded();
+    await expect.poll(() => visibleSlides(page)).toBe(3);
+    await page.setViewportSize({ width: 900, height: 900 });
+    await expect.poll(() => visibleSlides(page)).toBe(1);
+  });
+
+  test("moves with the arrows and with the keyboard, and has no dots", async ({ page }) => {
+    await page.setViewportSize({ width: 900, height: 900 });
+    await page.goto("/suite-tecnologica");
+    const carousel = page.getByRole("region", { name: content.serviceCards.title });
+    const previous = carousel.getByRole("button", { name: content.serviceCards.previous });
+    const next = carousel.getByRole("button", { name: content.serviceCards.next });
+    await expect(carousel.getByRole("button")).toHaveCount(2);
+    await expect(previous).toBeDisabled();
+    const first = page.getByTestId("carousel-slide").first();
+    const startX = (await first.boundingBox())!.x;
+    await next.click();
+    await expect.poll(async () => (await first.boundingBox())!.x).toBeLessThan(startX - 100);
+    await expect(previous).toBeEnabled();
+    await previous.focus();
+    await page.keyboard.press("ArrowLeft");
+    await expect
+      .poll(async () => Math.round((await first.boundingBox())!.x))
+      .toBe(Math.round(startX));
+  });
+
+  test("can be dragged with the mouse", async ({ page }) => {
+    await page.setViewportSize({ width: 900, height: 900 });
+    await page.goto("/fullpack");
+    const viewport = page.getByTestId("carousel-viewport");
+    await viewport.scrollIntoViewIfNeeded();
+    const first = page.getByTestId("carousel-slide").first();
+    const startX = (await first.boundingBox())!.x;
+    const box = (await viewport.boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.8, box.y + 60);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.5, box.y + 60, { steps: 8 });
+    await page.mouse.move(box.x + box.width * 0.1, box.y + 60, { steps: 8 });
+    await page.mouse.up();
+    await expect.poll(async () => (await first.boundingBox())!.x).toBeLessThan(startX - 100);
+  });
+});
+
+test.describe("testimonials", () => {
+  const activeTitle = (page: Page) =>
+    page.locator('#testimonials figure[data-position="active"] p').first().textContent();
+  const titles = content.testimonials.items.map((item: { title: string }) => item.title);
+
+  test("advance every 4 s and wrap from the last to the first", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/");
+    await expect.poll(() => activeTitle(page)).toBe(titles[0]);
+    await page.clock.runFor(4000);
+    await expect.poll(() => activeTitle(page)).toBe(titles[1]);
+    await expect(page.locator('#testimonials figure[data-position="previous"]')).toHaveCount(1);
+    await expect(page.locator('#testimonials figure[data-position="next"]')).toHaveCount(1);
+    for (let step = 2; step < titles.length; step += 1) await page.clock.runFor(4000);
+    await expect.poll(() => activeTitle(page)).toBe(titles[titles.length - 1]);
+    await page.clock.runFor(4000);
+    await expect.poll(() => activeTitle(page)).toBe(titles[0]);
+  });
+
+  test("pause on hover, on focus and with the pause button", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/");
+    const region = page.getByRole("region", { name: content.testimonials.title });
+    await region.hover();
+    await page.clock.runFor(8000);
+    await expect.poll(() => activeTitle(page)).toBe(titles[0]);
+    await page.mouse.move(0, 0);
+    const pause = region.getByRole("button", { name: content.testimonials.pause });
+    await pause.focus();
+    await page.clock.runFor(8000);
+    await expect.poll(() => activeTitle(page)).toBe(titles[0]);
+    await pause.click();
+    await page.locator("h1").focus();
+    await page.clock.runFor(8000);
+    await expect.poll(() => activeTitle(page)).toBe(titles[0]);
+    await region.getByRole("button", { name: content.testimonials.play }).click();
+    await page.locator("h1").click();
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(4000);
+    await expect.poll(() => activeTitle(page)).toBe(titles[1]);
+  });
+
+  test("do not move on their own under prefers-reduced-motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.clock.install();
+    await page.goto("/");
+    await page.clock.runFor(12000);
+    await expect.poll(() => activeTitle(page)).toBe(titles[0]);
+  });
+});
+
+test("the home page shows the 12 active customer logos and the active carriers", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await expect(page.getByTestId("customer-logos").locator("li")).toHaveCount(12);
+  const activeCarriers = content.carriers.items.filter((c: { active: boolean }) => c.active);
+  await expect(page.getByTestId("carrier-logo")).toHaveCount(activeCarriers.length);
+  const heights = await page
+    .getByTestId("carrier-logo")
+    .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().height));
+  expect(heights.every((height) => height === 24)).toBe(true);
+});
+
+test("the KPI block puts its heading first below 1060 px and beside the figures from 1060 px", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1059, height: 900 });
+  await page.goto("/");
+  const intro = page.getByTestId("kpi-intro");
+  const grid = page.getByTestId("kpi-grid");
+  expect((await intro.boundingBox())!.y).toBeLessThan((await grid.boundingBox())!.y);
+  await page.setViewportSize({ width: 1060, height: 900 });
+  await expect
+    .poll(async () => (await intro.boundingBox())!.x)
+    .toBeGreaterThan((await grid.boundingBox())!.x);
+});
+
+test("the numbers stack below 640 px and sit side by side from 640 px", async ({ page }) => {
+  await page.setViewportSize({ width: 639, height: 900 });
+  await page.goto("/ultima-milla");
+  const numbers = page.getByTestId("number");
+  await expect(numbers).toHaveCount(3);
+  const stacked = await numbers.evaluateAll((items) => items.map((i) => i.getBoundingClientRect()));
+  expect(stacked[0]!.x).toBe(stacked[1]!.x);
+  expect(stacked[1]!.y).toBeGreaterThan(stacked[0]!.y);
+  await page.setViewportSize({ width: 640, height: 900 });
+  await expect
+    .poll(async () =>
+      numbers.evaluateAll((items) => items.map((i) => Math.round(i.getBoundingClientRect().y))),
+    )
+    .toEqual(expect.arrayContaining([stacked[0] && expect.any(Number)]));
+  const row = await numbers.evaluateAll((items) => items.map((i) => i.getBoundingClientRect()));
+  expect(row[0]!.y).toBe(row[1]!.y);
+  expect(row[1]!.x).toBeGreaterThan(row[0]!.x);
+});
+
+test("integrations: one card per active integration, Connect links open the help article in a new tab", async ({
+  page,
+}) => {
+  await page.goto("/integraciones");
+  const active = pages.integrations.items.filter((item: { active: boolean }) => item.active);
+  const cards = page.getByTestId("integration-cards").locator("li");
+  await expect(cards).toHaveCount(active.length);
+  for (const [index, item] of active.entries()) {
+    const card = cards.nth(index);
+    await expect(card).toContainText(item.title);
+    await expect(card).toContainText(item.marketName);
+    const connect = card.getByRole("link");
+    await expect(connect).toHaveAttribute("href", item.url);
+    await expect(connect).toHaveAttribute("target", "_blank");
+  }
+});
