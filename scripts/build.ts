@@ -1,4 +1,5 @@
 import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -32,14 +33,47 @@ export async function precompress(dir: string): Promise<number> {
   return count;
 }
 
-/** The build bakes some configuration in; it must be rebuilt when that configuration changes. */
 const stampFile = (config: Config) =>
   path.join(ROOT, buildDirectoryFor(config.SITE_MARKET), "site-config.json");
 
+const BUILD_INPUTS = [
+  "app",
+  "tooling",
+  "public",
+  "vite.config.ts",
+  "react-router.config.ts",
+  "package-lock.json",
+];
+
+/** A hash of everything the client and server bundles are made from. */
+export async function sourceHash(): Promise<string> {
+  const hash = createHash("sha256");
+  for (const input of BUILD_INPUTS) {
+    const inputPath = path.join(ROOT, input);
+    const entries = await readdir(inputPath, { recursive: true, withFileTypes: true }).catch(
+      () => null,
+    );
+    const files = entries
+      ? entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name))
+      : [inputPath];
+    for (const file of files.sort()) {
+      if (/\.test\.tsx?$/.test(file)) continue;
+      hash
+        .update(path.relative(ROOT, file))
+        .update("\0")
+        .update(await readFile(file));
+    }
+  }
+  return hash.digest("hex");
+}
+
+const stampFor = async (config: Config) =>
+  JSON.stringify({ ...buildTimeConfig(config), sourceHash: await sourceHash() }, null, 2);
+
+/** A build is current when it was made from the same sources with the same baked-in settings. */
 export async function buildIsCurrent(config: Config): Promise<boolean> {
   try {
-    const stamp = JSON.parse(await readFile(stampFile(config), "utf8")) as unknown;
-    return JSON.stringify(stamp) === JSON.stringify(buildTimeConfig(config));
+    return (await readFile(stampFile(config), "utf8")) === (await stampFor(config));
   } catch {
     return false;
   }
@@ -56,7 +90,7 @@ export async function build(config: Config): Promise<void> {
   const compressed = await precompress(
     path.join(ROOT, buildDirectoryFor(config.SITE_MARKET), "client"),
   );
-  await writeFile(stampFile(config), JSON.stringify(buildTimeConfig(config), null, 2));
+  await writeFile(stampFile(config), await stampFor(config));
   console.log(`Precompressed ${compressed} files; built for market "${config.SITE_MARKET}".`);
 }
 

@@ -2,19 +2,26 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { BRAND_NAME, MARKETS, type MarketId } from "../../app/site.ts";
 import type common from "../../app/i18n/locales/es-MX/common.json";
+import type home from "../../app/i18n/locales/es-MX/home.json";
 
 export type Copy = typeof common;
 
-/** The locale resources of a market, as the tests' source of expected text. */
-export function copyFor(market: MarketId): Copy {
-  const file = path.join(
-    import.meta.dirname,
-    "../../app/i18n/locales",
-    MARKETS[market].locale,
-    "common.json",
+const readLocale = (market: MarketId, namespace: string): unknown =>
+  JSON.parse(
+    readFileSync(
+      path.join(
+        import.meta.dirname,
+        "../../app/i18n/locales",
+        MARKETS[market].locale,
+        `${namespace}.json`,
+      ),
+      "utf8",
+    ),
   );
-  return JSON.parse(readFileSync(file, "utf8")) as Copy;
-}
+
+/** The locale resources of a market, as the tests' source of expected text. */
+export const copyFor = (market: MarketId) => readLocale(market, "common") as Copy;
+export const homeCopyFor = (market: MarketId) => readLocale(market, "home") as typeof home;
 
 /** Fills `{{brand}}` and other placeholders the way i18next does. */
 export function fill(text: string, values: Record<string, string | number> = {}): string {

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { fill } from "./copy.ts";
 
 const localeFile = (namespace: string) =>
   JSON.parse(
@@ -50,7 +51,7 @@ test.describe("service carousel", () => {
   test("moves with the arrows and with the keyboard, and has no dots", async ({ page }) => {
     await page.setViewportSize({ width: 900, height: 900 });
     await page.goto("/suite-tecnologica");
-    const carousel = page.getByRole("region", { name: content.serviceCards.title });
+    const carousel = page.getByRole("group", { name: content.serviceCards.title });
     const previous = carousel.getByRole("button", { name: content.serviceCards.previous });
     const next = carousel.getByRole("button", { name: content.serviceCards.next });
     await expect(carousel.getByRole("button")).toHaveCount(2);
@@ -92,6 +93,7 @@ test.describe("testimonials", () => {
   test("advance every 4 s and wrap from the last to the first", async ({ page }) => {
     await page.clock.install();
     await page.goto("/");
+    await expect(page.locator("[data-rotating]")).toHaveAttribute("data-rotating", "true");
     await expect.poll(() => activeTitle(page)).toBe(titles[0]);
     await page.clock.runFor(4000);
     await expect.poll(() => activeTitle(page)).toBe(titles[1]);
@@ -106,7 +108,8 @@ test.describe("testimonials", () => {
   test("pause on hover, on focus and with the pause button", async ({ page }) => {
     await page.clock.install();
     await page.goto("/");
-    const region = page.getByRole("region", { name: content.testimonials.title });
+    await expect(page.locator("[data-rotating]")).toHaveAttribute("data-rotating", "true");
+    const region = page.getByRole("group", { name: fill(content.testimonials.title) });
     await region.hover();
     await page.clock.runFor(8000);
     await expect.poll(() => activeTitle(page)).toBe(titles[0]);

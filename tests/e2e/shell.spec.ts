@@ -72,7 +72,9 @@ test.describe("services menu (desktop)", () => {
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     await page.keyboard.press("Tab");
     await expect(
-      page.getByRole("link", { name: new RegExp(copy.servicesMenu.items[0]!.title) }),
+      page
+        .locator("header")
+        .getByRole("link", { name: new RegExp(copy.servicesMenu.items[0]!.title) }),
     ).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
@@ -96,7 +98,10 @@ test.describe("services menu (desktop)", () => {
     await scrollTo(page, bottom);
     await scrollTo(page, bottom - 50);
     await page.getByRole("button", { name: copy.nav.services }).click();
-    await page.getByRole("link", { name: new RegExp(copy.servicesMenu.items[1]!.title) }).click();
+    await page
+      .locator("header")
+      .getByRole("link", { name: new RegExp(copy.servicesMenu.items[1]!.title) })
+      .click();
     await expect(page).toHaveURL(/\/ultima-milla$/);
     await expect(page).toHaveTitle(fill(copy.meta.lastMile.title));
     expect(await page.evaluate(() => window.scrollY)).toBe(0);

@@ -12,7 +12,7 @@ export function PageHeader({
   image,
   showContactButton = true,
 }: {
-  page: PageId;
+  page: Exclude<PageId, "home">;
   image?: string;
   showContactButton?: boolean;
 }) {

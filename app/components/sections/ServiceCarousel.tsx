@@ -65,7 +65,7 @@ export function ServiceCarousel({ ids, title }: { ids: readonly string[]; title?
     >
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- arrow keys are a shortcut; the buttons remain the primary control */}
       <div
-        role="region"
+        role="group"
         aria-roledescription="carousel"
         aria-label={title ?? t("serviceCards.title")}
         onKeyDown={onKeyDown}

@@ -55,7 +55,7 @@ export function Testimonials() {
       tone="ink"
     >
       <div
-        role="region"
+        role="group"
         aria-roledescription="carousel"
         aria-label={t("testimonials.title")}
         onMouseEnter={() => setHovered(true)}
