@@ -1,14 +1,57 @@
+import { spawn, type ChildProcess } from "node:child_process";
 import { mkdir } from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
+import { parseArgs } from "node:util";
 import { chromium } from "playwright-core";
-import { MARKETING_PATHS } from "../app/site.ts";
+import { isMarketId, MARKETING_PATHS } from "../app/site.ts";
+import { loadConfig } from "../server/config.ts";
 import { CHROMIUM_ARGS, chromiumPath } from "../tests/e2e/chromium.ts";
+import { build, buildIsCurrent } from "./build.ts";
 
-// Usage: npm run screenshots -- [baseUrl] [outDir]   (a running server; defaults to localhost:3000)
-const baseUrl = process.argv[2] ?? "http://localhost:3000";
-const outDir = path.resolve(process.argv[3] ?? "screenshots");
+// npm run screenshots -- [--market mx|ar|us] [--url http://running-server] [--out dir]
+// Full-page screenshots of every marketing page at 390 and 1440 px. Without --url it builds the
+// market if needed and starts its own server on a spare port.
+const { values } = parseArgs({
+  options: { market: { type: "string" }, url: { type: "string" }, out: { type: "string" } },
+});
+const market = values.market ?? process.env.SITE_MARKET ?? "mx";
+if (!isMarketId(market)) throw new Error(`Unknown market "${market}" (mx, ar or us)`);
+const outDir = path.resolve(values.out ?? path.join("screenshots", market));
 const WIDTHS = [390, 1440];
+const ROOT = path.resolve(import.meta.dirname, "..");
 
+async function startServer(): Promise<{ url: string; server: ChildProcess }> {
+  const port = 3390;
+  const env = {
+    ...process.env,
+    SITE_MARKET: market,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATABASE_URL: `file:${path.join(os.tmpdir(), `anden-screenshots-${market}.sqlite`)}`,
+    LOG_LEVEL: "warn",
+  };
+  const config = loadConfig(env);
+  if (!(await buildIsCurrent(config))) await build(config);
+  const server = spawn(process.execPath, [path.join(ROOT, "server/main.ts")], {
+    env,
+    stdio: "inherit",
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) return { url, server };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  server.kill();
+  throw new Error("The server did not become ready in 10 s");
+}
+
+const started = values.url ? undefined : await startServer();
+const baseUrl = values.url ?? started!.url;
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 try {
   await mkdir(outDir, { recursive: true });
@@ -25,4 +68,5 @@ try {
   }
 } finally {
   await browser.close();
+  started?.server.kill();
 }

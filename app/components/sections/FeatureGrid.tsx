@@ -23,7 +23,9 @@ export function FeatureGrid({
 }) {
   return (
     <Section id={id} title={title} subtitle={subtitle} tone={tone}>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ul
+        className={`grid gap-6 sm:grid-cols-2 ${items.length === 4 ? "lg:grid-cols-4" : "lg:grid-cols-3"}`}
+      >
         {items.map((item) => (
           <li
             key={item.title}

@@ -14,7 +14,10 @@ export function IntegrationCards() {
       title={t("integrations.section.title")}
       subtitle={t("integrations.section.subtitle")}
     >
-      <ul data-testid="integration-cards" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ul
+        data-testid="integration-cards"
+        className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+      >
         {items.map((item) => (
           <li
             key={item.id}
@@ -24,7 +27,7 @@ export function IntegrationCards() {
               className="flex h-24 items-center justify-center rounded-xl text-ink"
               style={{ backgroundColor: item.bgColor }}
             >
-              <BrandLogo name={item.icon} className="h-8" />
+              <BrandLogo name={item.icon} className="text-xl" />
             </div>
             <h3 className="mt-5 text-lg font-bold">{item.title}</h3>
             <p className="text-sm text-ink-soft">{item.marketName}</p>

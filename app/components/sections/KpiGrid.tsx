@@ -23,7 +23,7 @@ export function KpiGrid() {
               className="flex flex-col gap-1 rounded-(--radius-card) border border-line bg-white p-5 sm:p-6"
             >
               <dt className="text-sm text-ink-soft">{item.label}</dt>
-              <dd className="order-first text-3xl font-extrabold tracking-tight text-primary sm:text-4xl">
+              <dd className="order-first text-3xl font-extrabold tracking-tight whitespace-nowrap text-primary">
                 {item.value}
               </dd>
             </div>
