@@ -3,7 +3,7 @@ import { buildDirectoryFor, ConfigError, loadConfig } from "./config.ts";
 
 describe("loadConfig", () => {
   it("uses the defaults when nothing is set", () => {
-    expect(loadConfig({})).toEqual({
+    expect(loadConfig({})).toMatchObject({
       PORT: 3000,
       HOST: "0.0.0.0",
       SITE_MARKET: "mx",
@@ -12,7 +12,13 @@ describe("loadConfig", () => {
       MERCHANT_APP_URL: "https://app.anden.example",
       LOG_LEVEL: "info",
       SHUTDOWN_TIMEOUT_MS: 10_000,
+      TRUST_PROXY: false,
+      HUBSPOT_FORMS_BASE_URL: "https://api.hsforms.com",
+      CAPTCHA_PROVIDER: "altcha",
+      CONTACT_RATE_LIMIT: 5,
+      CONTACT_RATE_WINDOW_SECONDS: 600,
     });
+    expect(loadConfig({}).HUBSPOT_PORTAL_ID).toBeUndefined();
   });
 
   it("reads valid overrides, coercing numbers", () => {
@@ -26,7 +32,7 @@ describe("loadConfig", () => {
       LOG_LEVEL: "debug",
       SHUTDOWN_TIMEOUT_MS: "2500",
     });
-    expect(config).toEqual({
+    expect(config).toMatchObject({
       PORT: 8080,
       HOST: "127.0.0.1",
       SITE_MARKET: "ar",
@@ -36,6 +42,26 @@ describe("loadConfig", () => {
       LOG_LEVEL: "debug",
       SHUTDOWN_TIMEOUT_MS: 2500,
     });
+  });
+
+  it("requires paired settings together and the secret of the chosen captcha", () => {
+    expect(() => loadConfig({ HUBSPOT_PORTAL_ID: "123" })).toThrow(/HUBSPOT_FORM_ID/);
+    expect(() => loadConfig({ CAPTCHA_PROVIDER: "turnstile" })).toThrow(/TURNSTILE_SECRET/);
+    expect(() => loadConfig({ CAPTCHA_PROVIDER: "recaptcha" })).toThrow(/RECAPTCHA_SECRET/);
+    expect(loadConfig({ HUBSPOT_PORTAL_ID: "123", HUBSPOT_FORM_ID: "ab-12" })).toMatchObject({
+      HUBSPOT_PORTAL_ID: "123",
+      HUBSPOT_FORM_ID: "ab-12",
+    });
+  });
+
+  it("reads the CRM value map as a JSON object of strings", () => {
+    expect(
+      loadConfig({ HUBSPOT_ESTIMATED_SHIPMENTS_VALUES: '{"up-to-49":"0-49"}' })
+        .HUBSPOT_ESTIMATED_SHIPMENTS_VALUES,
+    ).toEqual({ "up-to-49": "0-49" });
+    expect(() => loadConfig({ HUBSPOT_ESTIMATED_SHIPMENTS_VALUES: "[1]" })).toThrow(
+      /HUBSPOT_ESTIMATED_SHIPMENTS_VALUES/,
+    );
   });
 
   it("accepts postgresql:// and file: database URLs", () => {

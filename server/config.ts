@@ -11,18 +11,99 @@ const databaseUrl = z
   .string()
   .regex(/^(file:.+|postgres(ql)?:\/\/.+)$/, "must be file:PATH or postgres://...");
 
-export const configSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default("0.0.0.0"),
-  SITE_MARKET: z.enum(MARKET_IDS).default("mx"),
-  PUBLIC_BASE_URL: httpUrl.default("http://localhost:3000"),
-  DATABASE_URL: databaseUrl.default("file:data/anden.sqlite"),
-  MERCHANT_APP_URL: httpUrl.default("https://app.anden.example"),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+const booleanFlag = z
+  .enum(["true", "false", "1", "0"], { error: "must be true or false" })
+  .transform((value) => value === "true" || value === "1");
+
+const fieldName = z.string().regex(/^[a-z0-9_]+$/, "must be a CRM field's internal name");
+
+const jsonObjectOfStrings = z.string().transform((text, ctx) => {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    const result = z.record(z.string(), z.string()).safeParse(parsed);
+    if (result.success) return result.data;
+  } catch {
+    // reported below
+  }
+  ctx.addIssue({ code: "custom", message: "must be a JSON object of strings" });
+  return z.NEVER;
 });
 
+export const configSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    SITE_MARKET: z.enum(MARKET_IDS).default("mx"),
+    PUBLIC_BASE_URL: httpUrl.default("http://localhost:3000"),
+    DATABASE_URL: databaseUrl.default("file:data/anden.sqlite"),
+    MERCHANT_APP_URL: httpUrl.default("https://app.anden.example"),
+    LOG_LEVEL: z
+      .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
+      .default("info"),
+    /** Behind a proxy or load balancer, take the client address from X-Forwarded-For. */
+    TRUST_PROXY: booleanFlag.default(false),
+
+    HUBSPOT_PORTAL_ID: z.string().regex(/^\d+$/, "must be the numeric portal id").optional(),
+    HUBSPOT_FORM_ID: z
+      .string()
+      .regex(/^[\w-]+$/, "must be the form's id (a GUID)")
+      .optional(),
+    HUBSPOT_FORMS_BASE_URL: httpUrl.default("https://api.hsforms.com"),
+    HUBSPOT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+    HUBSPOT_FIELD_ESTIMATED_SHIPMENTS: fieldName.default("cantidad_de_envios_estimados"),
+    HUBSPOT_FIELD_MESSAGE: fieldName.default("otras_preguntas"),
+    HUBSPOT_FIELD_COMPANY_TYPE: fieldName.default("tipo_de_empresa"),
+    HUBSPOT_FIELD_ORIGIN: fieldName.default("origen_de_despacho"),
+    /** JSON object from the form's shipment ranges to the CRM's values (see docs/decisions/0007). */
+    HUBSPOT_ESTIMATED_SHIPMENTS_VALUES: jsonObjectOfStrings.optional(),
+    LEAD_DELIVERY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(15),
+
+    CAPTCHA_PROVIDER: z.enum(["altcha", "turnstile", "recaptcha"]).default("altcha"),
+    ALTCHA_HMAC_KEY: z.string().min(32, "must be at least 32 characters").optional(),
+    TURNSTILE_SITE_KEY: z.string().min(1).optional(),
+    TURNSTILE_SECRET: z.string().min(1).optional(),
+    RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
+    RECAPTCHA_SECRET: z.string().min(1).optional(),
+
+    /** Contact submissions allowed per client address in CONTACT_RATE_WINDOW_SECONDS. */
+    CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),
+    CONTACT_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  })
+  .superRefine((config, ctx) => {
+    const pairs = [
+      ["HUBSPOT_PORTAL_ID", "HUBSPOT_FORM_ID"],
+      ["TURNSTILE_SITE_KEY", "TURNSTILE_SECRET"],
+      ["RECAPTCHA_SITE_KEY", "RECAPTCHA_SECRET"],
+    ] as const;
+    for (const [a, b] of pairs) {
+      if (Boolean(config[a]) !== Boolean(config[b])) {
+        ctx.addIssue({
+          code: "custom",
+          path: [config[a] ? b : a],
+          message: `must be set together with ${config[a] ? a : b}`,
+        });
+      }
+    }
+    if (config.CAPTCHA_PROVIDER === "turnstile" && !config.TURNSTILE_SECRET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["TURNSTILE_SECRET"],
+        message: "is required when CAPTCHA_PROVIDER=turnstile",
+      });
+    }
+    if (config.CAPTCHA_PROVIDER === "recaptcha" && !config.RECAPTCHA_SECRET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["RECAPTCHA_SECRET"],
+        message: "is required when CAPTCHA_PROVIDER=recaptcha",
+      });
+    }
+  });
+
 export type Config = z.infer<typeof configSchema>;
+
+const CONFIG_KEYS = Object.keys(configSchema.shape);
 
 export class ConfigError extends Error {
   override name = "ConfigError";
@@ -33,9 +114,7 @@ export class ConfigError extends Error {
  * bad variable, so a misconfigured deployment stops at start instead of failing later.
  */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const input = Object.fromEntries(
-    Object.keys(configSchema.shape).map((key) => [key, emptyAsUndefined(env[key])]),
-  );
+  const input = Object.fromEntries(CONFIG_KEYS.map((key) => [key, emptyAsUndefined(env[key])]));
   const result = configSchema.safeParse(input);
   if (!result.success) {
     const problems = result.error.issues.map(
