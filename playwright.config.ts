@@ -1,7 +1,7 @@
 import { defineConfig } from "@playwright/test";
 import { MARKET_IDS } from "./app/site.ts";
 import { CHROMIUM_ARGS, chromiumPath } from "./tests/e2e/chromium.ts";
-import { e2eBaseUrl } from "./tests/e2e/markets.ts";
+import { e2eBaseUrl, FAKE_HUBSPOT_PORT, FAKE_HUBSPOT_URL } from "./tests/e2e/markets.ts";
 import { e2eEnv } from "./tests/e2e/server-env.ts";
 
 export default defineConfig({
@@ -23,13 +23,22 @@ export default defineConfig({
     // market runs the page checks (copy, titles, console, accessibility).
     testMatch: market === "mx" ? "**/*.spec.ts" : "**/pages.spec.ts",
   })),
-  webServer: MARKET_IDS.map((market) => ({
-    command: "node_modules/.bin/node server/main.ts",
-    url: `${e2eBaseUrl(market)}/readyz`,
-    env: e2eEnv(market),
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: "ignore",
-    stderr: "pipe",
-  })),
+  webServer: [
+    {
+      command: "node_modules/.bin/node tests/e2e/fake-hubspot.ts",
+      url: `${FAKE_HUBSPOT_URL}/__health`,
+      env: { FAKE_HUBSPOT_PORT: String(FAKE_HUBSPOT_PORT) },
+      reuseExistingServer: false,
+      timeout: 10_000,
+    },
+    ...MARKET_IDS.map((market) => ({
+      command: "node_modules/.bin/node server/main.ts",
+      url: `${e2eBaseUrl(market)}/readyz`,
+      env: e2eEnv(market),
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore" as const,
+      stderr: "pipe" as const,
+    })),
+  ],
 });

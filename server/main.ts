@@ -3,7 +3,9 @@ import type { Server } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { createCaptchaVerifier } from "./captcha/index.ts";
 import { buildDirectoryFor, ConfigError, loadConfig, type Config } from "./config.ts";
+import { createLeadDeliveryWorker, isCrmConfigured } from "./contact/delivery-worker.ts";
 import { openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { createApp } from "./http/app.ts";
@@ -39,7 +41,14 @@ async function main() {
   )) as ServerBuild;
   const assets = await loadStaticAssets(path.join(buildDir, "client"));
   const renderPage = createRequestHandler(build, "production");
-  const app = createApp({ config, logger, database, renderPage, assets });
+  const captcha = await createCaptchaVerifier(config, { db: database.db, logger });
+  const app = createApp({ config, logger, database, renderPage, assets, captcha });
+
+  const leadDelivery = isCrmConfigured(config)
+    ? createLeadDeliveryWorker({ db: database.db, config, logger })
+    : undefined;
+  if (leadDelivery) leadDelivery.start();
+  else logger.warn("HubSpot is not configured: leads are stored and wait in the outbox");
 
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     logger.info({ port: info.port, host: config.HOST, market: config.SITE_MARKET }, "listening");
@@ -48,7 +57,10 @@ async function main() {
   const shutdown = gracefulShutdown(server, {
     logger,
     timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
-    onClosed: () => database.close(),
+    onClosed: async () => {
+      await leadDelivery?.stop();
+      await database.close();
+    },
   });
   process.on("SIGTERM", shutdown);
   process.on("SIGINT", shutdown);

@@ -8,13 +8,23 @@ const MODULE_ID = "virtual:site-config";
 const RESOLVED_ID = `\0${MODULE_ID}`;
 
 /** The configuration values that are baked into the build (client bundle and prerendered HTML). */
-export type BuildTimeConfig = Pick<Config, "SITE_MARKET" | "PUBLIC_BASE_URL" | "MERCHANT_APP_URL">;
+export type BuildTimeConfig = Pick<
+  Config,
+  "SITE_MARKET" | "PUBLIC_BASE_URL" | "MERCHANT_APP_URL" | "CAPTCHA_PROVIDER"
+> & { CAPTCHA_SITE_KEY: string };
 
 export function buildTimeConfig(config: Config): BuildTimeConfig {
+  const siteKeys = {
+    altcha: "",
+    turnstile: config.TURNSTILE_SITE_KEY ?? "",
+    recaptcha: config.RECAPTCHA_SITE_KEY ?? "",
+  };
   return {
     SITE_MARKET: config.SITE_MARKET,
     PUBLIC_BASE_URL: config.PUBLIC_BASE_URL,
     MERCHANT_APP_URL: config.MERCHANT_APP_URL,
+    CAPTCHA_PROVIDER: config.CAPTCHA_PROVIDER,
+    CAPTCHA_SITE_KEY: siteKeys[config.CAPTCHA_PROVIDER],
   };
 }
 
@@ -46,6 +56,7 @@ export function siteConfigPlugin(config: BuildTimeConfig, root: string): Plugin 
         `export const marketId = ${JSON.stringify(config.SITE_MARKET)};`,
         `export const publicBaseUrl = ${JSON.stringify(config.PUBLIC_BASE_URL)};`,
         `export const merchantAppUrl = ${JSON.stringify(config.MERCHANT_APP_URL)};`,
+        `export const captcha = ${JSON.stringify({ provider: config.CAPTCHA_PROVIDER, siteKey: config.CAPTCHA_SITE_KEY })};`,
         `export const resources = { ${entries.join(", ")} };`,
       ].join("\n");
     },

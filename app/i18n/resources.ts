@@ -1,4 +1,5 @@
 import type common from "./locales/es-MX/common.json";
+import type contact from "./locales/es-MX/contact.json";
 import type content from "./locales/es-MX/content.json";
 import type home from "./locales/es-MX/home.json";
 import type pages from "./locales/es-MX/pages.json";
@@ -7,6 +8,7 @@ import type services from "./locales/es-MX/services.json";
 /** The shape of every locale's resources, typed from es-MX (a test keeps the others identical). */
 export type Resources = {
   common: typeof common;
+  contact: typeof contact;
   content: typeof content;
   home: typeof home;
   pages: typeof pages;

@@ -6,3 +6,8 @@ export declare const marketId: MarketId;
 export declare const publicBaseUrl: string;
 export declare const merchantAppUrl: string;
 export declare const resources: Resources;
+export declare const captcha: {
+  provider: "altcha" | "turnstile" | "recaptcha";
+  /** The public site key (Turnstile, reCAPTCHA); empty for ALTCHA. */
+  siteKey: string;
+};

@@ -51,3 +51,69 @@ export type ShipmentUpdate = Updateable<ShipmentsTable>;
 
 export type ShipmentEvent = Selectable<ShipmentEventsTable>;
 export type NewShipmentEvent = Insertable<ShipmentEventsTable>;
+
+/** One accepted ALTCHA solution (see server/captcha/altcha.ts); kept until its challenge expires. */
+export interface CaptchaRedemptionsTable {
+  /** SHA-256 (hex) of the challenge's signature. */
+  id: string;
+  expires_at: IsoTimestamp;
+  created_at: Immutable<IsoTimestamp>;
+}
+
+// Declaration merging adds the table to Database above.
+export interface Database {
+  captcha_redemptions: CaptchaRedemptionsTable;
+}
+
+/** Where a lead stands in the CRM outbox (see server/contact/lead-repository.ts). */
+export type LeadDeliveryStatus = "pending" | "delivering" | "delivered" | "failed";
+
+/** A contact form submission, as submitted. Written once, never updated nor deleted. */
+export interface LeadsTable {
+  id: Generated<number>;
+  /** The deployment's market (mx, ar, us) the form was sent from. */
+  market: Immutable<string>;
+  name: Immutable<string>;
+  last_name: Immutable<string>;
+  email: Immutable<string>;
+  phone_number: Immutable<string>;
+  company_name: Immutable<string>;
+  /** JSON array of the chosen COMPANY_TYPES, e.g. `["ecommerce","marketplace"]`. */
+  company_types: Immutable<string>;
+  /** One of ESTIMATED_SHIPMENTS. */
+  estimated_shipments: Immutable<string>;
+  origin: Immutable<string>;
+  message: Immutable<string>;
+  page_uri: Immutable<string | null>;
+  page_name: Immutable<string | null>;
+  /** HubSpot's visitor cookie (hubspotutk), when the page had one. */
+  hutk: Immutable<string | null>;
+  created_at: Immutable<IsoTimestamp>;
+}
+
+/** The outbox row of a lead: one per lead, created in the same transaction. */
+export interface LeadDeliveriesTable {
+  id: Generated<number>;
+  lead_id: Immutable<number>;
+  status: LeadDeliveryStatus;
+  /** Attempts made so far, ever. */
+  attempts: Generated<number>;
+  /** `attempts` at the last manual retry: the attempt budget counts from here. */
+  attempts_at_retry: Generated<number>;
+  next_attempt_at: IsoTimestamp;
+  /** The worker holding the row while `status` is "delivering", until `claimed_until`. */
+  claimed_by: string | null;
+  claimed_until: IsoTimestamp | null;
+  last_error: string | null;
+  /** The CRM's response body (truncated) of the last attempt that got one. */
+  crm_response: string | null;
+  delivered_at: IsoTimestamp | null;
+  created_at: Immutable<IsoTimestamp>;
+  updated_at: IsoTimestamp;
+}
+
+// Declaration merging adds the tables to Database above.
+export interface Database {
+  leads: LeadsTable;
+  lead_deliveries: LeadDeliveriesTable;
+}

@@ -54,12 +54,19 @@ beforeEach(() => {
   renderPage.mockClear();
 });
 
+/** The contact API has its own tests; here the captcha only needs to exist. */
+const acceptingCaptcha: AppDependencies["captcha"] = {
+  provider: "altcha",
+  verify: async () => ({ ok: true }),
+};
+
 function makeApp(overrides: Partial<AppDependencies> = {}) {
   return createApp({
     config: loadConfig({}),
     logger: silentLogger,
     database,
     renderPage,
+    captcha: acceptingCaptcha,
     assets,
     ...overrides,
   });

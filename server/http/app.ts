@@ -2,10 +2,13 @@ import { Hono, type MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
+import type { CaptchaVerifier } from "../captcha/index.ts";
 import type { Config } from "../config.ts";
 import type { AppDatabase } from "../db/database.ts";
 import type { Logger } from "../logger.ts";
+import { contactRoutes } from "./contact-routes.ts";
 import { jsonError } from "./errors.ts";
+import type { RateLimitStore } from "./rate-limit.ts";
 import { findStaticAsset, negotiateEncoding, type StaticAssets } from "./static-assets.ts";
 
 export interface AppDependencies {
@@ -15,6 +18,9 @@ export interface AppDependencies {
   /** React Router's request handler: every page that is not a static file. */
   renderPage: (request: Request) => Promise<Response>;
   assets: StaticAssets;
+  captcha: CaptchaVerifier;
+  /** Where rate-limit counters live; in this process unless several instances share a store. */
+  rateLimitStore?: RateLimitStore;
 }
 
 type AppEnv = { Variables: { logger: Logger; requestId: string } };
@@ -59,7 +65,15 @@ const staticFiles =
     return c.body(body as Uint8Array<ArrayBuffer>, 200, headers);
   };
 
-export function createApp({ config, logger, database, renderPage, assets }: AppDependencies) {
+export function createApp({
+  config,
+  logger,
+  database,
+  renderPage,
+  assets,
+  captcha,
+  rateLimitStore,
+}: AppDependencies) {
   const app = new Hono<AppEnv>();
   const servedOverHttps = config.PUBLIC_BASE_URL.startsWith("https://");
 
@@ -93,6 +107,7 @@ export function createApp({ config, logger, database, renderPage, assets }: AppD
   });
 
   const api = new Hono<AppEnv>();
+  api.route("/", contactRoutes({ config, db: database.db, captcha, rateLimitStore }));
   api.all("*", (c) => jsonError(c, 404, "not_found", "No such API endpoint."));
   app.route("/api", api);
 

@@ -3,3 +3,9 @@ import type { MarketId } from "../../app/site.ts";
 /** One server per market on its own port, each with a throwaway SQLite database. */
 export const E2E_PORTS: Record<MarketId, number> = { mx: 3301, ar: 3302, us: 3303 };
 export const e2eBaseUrl = (market: MarketId) => `http://127.0.0.1:${E2E_PORTS[market]}`;
+
+/** The fake CRM that the Mexico server delivers leads to during the end-to-end tests. */
+export const FAKE_HUBSPOT_PORT = 3311;
+export const FAKE_HUBSPOT_URL = `http://127.0.0.1:${FAKE_HUBSPOT_PORT}`;
+export const FAKE_HUBSPOT_PORTAL = "4455667";
+export const FAKE_HUBSPOT_FORM = "e2e-contact-form";

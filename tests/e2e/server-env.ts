@@ -1,7 +1,13 @@
 import os from "node:os";
 import path from "node:path";
 import type { MarketId } from "../../app/site.ts";
-import { E2E_PORTS, e2eBaseUrl } from "./markets.ts";
+import {
+  E2E_PORTS,
+  e2eBaseUrl,
+  FAKE_HUBSPOT_FORM,
+  FAKE_HUBSPOT_PORTAL,
+  FAKE_HUBSPOT_URL,
+} from "./markets.ts";
 
 const runId = `${process.pid}`;
 
@@ -13,5 +19,14 @@ export function e2eEnv(market: MarketId): Record<string, string> {
     PUBLIC_BASE_URL: e2eBaseUrl(market),
     DATABASE_URL: `file:${path.join(os.tmpdir(), `anden-e2e-${runId}-${market}.sqlite`)}`,
     LOG_LEVEL: "warn",
+    // Every test shares one address; the rate limit has its own tests.
+    CONTACT_RATE_LIMIT: "1000",
+    ...(market === "mx"
+      ? {
+          HUBSPOT_PORTAL_ID: FAKE_HUBSPOT_PORTAL,
+          HUBSPOT_FORM_ID: FAKE_HUBSPOT_FORM,
+          HUBSPOT_FORMS_BASE_URL: FAKE_HUBSPOT_URL,
+        }
+      : {}),
   };
 }

@@ -1,0 +1,131 @@
+import { expect, test, type Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { FAKE_HUBSPOT_FORM, FAKE_HUBSPOT_PORTAL, FAKE_HUBSPOT_URL } from "./markets.ts";
+
+const contact = JSON.parse(
+  readFileSync(path.join(import.meta.dirname, "../../app/i18n/locales/es-MX/contact.json"), "utf8"),
+);
+const fields = contact.form.fields;
+
+async function fillForm(page: Page, email: string) {
+  await page.getByRole("textbox", { name: fields.name.label, exact: true }).fill("Lucía");
+  await page.getByRole("textbox", { name: fields.lastName.label, exact: true }).fill("Hernández");
+  await page.getByRole("textbox", { name: fields.email.label, exact: true }).fill(email);
+  await page
+    .getByRole("textbox", { name: fields.phoneNumber.label, exact: true })
+    .fill("+52 1 222 1234567");
+  await page
+    .getByRole("textbox", { name: fields.companyName.label, exact: true })
+    .fill("Casa Nopal <script>alert(1)</script>");
+  await page.getByRole("checkbox", { name: fields.companyType.options[0].label }).check();
+  await page.getByRole("checkbox", { name: fields.companyType.options[1].label }).check();
+  await page
+    .getByRole("combobox", { name: fields.estimatedShipments.label, exact: true })
+    .selectOption("50-99");
+  await page
+    .getByRole("combobox", { name: fields.origin.label, exact: true })
+    .selectOption("Jalisco");
+  await page
+    .getByRole("textbox", { name: fields.message.label, exact: true })
+    .fill("Queremos enviar desde Guadalajara.");
+  await page.getByRole("checkbox", { name: new RegExp(fields.acceptTerms.link) }).check();
+}
+
+async function solveCaptcha(page: Page) {
+  const widget = page.locator("altcha-widget");
+  // An svg covers the checkbox: click the widget's label, as a person would.
+  if (
+    (await widget
+      .locator("input[type=checkbox]")
+      .isChecked()
+      .catch(() => false)) === false
+  ) {
+    await widget.locator("label").first().click();
+  }
+  await expect(widget.locator('input[name="captcha"]')).not.toHaveValue("", { timeout: 20_000 });
+}
+
+test("Send stays disabled until the form is valid and errors show once a field is touched", async ({
+  page,
+}) => {
+  await page.goto("/contacto");
+  const send = page.getByRole("button", { name: contact.form.submit });
+  await expect(send).toBeDisabled();
+  const name = page.getByRole("textbox", { name: fields.name.label, exact: true });
+  await name.focus();
+  await name.blur();
+  await expect(page.getByText(contact.errors.required).first()).toBeVisible();
+  await expect(name).toHaveAttribute("aria-invalid", "true");
+  await page
+    .getByRole("textbox", { name: fields.email.label, exact: true })
+    .fill("no-es-un-correo");
+  await page.getByRole("textbox", { name: fields.email.label, exact: true }).blur();
+  await expect(page.getByText(contact.errors.invalid_email)).toBeVisible();
+  await expect(send).toBeDisabled();
+});
+
+test("a visitor fills the form, solves the captcha and the lead reaches the CRM", async ({
+  page,
+  request,
+}) => {
+  const email = `lucia+${Date.now()}@casanopal.example`;
+  await page.goto("/contacto");
+  await fillForm(page, email);
+  await solveCaptcha(page);
+  const send = page.getByRole("button", { name: contact.form.submit });
+  await expect(send).toBeEnabled();
+  await send.click();
+  await expect(page.getByRole("status")).toContainText(contact.form.success);
+
+  let submission: { path: string; body: { fields: { name: string; value: string }[] } } | undefined;
+  await expect
+    .poll(
+      async () => {
+        const received = await (await request.get(`${FAKE_HUBSPOT_URL}/__submissions`)).json();
+        submission = received.find((s: { body: { fields: { name: string; value: string }[] } }) =>
+          s.body.fields.some((f) => f.name === "email" && f.value === email),
+        );
+        return Boolean(submission);
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  expect(submission!.path).toBe(
+    `/submissions/v3/integration/submit/${FAKE_HUBSPOT_PORTAL}/${FAKE_HUBSPOT_FORM}`,
+  );
+  const sent = Object.fromEntries(submission!.body.fields.map((f) => [f.name, f.value]));
+  expect(sent).toEqual({
+    firstname: "Lucía",
+    lastname: "Hernández",
+    email,
+    mobilephone: "+52 1 222 1234567",
+    company: "Casa Nopal <script>alert(1)</script>",
+    cantidad_de_envios_estimados: "50-199",
+    otras_preguntas: "Queremos enviar desde Guadalajara.",
+    tipo_de_empresa: "ecommerce;marketplace",
+    origen_de_despacho: "Jalisco",
+  });
+});
+
+test("when the request fails, the visitor sees why, keeps everything typed and can retry", async ({
+  page,
+}) => {
+  await page.goto("/contacto");
+  const email = `retry+${Date.now()}@casanopal.example`;
+  await fillForm(page, email);
+  await solveCaptcha(page);
+  await page.route("**/api/contact", (route) => route.abort("connectionfailed"));
+  await page.getByRole("button", { name: contact.form.submit }).click();
+  await expect(page.getByRole("alert")).toContainText(contact.form.failure);
+  await expect(page.getByRole("textbox", { name: fields.email.label, exact: true })).toHaveValue(
+    email,
+  );
+  await expect(page.getByRole("textbox", { name: fields.message.label, exact: true })).toHaveValue(
+    "Queremos enviar desde Guadalajara.",
+  );
+  await page.unroute("**/api/contact");
+  await expect(page.getByRole("button", { name: contact.form.submit })).toBeEnabled();
+  await page.getByRole("button", { name: contact.form.submit }).click();
+  await expect(page.getByRole("status")).toContainText(contact.form.success);
+});
