@@ -59,7 +59,9 @@ export function contactSchema(market: MarketId) {
     phoneNumber: text(40),
     companyName: text(200),
     companyType: z
-      .array(z.enum(COMPANY_TYPES), { error: CONTACT_ERRORS.chooseAtLeastOne })
+      .array(z.enum(COMPANY_TYPES, { error: CONTACT_ERRORS.chooseAtLeastOne }), {
+        error: CONTACT_ERRORS.chooseAtLeastOne,
+      })
       .min(1, { error: CONTACT_ERRORS.chooseAtLeastOne })
       .max(COMPANY_TYPES.length)
       .transform((types) => [...new Set(types)]),
@@ -82,7 +84,10 @@ export const contactEnvelopeSchema = z.object({
   website: z.string().max(500).optional(),
   context: z
     .object({
-      pageUri: z.url().max(2000).optional(),
+      pageUri: z
+        .url({ protocol: /^https?$/ })
+        .max(2000)
+        .optional(),
       pageName: z.string().max(300).optional(),
       hutk: z.string().max(100).optional(),
     })

@@ -85,6 +85,12 @@ test.describe("service carousel", () => {
   });
 });
 
+/** Stops the page's clock where it is (it otherwise keeps flowing), so only runFor moves time. */
+async function freezeClock(page: Page) {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 50);
+}
+
 test.describe("testimonials", () => {
   const activeTitle = (page: Page) =>
     page.locator('#testimonials figure[data-position="active"] p').first().textContent();
@@ -94,6 +100,7 @@ test.describe("testimonials", () => {
     await page.clock.install();
     await page.goto("/");
     await expect(page.locator("[data-rotating]")).toHaveAttribute("data-rotating", "true");
+    await freezeClock(page);
     await expect.poll(() => activeTitle(page)).toBe(titles[0]);
     await page.clock.runFor(4000);
     await expect.poll(() => activeTitle(page)).toBe(titles[1]);
@@ -109,6 +116,7 @@ test.describe("testimonials", () => {
     await page.clock.install();
     await page.goto("/");
     await expect(page.locator("[data-rotating]")).toHaveAttribute("data-rotating", "true");
+    await freezeClock(page);
     const region = page.getByRole("group", { name: fill(content.testimonials.title) });
     await region.hover();
     await page.clock.runFor(8000);
