@@ -9,7 +9,11 @@ export default [
   route("suite-tecnologica", "routes/suite-tecnologica.tsx"),
   route("integraciones", "routes/integraciones.tsx"),
   route("contacto", "routes/contacto.tsx"),
-  route("tracking", "routes/tracking.tsx"),
+  route("tracking", "routes/tracking.tsx", [
+    index("routes/tracking._index.tsx"),
+    route("buscar", "routes/tracking.buscar.tsx"),
+    route(":number", "routes/tracking.$number.tsx"),
+  ]),
   route("pickup", "routes/pickup.tsx"),
   route("directo", "routes/directo.tsx"),
   route("paqueterias", "routes/paqueterias.tsx"),

@@ -79,13 +79,14 @@ export async function buildIsCurrent(config: Config): Promise<boolean> {
   }
 }
 
-export async function build(config: Config): Promise<void> {
+/**
+ * Builds the site for the configuration in `env`. The build reads its settings from the
+ * environment (vite.config.ts), so it runs with exactly this `env`, and the stamp records it.
+ */
+export async function build(env: Record<string, string | undefined> = process.env): Promise<void> {
+  const config = loadConfig(env);
   const reactRouter = path.join(ROOT, "node_modules/.bin/react-router");
-  const result = spawnSync(reactRouter, ["build"], {
-    cwd: ROOT,
-    stdio: "inherit",
-    env: { ...process.env, SITE_MARKET: config.SITE_MARKET },
-  });
+  const result = spawnSync(reactRouter, ["build"], { cwd: ROOT, stdio: "inherit", env });
   if (result.status !== 0) throw new Error(`react-router build failed (exit ${result.status})`);
   const compressed = await precompress(
     path.join(ROOT, buildDirectoryFor(config.SITE_MARKET), "client"),
@@ -95,5 +96,5 @@ export async function build(config: Config): Promise<void> {
 }
 
 if (import.meta.main) {
-  await build(loadConfig());
+  await build();
 }

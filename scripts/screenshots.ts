@@ -32,7 +32,7 @@ async function startServer(): Promise<{ url: string; server: ChildProcess }> {
     LOG_LEVEL: "warn",
   };
   const config = loadConfig(env);
-  if (!(await buildIsCurrent(config))) await build(config);
+  if (!(await buildIsCurrent(config))) await build(env);
   const server = spawn(process.execPath, [path.join(ROOT, "server/main.ts")], {
     env,
     stdio: "inherit",

@@ -6,7 +6,7 @@ try {
   const config = loadConfig();
   if (!(await buildIsCurrent(config))) {
     console.log("No build for this configuration yet: building the site first…");
-    await build(config);
+    await build(process.env);
   }
 } catch (error) {
   console.error(error instanceof ConfigError ? error.message : error);

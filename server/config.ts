@@ -69,6 +69,28 @@ export const configSchema = z
     CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),
     CONTACT_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+
+    /** Upstream tracking API ({url}/tracking/{number}); unset = the built-in shipment store. */
+    TRACKING_API_URL: httpUrl.optional(),
+    TRACKING_API_TIMEOUT_MS: z.coerce.number().int().min(10).max(60_000).default(5_000),
+    /** Bearer token of POST /api/v1/shipments/:number/events; unset = ingestion disabled (503). */
+    TRACKING_INGEST_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+    /** Tracking lookups allowed per client address in TRACKING_RATE_WINDOW_SECONDS. */
+    TRACKING_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(60),
+    TRACKING_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+    /** Rate quotes allowed per client address in RATES_RATE_WINDOW_SECONDS. */
+    RATES_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
+    RATES_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+    /** Seed the demo shipments (AND-DEMO-1001...1006) on first start, when there are none. */
+    DEMO_DATA: booleanFlag.default(true),
+
+    /** Chat widget of the tracking page (Intercom-compatible); unset = no widget, no script. */
+    INTERCOM_APP_ID: z
+      .string()
+      .regex(/^[\w-]+$/, "must be the workspace's app id")
+      .optional(),
+    INTERCOM_API_BASE: httpUrl.optional(),
+    INTERCOM_WIDGET_URL: httpUrl.default("https://widget.intercom.io/widget"),
   })
   .superRefine((config, ctx) => {
     const pairs = [

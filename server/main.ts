@@ -2,7 +2,8 @@ import { serve } from "@hono/node-server";
 import type { Server } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { trackingServiceContext } from "../app/lib/server-context.ts";
 import { createCaptchaVerifier } from "./captcha/index.ts";
 import { buildDirectoryFor, ConfigError, loadConfig, type Config } from "./config.ts";
 import { createLeadDeliveryWorker, isCrmConfigured } from "./contact/delivery-worker.ts";
@@ -12,6 +13,9 @@ import { createApp } from "./http/app.ts";
 import { gracefulShutdown } from "./http/shutdown.ts";
 import { loadStaticAssets } from "./http/static-assets.ts";
 import { createLogger } from "./logger.ts";
+import { MARKET_TIME_ZONES } from "./tracking/dates.ts";
+import { seedDemoShipments } from "./tracking/demo-data.ts";
+import { createTrackingService } from "./tracking/service.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 
@@ -40,9 +44,22 @@ async function main() {
     pathToFileURL(path.join(buildDir, "server/index.js")).href
   )) as ServerBuild;
   const assets = await loadStaticAssets(path.join(buildDir, "client"));
-  const renderPage = createRequestHandler(build, "production");
+  const tracking = createTrackingService({ db: database.db, config, logger });
+  if (config.DEMO_DATA && tracking.source === "store") {
+    const seed = await seedDemoShipments(database.db, new Date(), {
+      timeZone: MARKET_TIME_ZONES[config.SITE_MARKET],
+    });
+    if (seed.seeded) logger.info({ shipments: seed.shipments }, "demo shipments seeded");
+  }
+
+  const handleRequest = createRequestHandler(build, "production");
+  const renderPage = (request: Request) =>
+    handleRequest(
+      request,
+      new RouterContextProvider(new Map([[trackingServiceContext, tracking]])),
+    );
   const captcha = await createCaptchaVerifier(config, { db: database.db, logger });
-  const app = createApp({ config, logger, database, renderPage, assets, captcha });
+  const app = createApp({ config, logger, database, renderPage, assets, captcha, tracking });
 
   const leadDelivery = isCrmConfigured(config)
     ? createLeadDeliveryWorker({ db: database.db, config, logger })

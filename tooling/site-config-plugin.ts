@@ -10,7 +10,13 @@ const RESOLVED_ID = `\0${MODULE_ID}`;
 /** The configuration values that are baked into the build (client bundle and prerendered HTML). */
 export type BuildTimeConfig = Pick<
   Config,
-  "SITE_MARKET" | "PUBLIC_BASE_URL" | "MERCHANT_APP_URL" | "CAPTCHA_PROVIDER"
+  | "SITE_MARKET"
+  | "PUBLIC_BASE_URL"
+  | "MERCHANT_APP_URL"
+  | "CAPTCHA_PROVIDER"
+  | "INTERCOM_APP_ID"
+  | "INTERCOM_API_BASE"
+  | "INTERCOM_WIDGET_URL"
 > & { CAPTCHA_SITE_KEY: string };
 
 export function buildTimeConfig(config: Config): BuildTimeConfig {
@@ -25,6 +31,9 @@ export function buildTimeConfig(config: Config): BuildTimeConfig {
     MERCHANT_APP_URL: config.MERCHANT_APP_URL,
     CAPTCHA_PROVIDER: config.CAPTCHA_PROVIDER,
     CAPTCHA_SITE_KEY: siteKeys[config.CAPTCHA_PROVIDER],
+    INTERCOM_APP_ID: config.INTERCOM_APP_ID,
+    INTERCOM_API_BASE: config.INTERCOM_API_BASE,
+    INTERCOM_WIDGET_URL: config.INTERCOM_WIDGET_URL,
   };
 }
 
@@ -56,6 +65,7 @@ export function siteConfigPlugin(config: BuildTimeConfig, root: string): Plugin 
         `export const marketId = ${JSON.stringify(config.SITE_MARKET)};`,
         `export const publicBaseUrl = ${JSON.stringify(config.PUBLIC_BASE_URL)};`,
         `export const merchantAppUrl = ${JSON.stringify(config.MERCHANT_APP_URL)};`,
+        `export const chat = ${JSON.stringify({ appId: config.INTERCOM_APP_ID ?? "", apiBase: config.INTERCOM_API_BASE ?? "", widgetUrl: config.INTERCOM_WIDGET_URL })};`,
         `export const captcha = ${JSON.stringify({ provider: config.CAPTCHA_PROVIDER, siteKey: config.CAPTCHA_SITE_KEY })};`,
         `export const resources = { ${entries.join(", ")} };`,
       ].join("\n");

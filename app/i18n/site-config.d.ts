@@ -11,3 +11,5 @@ export declare const captcha: {
   /** The public site key (Turnstile, reCAPTCHA); empty for ALTCHA. */
   siteKey: string;
 };
+/** The tracking page's chat widget; an empty appId means none. */
+export declare const chat: { appId: string; apiBase: string; widgetUrl: string };

@@ -1,8 +1,11 @@
-import { PageHeader } from "../components/sections/PageHeader.tsx";
-import { pageMeta } from "../lib/page-meta.ts";
+import { Outlet } from "react-router";
+import { TrackingLayout } from "../components/tracking/TrackingLayout.tsx";
 
-export const meta = () => pageMeta("tracking", "/tracking");
-
-export default function TrackingPage() {
-  return <PageHeader page="tracking" />;
+/** The tracking page's frame, shared by the search and the result, so the chat stays up between them. */
+export default function Tracking() {
+  return (
+    <TrackingLayout>
+      <Outlet />
+    </TrackingLayout>
+  );
 }

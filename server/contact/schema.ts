@@ -94,13 +94,3 @@ export const contactEnvelopeSchema = z.object({
     .optional(),
 });
 export type ContactEnvelope = z.infer<typeof contactEnvelopeSchema>;
-
-/** Field errors as code lists, the shape of the API's `error.fields`. */
-export function fieldErrors(error: z.ZodError): Record<string, string[]> {
-  const fields: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? "form");
-    (fields[field] ??= []).push(issue.message);
-  }
-  return fields;
-}

@@ -8,6 +8,7 @@ import { loadConfig } from "../config.ts";
 import type { AppDatabase } from "../db/database.ts";
 import { openTestDatabase } from "../db/test-database.ts";
 import type { Logger } from "../logger.ts";
+import { createTrackingService } from "../tracking/service.ts";
 import { createApp, type AppDependencies } from "./app.ts";
 import type { ApiErrorBody } from "./errors.ts";
 import { loadStaticAssets, type StaticAssets } from "./static-assets.ts";
@@ -61,8 +62,10 @@ const acceptingCaptcha: AppDependencies["captcha"] = {
 };
 
 function makeApp(overrides: Partial<AppDependencies> = {}) {
+  const config = loadConfig({});
   return createApp({
-    config: loadConfig({}),
+    config,
+    tracking: createTrackingService({ db: database.db, config }),
     logger: silentLogger,
     database,
     renderPage,

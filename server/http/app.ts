@@ -6,9 +6,12 @@ import type { CaptchaVerifier } from "../captcha/index.ts";
 import type { Config } from "../config.ts";
 import type { AppDatabase } from "../db/database.ts";
 import type { Logger } from "../logger.ts";
+import type { TrackingService } from "../tracking/service.ts";
 import { contactRoutes } from "./contact-routes.ts";
 import { jsonError } from "./errors.ts";
 import type { RateLimitStore } from "./rate-limit.ts";
+import { ratesRoutes } from "./rates-routes.ts";
+import { trackingRoutes } from "./tracking-routes.ts";
 import { findStaticAsset, negotiateEncoding, type StaticAssets } from "./static-assets.ts";
 
 export interface AppDependencies {
@@ -19,6 +22,7 @@ export interface AppDependencies {
   renderPage: (request: Request) => Promise<Response>;
   assets: StaticAssets;
   captcha: CaptchaVerifier;
+  tracking: TrackingService;
   /** Where rate-limit counters live; in this process unless several instances share a store. */
   rateLimitStore?: RateLimitStore;
 }
@@ -72,6 +76,7 @@ export function createApp({
   renderPage,
   assets,
   captcha,
+  tracking,
   rateLimitStore,
 }: AppDependencies) {
   const app = new Hono<AppEnv>();
@@ -108,6 +113,8 @@ export function createApp({
 
   const api = new Hono<AppEnv>();
   api.route("/", contactRoutes({ config, db: database.db, captcha, rateLimitStore }));
+  api.route("/", trackingRoutes({ config, service: tracking, rateLimitStore }));
+  api.route("/", ratesRoutes({ config, rateLimitStore }));
   api.all("*", (c) => jsonError(c, 404, "not_found", "No such API endpoint."));
   app.route("/api", api);
 

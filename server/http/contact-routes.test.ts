@@ -14,6 +14,7 @@ import { listLeads } from "../contact/lead-repository.ts";
 import type { AppDatabase } from "../db/database.ts";
 import { openTestDatabase } from "../db/test-database.ts";
 import type { Logger } from "../logger.ts";
+import { createTrackingService } from "../tracking/service.ts";
 import { createApp } from "./app.ts";
 import { CONTACT_BODY_LIMIT_BYTES } from "./contact-routes.ts";
 import type { ApiErrorBody } from "./errors.ts";
@@ -69,6 +70,7 @@ async function makeApp(env: Record<string, string> = {}, options: { now?: () => 
     config,
     logger: silentLogger,
     database,
+    tracking: createTrackingService({ db: database.db, config }),
     renderPage: async () => new Response("<html>page</html>", { status: 200 }),
     assets,
     captcha,
@@ -845,6 +847,7 @@ describe("POST /api/contact failures", () => {
       config,
       logger: silentLogger,
       database: broken,
+      tracking: createTrackingService({ db: database.db, config }),
       renderPage: async () => new Response("page"),
       assets,
       captcha: captchaVerifier,

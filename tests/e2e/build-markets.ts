@@ -5,6 +5,6 @@ import { e2eEnv } from "./server-env.ts";
 
 // Builds each market once, one after the other, before Playwright starts one server per market.
 for (const market of MARKET_IDS) {
-  const config = loadConfig({ ...process.env, ...e2eEnv(market) });
-  if (!(await buildIsCurrent(config))) await build(config);
+  const env = { ...process.env, ...e2eEnv(market) };
+  if (!(await buildIsCurrent(loadConfig(env)))) await build(env);
 }

@@ -1,16 +1,27 @@
 import { createServer } from "node:http";
 
-// A stand-in for HubSpot's Forms API on loopback for the end-to-end tests: it accepts submissions
-// and lists what it received at GET /__submissions.
+// Stand-ins for the third parties of the end-to-end tests, on loopback: HubSpot's Forms API (it
+// accepts submissions and lists them at GET /__submissions) and the chat widget's script
+// (GET /intercom/APP_ID), which records the calls the page makes in window.__intercomCalls.
 const port = Number(process.env.FAKE_HUBSPOT_PORT ?? 3311);
 const received: { path: string; body: unknown }[] = [];
+
+const CHAT_WIDGET_STUB = `(function () {
+  var calls = (window.__intercomCalls = window.__intercomCalls || []);
+  var queued = (window.Intercom && window.Intercom.q) || [];
+  window.Intercom = function () { calls.push(Array.prototype.slice.call(arguments)); };
+  queued.forEach(function (args) { calls.push(args); });
+})();`;
 
 createServer((request, response) => {
   const chunks: Buffer[] = [];
   request.on("data", (chunk: Buffer) => chunks.push(chunk));
   request.on("end", () => {
     response.setHeader("Content-Type", "application/json");
-    if (request.method === "GET" && request.url === "/__submissions") {
+    if (request.method === "GET" && request.url?.startsWith("/intercom/")) {
+      response.setHeader("Content-Type", "text/javascript");
+      response.end(CHAT_WIDGET_STUB);
+    } else if (request.method === "GET" && request.url === "/__submissions") {
       response.end(JSON.stringify(received));
     } else if (
       request.method === "POST" &&

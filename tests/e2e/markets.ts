@@ -9,3 +9,5 @@ export const FAKE_HUBSPOT_PORT = 3311;
 export const FAKE_HUBSPOT_URL = `http://127.0.0.1:${FAKE_HUBSPOT_PORT}`;
 export const FAKE_HUBSPOT_PORTAL = "4455667";
 export const FAKE_HUBSPOT_FORM = "e2e-contact-form";
+/** The chat widget's app id in the Mexico end-to-end build (its script is the fake's stub). */
+export const E2E_INTERCOM_APP_ID = "e2e-chat";

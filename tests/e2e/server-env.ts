@@ -7,6 +7,7 @@ import {
   FAKE_HUBSPOT_FORM,
   FAKE_HUBSPOT_PORTAL,
   FAKE_HUBSPOT_URL,
+  E2E_INTERCOM_APP_ID,
 } from "./markets.ts";
 
 const runId = `${process.pid}`;
@@ -26,6 +27,8 @@ export function e2eEnv(market: MarketId): Record<string, string> {
           HUBSPOT_PORTAL_ID: FAKE_HUBSPOT_PORTAL,
           HUBSPOT_FORM_ID: FAKE_HUBSPOT_FORM,
           HUBSPOT_FORMS_BASE_URL: FAKE_HUBSPOT_URL,
+          INTERCOM_APP_ID: E2E_INTERCOM_APP_ID,
+          INTERCOM_WIDGET_URL: `${FAKE_HUBSPOT_URL}/intercom`,
         }
       : {}),
   };

@@ -1,0 +1,173 @@
+import { createHash, timingSafeEqual } from "node:crypto";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { pino } from "pino";
+import type { Config } from "../config.ts";
+import type { Logger } from "../logger.ts";
+import {
+  createShipmentEventSchema,
+  eventFieldErrors,
+  normaliseTrackingNumber,
+  type TrackingService,
+} from "../tracking/service.ts";
+import { clientAddress } from "./client-address.ts";
+import { jsonError } from "./errors.ts";
+import { createRateLimiter, type RateLimitStore } from "./rate-limit.ts";
+
+/** One event is a few hundred bytes; anything larger is refused unread. */
+export const TRACKING_EVENT_BODY_LIMIT_BYTES = 16 * 1024;
+
+/** Successful lookups may be reused briefly by the visitor's browser, never by shared caches. */
+export const TRACKING_SUCCESS_CACHE_CONTROL = "private, max-age=30";
+
+type Env = { Variables: { logger: Logger } };
+
+export interface TrackingRoutesDependencies {
+  config: Pick<
+    Config,
+    "TRUST_PROXY" | "TRACKING_INGEST_TOKEN" | "TRACKING_RATE_LIMIT" | "TRACKING_RATE_WINDOW_SECONDS"
+  >;
+  service: TrackingService;
+  rateLimitStore?: RateLimitStore;
+  /** Used when the app has not put a request logger on the context (tests). */
+  logger?: Logger;
+  now?: () => Date;
+}
+
+const silentLogger: Logger = pino({ level: "silent" });
+
+const noStore = (c: Context) => c.header("Cache-Control", "no-store");
+
+const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest();
+
+/**
+ * GET /tracking/:number, the public tracking API (the existing API's array shape plus normalised
+ * fields), rate-limited per client address against enumeration; and POST
+ * /v1/shipments/:number/events, the carriers' bearer-token ingestion API. Mounted under /api.
+ * Every error is JSON `{ error: { code, message, fields? } }` with Cache-Control: no-store.
+ */
+export function trackingRoutes({
+  config,
+  service,
+  rateLimitStore,
+  logger = silentLogger,
+  now = () => new Date(),
+}: TrackingRoutesDependencies) {
+  const routes = new Hono<Env>();
+  const lookups = createRateLimiter({
+    limit: config.TRACKING_RATE_LIMIT,
+    windowMs: config.TRACKING_RATE_WINDOW_SECONDS * 1000,
+    store: rateLimitStore,
+  });
+  const eventSchema = createShipmentEventSchema(now);
+  // Digests of equal length, so the comparison takes the same time whatever the token's length.
+  const expectedTokenDigest = config.TRACKING_INGEST_TOKEN
+    ? sha256(config.TRACKING_INGEST_TOKEN)
+    : undefined;
+  const log = (c: Context<Env>): Logger => (c.get("logger") as Logger | undefined) ?? logger;
+
+  routes.get("/tracking/:number", async (c) => {
+    noStore(c);
+    const decision = await lookups.hit(`tracking:${clientAddress(c, config.TRUST_PROXY)}`);
+    if (!decision.allowed) {
+      c.header("Retry-After", String(decision.retryAfterSeconds));
+      return jsonError(c, 429, "rate_limited", "Too many requests. Try again later.");
+    }
+    const result = await service.lookup(c.req.param("number"));
+    switch (result.kind) {
+      case "invalid":
+        return jsonError(
+          c,
+          400,
+          "invalid_tracking_number",
+          "A tracking number has 5 to 40 letters, digits or hyphens.",
+        );
+      case "not_found":
+        return jsonError(c, 404, "not_found", "No shipment has this tracking number.");
+      case "unavailable":
+        return jsonError(
+          c,
+          502,
+          "upstream_unavailable",
+          "The tracking service is not available right now. Try again in a few minutes.",
+        );
+      case "found":
+        c.header("Cache-Control", TRACKING_SUCCESS_CACHE_CONTROL);
+        return c.json([result.shipment]);
+    }
+  });
+
+  const requireIngestToken: MiddlewareHandler<Env> = async (c, next) => {
+    noStore(c);
+    if (!expectedTokenDigest) {
+      return jsonError(
+        c,
+        503,
+        "ingestion_disabled",
+        "Event ingestion is disabled on this server (TRACKING_INGEST_TOKEN is not set).",
+      );
+    }
+    const match = /^Bearer +(\S+) *$/i.exec(c.req.header("Authorization") ?? "");
+    if (!match || !timingSafeEqual(sha256(match[1]!), expectedTokenDigest)) {
+      c.header(
+        "WWW-Authenticate",
+        match ? 'Bearer realm="tracking", error="invalid_token"' : 'Bearer realm="tracking"',
+      );
+      return jsonError(c, 401, "unauthorized", "A valid bearer token is required.");
+    }
+    await next();
+  };
+
+  routes.post(
+    "/v1/shipments/:number/events",
+    requireIngestToken,
+    bodyLimit({
+      maxSize: TRACKING_EVENT_BODY_LIMIT_BYTES,
+      onError: (c) => jsonError(c, 413, "payload_too_large", "The request body is too large."),
+    }),
+    async (c) => {
+      if (!/^application\/json\b/i.test(c.req.header("Content-Type") ?? "")) {
+        return jsonError(c, 415, "unsupported_media_type", "Send the event as application/json.");
+      }
+      const trackingNumber = normaliseTrackingNumber(c.req.param("number"));
+      if (!trackingNumber) {
+        return jsonError(c, 400, "invalid_tracking_number", "The tracking number is malformed.", {
+          trackingNumber: ["must be 5 to 40 letters, digits or -"],
+        });
+      }
+      let body: unknown;
+      try {
+        body = await c.req.json();
+      } catch {
+        return jsonError(c, 400, "malformed_json", "The request body is not valid JSON.");
+      }
+      if (body === null || typeof body !== "object" || Array.isArray(body)) {
+        return jsonError(c, 400, "invalid_body", "The request body must be a JSON object.");
+      }
+      const event = eventSchema.safeParse(body);
+      if (!event.success) {
+        return jsonError(
+          c,
+          400,
+          "invalid_fields",
+          "Some fields are missing or invalid.",
+          eventFieldErrors(event.error),
+        );
+      }
+      const { created, shipmentId } = await service.record({ trackingNumber, ...event.data });
+      log(c).info(
+        { shipmentId, status: event.data.status, created },
+        created ? "tracking event stored" : "tracking event already stored",
+      );
+      return c.json({ created }, created ? 201 : 200);
+    },
+  );
+
+  routes.onError((error, c) => {
+    log(c).error({ err: error }, "tracking route failed");
+    noStore(c);
+    return jsonError(c, 500, "internal_error", "Something went wrong on our side.");
+  });
+
+  return routes;
+}

@@ -1,0 +1,190 @@
+/**
+ * SAMPLE rate cards for Argentina, to be replaced by the company's: realistic orders of magnitude,
+ * not real tariffs of Andén or of any carrier.
+ *
+ * Prices in centavos of ARS without IVA (21 %), by zone 1–5 (zones.ts: 1 is the same region); a
+ * price list shorter than five zones means the service does not reach the zones past its end.
+ * Pure data: imported by the browser too, so no Node APIs here.
+ */
+import type { MarketRateCards } from "../types.ts";
+
+export const AR_RATES: MarketRateCards = {
+  currency: "ARS",
+  vatRate: 0.21,
+  cards: [
+    {
+      carrierId: "anden",
+      carrierName: "Andén Última Milla",
+      own: true,
+      services: [
+        {
+          serviceId: "same_day",
+          modality: "door",
+          sameDayOnly: true,
+          limits: { maxLengthCm: 100, maxSumCm: 200, maxWeightKg: 20 },
+          weightBrackets: [
+            { upToKg: 1, priceByZone: [549000] },
+            { upToKg: 2, priceByZone: [599000] },
+            { upToKg: 5, priceByZone: [699000] },
+            { upToKg: 10, priceByZone: [849000] },
+            { upToKg: 20, priceByZone: [1149000] },
+          ],
+          extraKgPriceByZone: [45000],
+          transitDaysByZone: [[0, 0]],
+          coverageNote:
+            "Entrega en el día dentro del AMBA (CABA y GBA) para pedidos listos antes de las 12:00.",
+        },
+        {
+          serviceId: "next_day",
+          modality: "door",
+          sameDayOnly: true,
+          limits: { maxLengthCm: 100, maxSumCm: 200, maxWeightKg: 20 },
+          weightBrackets: [
+            { upToKg: 1, priceByZone: [429000] },
+            { upToKg: 2, priceByZone: [469000] },
+            { upToKg: 5, priceByZone: [549000] },
+            { upToKg: 10, priceByZone: [689000] },
+            { upToKg: 20, priceByZone: [949000] },
+          ],
+          extraKgPriceByZone: [38000],
+          transitDaysByZone: [[1, 1]],
+          coverageNote: "Entrega al día hábil siguiente dentro del AMBA (CABA y GBA).",
+        },
+      ],
+    },
+    {
+      carrierId: "andreani",
+      carrierName: "Andreani",
+      services: [
+        {
+          serviceId: "standard",
+          modality: "door",
+          limits: { maxLengthCm: 150, maxSumCm: 300, maxWeightKg: 50 },
+          weightBrackets: [
+            { upToKg: 1, priceByZone: [899000, 1123800, 1348500, 1618200, 1977800] },
+            { upToKg: 2, priceByZone: [979000, 1223800, 1468500, 1762200, 2153800] },
+            { upToKg: 5, priceByZone: [1199000, 1498800, 1798500, 2158200, 2637800] },
+            { upToKg: 10, priceByZone: [1549000, 1936200, 2323500, 2788200, 3407800] },
+            { upToKg: 20, priceByZone: [2299000, 2873800, 3448500, 4138200, 5057800] },
+            { upToKg: 30, priceByZone: [2899000, 3623800, 4348500, 5218200, 6377800] },
+          ],
+          extraKgPriceByZone: [95000, 118800, 142500, 171000, 209000],
+          transitDaysByZone: [
+            [1, 2],
+            [2, 4],
+            [3, 5],
+            [4, 6],
+            [5, 8],
+          ],
+          coverageNote: "Estándar con retiro en tu domicilio.",
+        },
+        {
+          serviceId: "next_day",
+          modality: "door",
+          limits: { maxLengthCm: 120, maxSumCm: 250, maxWeightKg: 30 },
+          weightBrackets: [
+            { upToKg: 1, priceByZone: [1299000, 1688700] },
+            { upToKg: 2, priceByZone: [1399000, 1818700] },
+            { upToKg: 5, priceByZone: [1699000, 2208700] },
+            { upToKg: 10, priceByZone: [2199000, 2858700] },
+            { upToKg: 20, priceByZone: [3199000, 4158700] },
+            { upToKg: 30, priceByZone: [4099000, 5328700] },
+          ],
+          extraKgPriceByZone: [130000, 169000],
+          transitDaysByZone: [
+            [1, 1],
+            [1, 1],
+          ],
+          coverageNote:
+            "Urgente: al día hábil siguiente, solo entre regiones cercanas (zonas 1 y 2).",
+        },
+      ],
+    },
+    {
+      carrierId: "oca",
+      carrierName: "OCA",
+      volumetricDivisor: 5000,
+      services: [
+        {
+          serviceId: "standard",
+          modality: "branch",
+          limits: { maxLengthCm: 150, maxSumCm: 300, maxWeightKg: 50 },
+          weightBrackets: [
+            { upToKg: 1, priceByZone: [799000, 998800, 1198500, 1478200, 1837700] },
+            { upToKg: 2, priceByZone: [869000, 1086200, 1303500, 1607600, 1998700] },
+            { upToKg: 5, priceByZone: [1049000, 1311200, 1573500, 1940600, 2412700] },
+            { upToKg: 10, priceByZone: [1399000, 1748800, 2098500, 2588200, 3217700] },
+            { upToKg: 20, priceByZone: [2099000, 2623800, 3148500, 3883200, 4827700] },
+            { upToKg: 30, priceByZone: [2649000, 3311200, 3973500, 4900600, 6092700] },
+          ],
+          extraKgPriceByZone: [85000, 106200, 127500, 157200, 195500],
+          transitDaysByZone: [
+            [2, 3],
+            [3, 5],
+            [4, 6],
+            [5, 7],
+            [6, 9],
+          ],
+          coverageNote: "Despachás el paquete en una sucursal OCA.",
+        },
+      ],
+    },
+    {
+      carrierId: "correo_argentino",
+      carrierName: "Correo Argentino",
+      services: [
+        {
+          serviceId: "standard",
+          modality: "branch",
+          limits: { maxLengthCm: 150, maxWeightKg: 25 },
+          weightBrackets: [
+            { upToKg: 1, priceByZone: [649000, 778800, 941000, 1135800, 1362900] },
+            { upToKg: 2, priceByZone: [719000, 862800, 1042600, 1258200, 1509900] },
+            { upToKg: 5, priceByZone: [879000, 1054800, 1274600, 1538200, 1845900] },
+            { upToKg: 10, priceByZone: [1149000, 1378800, 1666000, 2010800, 2412900] },
+            { upToKg: 20, priceByZone: [1699000, 2038800, 2463600, 2973200, 3567900] },
+            { upToKg: 25, priceByZone: [1999000, 2398800, 2898600, 3498200, 4197900] },
+          ],
+          extraKgPriceByZone: [70000, 84000, 101500, 122500, 147000],
+          transitDaysByZone: [
+            [2, 4],
+            [3, 5],
+            [4, 7],
+            [5, 8],
+            [6, 10],
+          ],
+          coverageNote: "Paq.ar Clásico: despachás en una sucursal del Correo.",
+        },
+      ],
+    },
+    {
+      carrierId: "anden_b2b",
+      carrierName: "Andén B2B",
+      own: true,
+      services: [
+        {
+          serviceId: "pallet_b2b",
+          modality: "door",
+          limits: { maxLengthCm: 240, maxWeightKg: 1000, minBilledWeightKg: 50 },
+          weightBrackets: [
+            { upToKg: 100, priceByZone: [12900000, 16770000, 20640000, 25800000, 32250000] },
+            { upToKg: 250, priceByZone: [19900000, 25870000, 31840000, 39800000, 49750000] },
+            { upToKg: 500, priceByZone: [32900000, 42770000, 52640000, 65800000, 82250000] },
+            { upToKg: 750, priceByZone: [44900000, 58370000, 71840000, 89800000, 112250000] },
+            { upToKg: 1000, priceByZone: [55900000, 72670000, 89440000, 111800000, 139750000] },
+          ],
+          extraKgPriceByZone: [56000, 72800, 89600, 112000, 140000],
+          transitDaysByZone: [
+            [1, 2],
+            [2, 4],
+            [3, 5],
+            [4, 7],
+            [5, 9],
+          ],
+          coverageNote:
+            "Distribución de pallets (120 × 100 cm, hasta 1000 kg) a centros de distribución y comercios; retiro en tu depósito.",
+        },
+      ],
+    },
+  ],
+};

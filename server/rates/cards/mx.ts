@@ -1,0 +1,306 @@
+/**
+ * SAMPLE rate cards for Mexico, to be replaced by the company's: realistic orders of magnitude,
+ * not real tariffs of Andén or of any carrier.
+ *
+ * Prices in centavos of MXN without VAT (16 %), by zone 1–5 (zones.ts: 1 is the same state); a
+ * price list shorter than five zones means the service does not reach the zones past its end.
+ * Pure data: imported by the browser too, so no Node APIs here.
+ */
+import type { MarketRateCards } from "../types.ts";
+
+export const MX_RATES: MarketRateCards = {
+  currency: "MXN",
+  vatRate: 0.16,
+  cards: [
+    {
+      carrierId: "anden",
+      carrierName: "Andén Última Milla",
+      own: true,
+      services: [
+        {
+          serviceId: "same_day",
+          modality: "door",
+          sameDayOnly: true,
+          limits: { maxLengthCm: 100, maxSumCm: 200, maxWeightKg: 25 },
+          weightBrackets: [
+            { upToKg: 1, priceByZone: [9900, 11400] },
+            { upToKg: 2, priceByZone: [10900, 12500] },
+            { upToKg: 5, priceByZone: [12900, 14800] },
+            { upToKg: 10, priceByZone: [16900, 19400] },
+            { upToKg: 20, priceByZone: [22900, 26300] },
+          ],
+          extraKgPriceByZone: [900, 1000],
+          transitDaysByZone: [
+            [0, 0],
+            [0, 0],
+          ],
+          coverageNote:
+            "Entrega el mismo día dentro de la zona metropolitana de la Ciudad de México; recolección antes de las 12:00.",
+        },
+        {
+          serviceId: "next_day",
+          modality: "door",
+          sameDayOnly: true,
+          limits: { maxLengthCm: 100, maxSumCm: 200, maxWeightKg: 25 },
+          weightBrackets: [
+            { upToKg: 1, priceByZone: [7900, 9100] },
+            { upToKg: 2, priceByZone: [8900, 10200] },
+            { upToKg: 5, priceByZone: [10500, 12100] },
+            { upToKg: 10, priceByZone: [13900, 16000] },
+            { upToKg: 20, priceByZone: [18900, 21700] },
+          ],
+          extraKgPriceByZone: [800, 900],
+          transitDaysByZone: [
+            [1, 1],
+            [1, 1],
+          ],
+          coverageNote:
+            "Entrega al día hábil siguiente dentro de la zona metropolitana de la Ciudad de México.",
+        },
+        {
+          serviceId: "standard",
+          modality: "door",
+          sameDayOnly: true,
+          limits: { maxLengthCm: 100, maxSumCm: 200, maxWeightKg: 25 },
+          weightBrackets: [
+            { upToKg: 1, priceByZone: [6500, 7500] },
+            { upToKg: 2, priceByZone: [7200, 8300] },
+            { upToKg: 5, priceByZone: [8500, 9800] },
+            { upToKg: 10, priceByZone: [11500, 13200] },
+            { upToKg: 20, priceByZone: [15900, 18300] },
+          ],
+          extraKgPriceByZone: [700, 800],
+          transitDaysByZone: [
+            [1, 2],
+            [1, 2],
+          ],
+          coverageNote: "Entrega local en la zona metropolitana de la Ciudad de México.",
+        },
+      ],
+    },
+    {
+      carrierId: "estafeta",
+      carrierName: "Estafeta",
+      services: [
+        {
+          serviceId: "standard",
+          modality: "branch",
+          limits: { maxLengthCm: 150, maxSumCm: 300, maxWeightKg: 70 },
+          weightBrackets: [
+            { upToKg: 1, priceByZone: [13500, 15100, 17600, 20200, 23600] },
+            { upToKg: 2, priceByZone: [14900, 16700, 19400, 22400, 26100] },
+            { upToKg: 5, priceByZone: [18900, 21200, 24600, 28400, 33100] },
+            { upToKg: 10, priceByZone: [25900, 29000, 33700, 38800, 45300] },
+            { upToKg: 20, priceByZone: [38900, 43600, 50600, 58400, 68100] },
+            { upToKg: 30, priceByZone: [51900, 58100, 67500, 77800, 90800] },
+          ],
+          extraKgPriceByZone: [1500, 1700, 2000, 2200, 2600],
+          transitDaysByZone: [
+            [1, 2],
+            [2, 3],
+            [2, 4],
+            [3, 5],
+            [4, 6],
+          ],
+          coverageNote: "Terrestre: entregas el paquete en una sucursal Estafeta.",
+        },
+        {
+          serviceId: "next_day",
+          modality: "door",
+          limits: { maxLengthCm: 120, maxSumCm: 250, maxWeightKg: 50 },
+          weightBrackets: [
+            { upToKg: 1, priceByZone: [21900, 24100, 27400, 30700, 35000] },
+            { upToKg: 2, priceByZone: [23900, 26300, 29900, 33500, 38200] },
+            { upToKg: 5, priceByZone: [28900, 31800, 36100, 40500, 46200] },
+            { upToKg: 10, priceByZone: [37900, 41700, 47400, 53100, 60600] },
+            { upToKg: 20, priceByZone: [54900, 60400, 68600, 76900, 87800] },
+            { upToKg: 30, priceByZone: [71900, 79100, 89900, 100700, 115000] },
+          ],
+          extraKgPriceByZone: [2200, 2400, 2800, 3100, 3500],
+          transitDaysByZone: [
+            [1, 1],
+            [1, 1],
+            [1, 1],
+            [1, 2],
+            [1, 2],
+          ],
+          coverageNote:
+            "Día Siguiente con recolección a domicilio; en destinos extendidos puede tardar un día más.",
+        },
+      ],
+    },
+    {
+      carrierId: "dhl",
+      carrierName: "DHL",
+      volumetricDivisor: 5000,
+      services: [
+        {
+          serviceId: "standard",
+          modality: "door",
+          limits: { maxLengthCm: 120, maxWeightKg: 70 },
+          weightBrackets: [
+            { upToKg: 1, priceByZone: [18900, 20800, 23600, 26500, 30200] },
+            { upToKg: 2, priceByZone: [20500, 22600, 25600, 28700, 32800] },
+            { upToKg: 5, priceByZone: [24900, 27400, 31100, 34900, 39800] },
+            { upToKg: 10, priceByZone: [33500, 36900, 41900, 46900, 53600] },
+            { upToKg: 20, priceByZone: [48900, 53800, 61100, 68500, 78200] },
+            { upToKg: 30, priceByZone: [63900, 70300, 79900, 89500, 102200] },
+          ],
+          extraKgPriceByZone: [2000, 2200, 2500, 2800, 3200],
+          transitDaysByZone: [
+            [1, 2],
+            [2, 3],
+            [2, 3],
+            [3, 4],
+            [3, 5],
+          ],
+          coverageNote: "Economy Select con recolección a domicilio.",
+        },
+        {
+          serviceId: "next_day",
+          modality: "door",
+          limits: { maxLengthCm: 120, maxWeightKg: 70 },
+          weightBrackets: [
+            { upToKg: 1, priceByZone: [28900, 31200, 34700, 39000, 43400] },
+            { upToKg: 2, priceByZone: [31500, 34000, 37800, 42500, 47200] },
+            { upToKg: 5, priceByZone: [37900, 40900, 45500, 51200, 56800] },
+            { upToKg: 10, priceByZone: [48900, 52800, 58700, 66000, 73400] },
+            { upToKg: 20, priceByZone: [69900, 75500, 83900, 94400, 104800] },
+            { upToKg: 30, priceByZone: [89900, 97100, 107900, 121400, 134800] },
+          ],
+          extraKgPriceByZone: [2800, 3000, 3400, 3800, 4200],
+          transitDaysByZone: [
+            [1, 1],
+            [1, 1],
+            [1, 1],
+            [1, 1],
+            [1, 2],
+          ],
+          coverageNote: "Express con recolección a domicilio.",
+        },
+      ],
+    },
+    {
+      carrierId: "fedex",
+      carrierName: "FedEx",
+      services: [
+        {
+          serviceId: "standard",
+          modality: "branch",
+          limits: { maxLengthCm: 150, maxSumCm: 330, maxWeightKg: 68 },
+          weightBrackets: [
+            { upToKg: 1, priceByZone: [15900, 17500, 20400, 23100, 27000] },
+            { upToKg: 2, priceByZone: [17500, 19300, 22400, 25400, 29800] },
+            { upToKg: 5, priceByZone: [21900, 24100, 28000, 31800, 37200] },
+            { upToKg: 10, priceByZone: [29500, 32400, 37800, 42800, 50200] },
+            { upToKg: 20, priceByZone: [43900, 48300, 56200, 63700, 74600] },
+            { upToKg: 30, priceByZone: [57900, 63700, 74100, 84000, 98400] },
+          ],
+          extraKgPriceByZone: [1800, 2000, 2300, 2600, 3100],
+          transitDaysByZone: [
+            [1, 2],
+            [2, 3],
+            [2, 4],
+            [3, 5],
+            [3, 6],
+          ],
+          coverageNote: "Terrestre: entregas el paquete en un centro FedEx.",
+        },
+        {
+          serviceId: "next_day",
+          modality: "door",
+          limits: { maxLengthCm: 150, maxSumCm: 330, maxWeightKg: 68 },
+          weightBrackets: [
+            { upToKg: 1, priceByZone: [25900, 28500, 31600, 35700, 40100] },
+            { upToKg: 2, priceByZone: [28500, 31400, 34800, 39300, 44200] },
+            { upToKg: 5, priceByZone: [34500, 38000, 42100, 47600, 53500] },
+            { upToKg: 10, priceByZone: [44900, 49400, 54800, 62000, 69600] },
+            { upToKg: 20, priceByZone: [64900, 71400, 79200, 89600, 100600] },
+            { upToKg: 30, priceByZone: [83900, 92300, 102400, 115800, 130000] },
+          ],
+          extraKgPriceByZone: [2600, 2900, 3200, 3600, 4000],
+          transitDaysByZone: [
+            [1, 1],
+            [1, 1],
+            [1, 1],
+            [1, 2],
+            [1, 2],
+          ],
+          coverageNote: "Standard Overnight con recolección a domicilio.",
+        },
+      ],
+    },
+    {
+      carrierId: "paquetexpress",
+      carrierName: "Paquetexpress",
+      services: [
+        {
+          serviceId: "standard",
+          modality: "branch",
+          limits: { maxLengthCm: 200, maxSumCm: 400, maxWeightKg: 70 },
+          weightBrackets: [
+            { upToKg: 1, priceByZone: [11900, 13100, 14900, 17300, 20200] },
+            { upToKg: 2, priceByZone: [12900, 14200, 16100, 18700, 21900] },
+            { upToKg: 5, priceByZone: [16500, 18200, 20600, 23900, 28000] },
+            { upToKg: 10, priceByZone: [22500, 24800, 28100, 32600, 38200] },
+            { upToKg: 20, priceByZone: [33900, 37300, 42400, 49200, 57600] },
+            { upToKg: 30, priceByZone: [44900, 49400, 56100, 65100, 76300] },
+          ],
+          extraKgPriceByZone: [1300, 1400, 1600, 1900, 2200],
+          transitDaysByZone: [
+            [1, 3],
+            [2, 4],
+            [3, 5],
+            [4, 6],
+            [5, 7],
+          ],
+          coverageNote: "Entregas el paquete en una sucursal Paquetexpress.",
+        },
+        {
+          serviceId: "next_day",
+          modality: "door",
+          limits: { maxLengthCm: 150, maxSumCm: 300, maxWeightKg: 50 },
+          weightBrackets: [
+            { upToKg: 1, priceByZone: [19900, 21900, 24900, 27900] },
+            { upToKg: 2, priceByZone: [21900, 24100, 27400, 30700] },
+            { upToKg: 5, priceByZone: [26500, 29200, 33100, 37100] },
+            { upToKg: 10, priceByZone: [34900, 38400, 43600, 48900] },
+            { upToKg: 20, priceByZone: [50900, 56000, 63600, 71300] },
+            { upToKg: 30, priceByZone: [66900, 73600, 83600, 93700] },
+          ],
+          extraKgPriceByZone: [2000, 2200, 2500, 2800],
+          transitDaysByZone: [
+            [1, 1],
+            [1, 1],
+            [1, 2],
+            [1, 2],
+          ],
+          coverageNote:
+            "Día siguiente con recolección; no disponible hacia zonas extendidas (zona 5).",
+        },
+        {
+          serviceId: "pallet_b2b",
+          modality: "door",
+          limits: { maxLengthCm: 240, maxWeightKg: 1000, minBilledWeightKg: 50 },
+          weightBrackets: [
+            { upToKg: 100, priceByZone: [149000, 171300, 201200, 238400, 283100] },
+            { upToKg: 250, priceByZone: [249000, 286400, 336200, 398400, 473100] },
+            { upToKg: 500, priceByZone: [399000, 458800, 538600, 638400, 758100] },
+            { upToKg: 750, priceByZone: [529000, 608300, 714200, 846400, 1005100] },
+            { upToKg: 1000, priceByZone: [649000, 746300, 876200, 1038400, 1233100] },
+          ],
+          extraKgPriceByZone: [700, 800, 900, 1100, 1300],
+          transitDaysByZone: [
+            [1, 2],
+            [2, 3],
+            [3, 5],
+            [4, 6],
+            [5, 8],
+          ],
+          coverageNote:
+            "Carga consolidada en tarima (120 × 100 cm, hasta 1000 kg) con recolección en tu almacén; entrega a centros de distribución.",
+        },
+      ],
+    },
+  ],
+};

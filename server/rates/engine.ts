@@ -1,0 +1,154 @@
+/**
+ * The rates engine: a pure function from (market, request, cards) to quotes. No I/O, no clock, no
+ * randomness: the same input always gives the same quotes, in the same order.
+ */
+import { MARKETS, type MarketId } from "../../app/site.ts";
+import { CARDS, MARKET_RATES } from "./cards/index.ts";
+import type { Quote, RateCard, RateService, RatesRequest } from "./types.ts";
+import { billedWeightKg, chargeableWeightKg, DEFAULT_VOLUMETRIC_DIVISOR } from "./weight.ts";
+import { sameDayAreaOf, zoneFor } from "./zones.ts";
+
+export type { Modality, Quote, RatesRequest, ServiceId } from "./types.ts";
+
+export type QuoteSort = "cheapest" | "fastest";
+
+/** VAT in minor units, rounded half up, in integers (basis points) so 21 % of 50 is exactly 11. */
+export function vatOf(priceExVat: number, vatRate: number): number {
+  const basisPoints = Math.round(vatRate * 10_000);
+  return Math.floor((priceExVat * basisPoints + 5_000) / 10_000);
+}
+
+/**
+ * The price without VAT for a billed weight in a zone: the first bracket that holds the weight;
+ * past the last bracket, its price plus the extra-kg price per started kg. Undefined when the
+ * service does not reach the zone.
+ */
+function priceFor(service: RateService, billedKg: number, zone: number): number | undefined {
+  const index = zone - 1;
+  const brackets = service.weightBrackets;
+  for (const bracket of brackets) {
+    if (billedKg <= bracket.upToKg) return bracket.priceByZone[index];
+  }
+  const last = brackets[brackets.length - 1];
+  const base = last?.priceByZone[index];
+  const perKg = service.extraKgPriceByZone[index];
+  if (!last || base === undefined || perKg === undefined) return undefined;
+  return base + Math.ceil(billedKg - last.upToKg) * perKg;
+}
+
+/**
+ * Every service of the cards that takes the parcel between the two postal codes, unsorted.
+ *
+ * A service is left out when the parcel is over its limits (longest side, sum of sides, real
+ * weight) or under its minimum billed weight, when it is same-day only and the two postal codes
+ * are not in the same same-day area, or when it does not reach the zone. An unknown, unassigned or
+ * malformed postal code gives no quotes ([]), never an error.
+ *
+ * Weights: the chargeable weight uses each service's divisor (the service's, else the card's, else
+ * 4000) and is rounded up to 0.1 kg; the billed weight is the higher of real and chargeable,
+ * rounded up to the next 0.5 kg.
+ */
+export function quote(
+  market: MarketId,
+  request: RatesRequest,
+  cards: readonly RateCard[] = CARDS[market],
+): Quote[] {
+  const zoneLookup = zoneFor(market, request.origin, request.destination);
+  if (!zoneLookup) return [];
+  const { zone } = zoneLookup;
+  const { currency } = MARKETS[market];
+  const { vatRate } = MARKET_RATES[market];
+  const { length, height, width, weight } = request;
+  const longestSide = Math.max(length, height, width);
+  // In hundredths, as entered: 78.09 + 76.89 + 45.02 is 200, not 200.00000000000003.
+  const sumOfSides = Math.round((length + height + width) * 100) / 100;
+
+  let sameDayArea: string | undefined | null = null; // null: not looked up yet
+  const sameArea = () => {
+    if (sameDayArea === null) {
+      const origin = sameDayAreaOf(market, request.origin);
+      sameDayArea =
+        origin !== undefined && origin === sameDayAreaOf(market, request.destination)
+          ? origin
+          : undefined;
+    }
+    return sameDayArea !== undefined;
+  };
+
+  const quotes: Quote[] = [];
+  for (const card of cards) {
+    for (const service of card.services) {
+      const { limits } = service;
+      if (longestSide > limits.maxLengthCm || weight > limits.maxWeightKg) continue;
+      if (limits.maxSumCm !== undefined && sumOfSides > limits.maxSumCm) continue;
+      if ((service.sameDayOnly || service.serviceId === "same_day") && !sameArea()) continue;
+      const transit = service.transitDaysByZone[zone - 1];
+      if (!transit) continue;
+
+      const divisor =
+        service.volumetricDivisor ?? card.volumetricDivisor ?? DEFAULT_VOLUMETRIC_DIVISOR;
+      const chargeable = chargeableWeightKg(request, divisor);
+      const billed = billedWeightKg(weight, chargeable);
+      if (limits.minBilledWeightKg !== undefined && billed < limits.minBilledWeightKg) continue;
+      const priceExVat = priceFor(service, billed, zone);
+      if (priceExVat === undefined) continue;
+
+      const vat = vatOf(priceExVat, vatRate);
+      quotes.push({
+        id: `${card.carrierId}:${service.serviceId}`,
+        carrierId: card.carrierId,
+        carrierName: card.carrierName,
+        serviceId: service.serviceId,
+        modality: service.modality,
+        transitDays: { min: transit[0], max: transit[1] },
+        realWeightKg: weight,
+        chargeableWeightKg: chargeable,
+        billedWeightKg: billed,
+        zone,
+        priceExVat,
+        vat,
+        priceIncVat: priceExVat + vat,
+        currency,
+        vatRate,
+        ...(service.coverageNote ? { coverageNote: service.coverageNote } : {}),
+      });
+    }
+  }
+  return quotes;
+}
+
+const byId = (a: Quote, b: Quote) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+const COMPARATORS: Record<QuoteSort, (a: Quote, b: Quote) => number> = {
+  /** Price without VAT, then the latest day, then the earliest, then id. */
+  cheapest: (a, b) =>
+    a.priceExVat - b.priceExVat ||
+    a.transitDays.max - b.transitDays.max ||
+    a.transitDays.min - b.transitDays.min ||
+    byId(a, b),
+  /** The latest day, then price, then the earliest day, then id. */
+  fastest: (a, b) =>
+    a.transitDays.max - b.transitDays.max ||
+    a.priceExVat - b.priceExVat ||
+    a.transitDays.min - b.transitDays.min ||
+    byId(a, b),
+};
+
+/** A sorted copy (the input is left as it was); ties end on the id, so the order is total. */
+export function sortQuotes(quotes: readonly Quote[], by: QuoteSort): Quote[] {
+  return [...quotes].sort(COMPARATORS[by]);
+}
+
+/** The ids of the cheapest and the fastest quote, by the orders of sortQuotes; null when none. */
+export function markBest(quotes: readonly Quote[]): {
+  cheapestId: string | null;
+  fastestId: string | null;
+} {
+  let cheapest: Quote | undefined;
+  let fastest: Quote | undefined;
+  for (const candidate of quotes) {
+    if (!cheapest || COMPARATORS.cheapest(candidate, cheapest) < 0) cheapest = candidate;
+    if (!fastest || COMPARATORS.fastest(candidate, fastest) < 0) fastest = candidate;
+  }
+  return { cheapestId: cheapest?.id ?? null, fastestId: fastest?.id ?? null };
+}

@@ -1,0 +1,117 @@
+import { describe, expect, it } from "vitest";
+import { formatEventDate, formatFecha, MARKET_TIME_ZONES, parseFecha } from "./dates.ts";
+
+const MX = MARKET_TIME_ZONES.mx;
+const AR = MARKET_TIME_ZONES.ar;
+const US = MARKET_TIME_ZONES.us;
+
+describe("MARKET_TIME_ZONES", () => {
+  it("names each market's zone", () => {
+    expect(MARKET_TIME_ZONES).toEqual({
+      mx: "America/Mexico_City",
+      ar: "America/Argentina/Buenos_Aires",
+      us: "America/Chicago",
+    });
+  });
+});
+
+describe("formatFecha", () => {
+  it("writes the existing API's 'N de mes H:MM' in the market's zone", () => {
+    expect(formatFecha("2025-11-26T20:05:00.000Z", MX)).toBe("26 de noviembre 14:05");
+    expect(formatFecha("2025-11-26T17:05:00.000Z", AR)).toBe("26 de noviembre 14:05");
+  });
+
+  it("has no leading zero on single-digit days and hours", () => {
+    expect(formatFecha("2025-03-05T15:07:00.000Z", MX)).toBe("5 de marzo 9:07");
+    expect(formatFecha("2025-01-01T06:00:00.000Z", MX)).toBe("1 de enero 0:00");
+  });
+
+  it("keeps Mexico on UTC-6 all year (no daylight saving time since 2022)", () => {
+    expect(formatFecha("2025-07-15T20:05:00.000Z", MX)).toBe("15 de julio 14:05");
+    expect(formatFecha("2025-01-15T20:05:00.000Z", MX)).toBe("15 de enero 14:05");
+  });
+
+  it("moves to the previous day when the local time is still yesterday", () => {
+    expect(formatFecha("2025-09-01T03:30:00.000Z", MX)).toBe("31 de agosto 21:30");
+    expect(formatFecha("2025-09-01T02:59:00.000Z", AR)).toBe("31 de agosto 23:59");
+  });
+
+  it("accepts any instant with an offset", () => {
+    expect(formatFecha("2025-12-24T18:45:00-06:00", MX)).toBe("24 de diciembre 18:45");
+  });
+
+  it("refuses an invalid instant", () => {
+    expect(() => formatFecha("not a date", MX)).toThrow(RangeError);
+  });
+});
+
+describe("formatEventDate", () => {
+  it("gives Spanish day and 24-hour time for es-MX and es-AR", () => {
+    expect(formatEventDate("2025-11-26T20:05:00.000Z", "es-MX", MX)).toEqual({
+      day: "26 de noviembre",
+      time: "14:05",
+    });
+    expect(formatEventDate("2025-09-08T11:04:00.000Z", "es-AR", AR)).toEqual({
+      day: "8 de septiembre",
+      time: "8:04",
+    });
+  });
+
+  it("gives English month-day and 12-hour time for en-US", () => {
+    expect(formatEventDate("2025-11-26T20:05:00.000Z", "en-US", US)).toEqual({
+      day: "November 26",
+      time: "2:05 PM",
+    });
+    expect(formatEventDate("2025-11-26T06:05:00.000Z", "en-US", US)).toEqual({
+      day: "November 26",
+      time: "12:05 AM",
+    });
+    expect(formatEventDate("2025-11-26T18:00:00.000Z", "en-US", US)).toEqual({
+      day: "November 26",
+      time: "12:00 PM",
+    });
+  });
+
+  it("follows daylight saving time in Chicago", () => {
+    // CDT (UTC-5) in July, CST (UTC-6) in January.
+    expect(formatEventDate("2025-07-04T19:30:00.000Z", "en-US", US).time).toBe("2:30 PM");
+    expect(formatEventDate("2025-01-04T19:30:00.000Z", "en-US", US).time).toBe("1:30 PM");
+    // 2025-03-09: clocks go from 2:00 to 3:00 CST -> CDT.
+    expect(formatEventDate("2025-03-09T07:59:00.000Z", "en-US", US)).toEqual({
+      day: "March 9",
+      time: "1:59 AM",
+    });
+    expect(formatEventDate("2025-03-09T08:00:00.000Z", "en-US", US)).toEqual({
+      day: "March 9",
+      time: "3:00 AM",
+    });
+  });
+});
+
+describe("parseFecha", () => {
+  it("extracts the day and the time of an upstream fecha", () => {
+    expect(parseFecha("26 de noviembre 14:05")).toEqual({ day: "26 de noviembre", time: "14:05" });
+  });
+
+  it("finds them inside other text and normalises them", () => {
+    expect(parseFecha("Miércoles 05 de Marzo de 2025, 09:07 hs")).toEqual({
+      day: "5 de marzo",
+      time: "9:07",
+    });
+    expect(parseFecha("14:05 - 1 de setiembre")).toEqual({ day: "1 de setiembre", time: "14:05" });
+  });
+
+  it("returns undefined when a part is missing or impossible", () => {
+    expect(parseFecha("26 de noviembre")).toBeUndefined();
+    expect(parseFecha("14:05")).toBeUndefined();
+    expect(parseFecha("2025-11-26T14:05:00Z")).toBeUndefined();
+    expect(parseFecha("26 de noviembre 25:05")).toBeUndefined();
+    expect(parseFecha("32 de mayo 10:00")).toBeUndefined();
+    expect(parseFecha("")).toBeUndefined();
+  });
+
+  it("reads back what formatFecha writes", () => {
+    const fecha = formatFecha("2025-03-05T15:07:00.000Z", MX);
+    expect(parseFecha(fecha)).toEqual(formatEventDate("2025-03-05T15:07:00.000Z", "es-MX", MX));
+  });
+});

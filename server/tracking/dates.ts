@@ -1,0 +1,174 @@
+import type { MarketId } from "../../app/site.ts";
+
+/**
+ * Event dates as the tracking page shows them, in the market's time zone.
+ *
+ * Day and month names come from fixed tables rather than from Intl's own output, so the text is
+ * the same on every Node build (ICU versions differ in spaces before "PM" and in "setiembre");
+ * Intl is used only for the time-zone arithmetic.
+ */
+
+/** The zone a market's dates are shown in. Mexico has had no daylight saving time since 2022. */
+export const MARKET_TIME_ZONES = {
+  mx: "America/Mexico_City",
+  ar: "America/Argentina/Buenos_Aires",
+  us: "America/Chicago",
+} as const satisfies Record<MarketId, string>;
+
+const SPANISH_MONTHS = [
+  "enero",
+  "febrero",
+  "marzo",
+  "abril",
+  "mayo",
+  "junio",
+  "julio",
+  "agosto",
+  "septiembre",
+  "octubre",
+  "noviembre",
+  "diciembre",
+] as const;
+
+const ENGLISH_MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
+
+interface WallClock {
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const offsets = new Map<string, number>();
+const MAX_CACHED_OFFSETS = 10_000;
+const QUARTER_HOUR_MS = 15 * 60 * 1000;
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+      second: "numeric",
+      hourCycle: "h23",
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/**
+ * The zone's UTC offset (ms) at `time`. Offsets only change on quarter-hour boundaries in every
+ * zone in use today, so the answer is cached per zone and quarter hour (Intl is slow, and a page
+ * of events asks for the same few quarters).
+ */
+function utcOffset(time: number, timeZone: string): number {
+  const key = `${timeZone} ${Math.floor(time / QUARTER_HOUR_MS)}`;
+  const cached = offsets.get(key);
+  if (cached !== undefined) return cached;
+  const parts: Record<string, number> = {};
+  for (const part of formatterFor(timeZone).formatToParts(time)) {
+    if (part.type !== "literal") parts[part.type] = Number(part.value);
+  }
+  const wall = Date.UTC(
+    parts.year ?? 1970,
+    (parts.month ?? 1) - 1,
+    parts.day ?? 1,
+    // Some ICU versions write midnight as 24 even in h23.
+    (parts.hour ?? 0) % 24,
+    parts.minute ?? 0,
+    parts.second ?? 0,
+  );
+  const offset = wall - (time - (((time % 1000) + 1000) % 1000));
+  if (offsets.size >= MAX_CACHED_OFFSETS) offsets.clear();
+  offsets.set(key, offset);
+  return offset;
+}
+
+function wallClock(iso: string, timeZone: string): WallClock {
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) throw new RangeError(`Invalid timestamp: "${iso}"`);
+  const local = new Date(time + utcOffset(time, timeZone));
+  return {
+    month: local.getUTCMonth() + 1,
+    day: local.getUTCDate(),
+    hour: local.getUTCHours(),
+    minute: local.getUTCMinutes(),
+  };
+}
+
+const twoDigits = (value: number) => String(value).padStart(2, "0");
+
+/** A day and a time, to show side by side (the Spanish UI appends " hs" to the time). */
+export interface EventDate {
+  day: string;
+  time: string;
+}
+
+function spanishDate({ month, day, hour, minute }: WallClock): EventDate {
+  return { day: `${day} de ${SPANISH_MONTHS[month - 1]}`, time: `${hour}:${twoDigits(minute)}` };
+}
+
+/**
+ * The tracking API's `fecha`: "26 de noviembre 14:05" (day without a leading zero, lowercase
+ * month, 24-hour H:MM), in `timeZone`.
+ */
+export function formatFecha(iso: string, timeZone: string): string {
+  const { day, time } = spanishDate(wallClock(iso, timeZone));
+  return `${day} ${time}`;
+}
+
+/**
+ * An event's date for the page in `locale`: es-MX / es-AR `{ day: "26 de noviembre", time:
+ * "14:05" }`, en-US `{ day: "November 26", time: "2:05 PM" }`.
+ */
+export function formatEventDate(iso: string, locale: string, timeZone: string): EventDate {
+  const clock = wallClock(iso, timeZone);
+  if (!locale.toLowerCase().startsWith("en")) return spanishDate(clock);
+  const hour12 = clock.hour % 12 === 0 ? 12 : clock.hour % 12;
+  return {
+    day: `${ENGLISH_MONTHS[clock.month - 1]} ${clock.day}`,
+    time: `${hour12}:${twoDigits(clock.minute)} ${clock.hour < 12 ? "AM" : "PM"}`,
+  };
+}
+
+const MONTH_PATTERN = [...SPANISH_MONTHS, "setiembre"].join("|");
+const DAY_OF_MONTH = new RegExp(`\\b(\\d{1,2})\\s+de\\s+(${MONTH_PATTERN})\\b`, "i");
+const TIME_OF_DAY = /\b(\d{1,2}):(\d{2})\b/;
+
+/**
+ * The day ("26 de noviembre") and time ("14:05") found in an upstream `fecha`, wherever they
+ * stand in the text ("26 de noviembre de 2025, 09:05 hs" works too); hours lose a leading zero.
+ * Undefined unless both are there.
+ */
+export function parseFecha(fecha: string): EventDate | undefined {
+  const day = DAY_OF_MONTH.exec(fecha);
+  const time = TIME_OF_DAY.exec(fecha);
+  if (!day || !time) return undefined;
+  const dayNumber = Number(day[1]);
+  const hour = Number(time[1]);
+  const minute = Number(time[2]);
+  if (dayNumber < 1 || dayNumber > 31 || hour > 23 || minute > 59) return undefined;
+  return {
+    day: `${dayNumber} de ${day[2]!.toLowerCase()}`,
+    time: `${hour}:${twoDigits(minute)}`,
+  };
+}

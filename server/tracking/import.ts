@@ -1,0 +1,346 @@
+import { readFile } from "node:fs/promises";
+import { extname } from "node:path";
+import { parseArgs } from "node:util";
+import type { Kysely } from "kysely";
+import { ConfigError, loadConfig } from "../config.ts";
+import { openDatabase } from "../db/database.ts";
+import { migrateToLatest } from "../db/migrate.ts";
+import type { Database } from "../db/schema.ts";
+import { recordEvent, type RecordEventInput } from "./repository.ts";
+import { createImportRowSchema, eventFieldErrors } from "./service.ts";
+
+export const TRACKING_IMPORT_USAGE = `Usage: npm run tracking:import -- FILE [--dry-run]
+
+Imports shipment events into the built-in tracking store from FILE:
+  *.json  an array of { trackingNumber, carrier, status, message, occurredAt,
+          location?, estimatedDelivery? }
+  *.csv   a header row trackingNumber,carrier,status,message,occurredAt,location,estimatedDelivery
+          (location and estimatedDelivery optional; RFC 4180 quoting)
+status is a carrier code (INLD, COLE, RETI, ENVI, REPO, ENTR, DEVU) or a normalised status;
+occurredAt is ISO 8601 with an offset. Events already stored count as duplicates.
+
+  --dry-run   validate only, write nothing
+Exit code 1 when any row was rejected (the valid rows are still imported).
+The database is DATABASE_URL's (default file:data/anden.sqlite).`;
+
+export const CSV_COLUMNS = [
+  "trackingNumber",
+  "carrier",
+  "status",
+  "message",
+  "occurredAt",
+  "location",
+  "estimatedDelivery",
+] as const;
+const REQUIRED_CSV_COLUMNS = CSV_COLUMNS.slice(0, 5);
+
+export class ImportFileError extends Error {
+  override name = "ImportFileError";
+}
+
+export interface CsvRecord {
+  /** 1-based line of the file where the record starts. */
+  line: number;
+  fields: string[];
+}
+
+/**
+ * RFC 4180 CSV: fields separated by commas, records by CRLF or LF; a quoted field may hold
+ * commas, line breaks and doubled quotes. A leading byte order mark and blank lines are skipped.
+ */
+export function parseCsv(text: string): CsvRecord[] {
+  const source = text.startsWith("\uFEFF") ? text.slice(1) : text;
+  const records: CsvRecord[] = [];
+  let fields: string[] = [];
+  let field = "";
+  let line = 1;
+  let recordLine = 1;
+  let quoted = false;
+  let fieldStarted = false;
+  let index = 0;
+
+  const endField = () => {
+    fields.push(field);
+    field = "";
+    fieldStarted = false;
+  };
+  const endRecord = () => {
+    endField();
+    if (!(fields.length === 1 && fields[0] === "")) records.push({ line: recordLine, fields });
+    fields = [];
+  };
+
+  while (index < source.length) {
+    const char = source[index]!;
+    if (quoted) {
+      if (char === '"') {
+        if (source[index + 1] === '"') {
+          field += '"';
+          index += 2;
+          continue;
+        }
+        quoted = false;
+        index += 1;
+        const next = source[index];
+        if (next !== undefined && next !== "," && next !== "\n" && next !== "\r") {
+          throw new ImportFileError(`Line ${line}: unexpected character after a closing quote.`);
+        }
+        continue;
+      }
+      if (char === "\n") line += 1;
+      field += char;
+      index += 1;
+      continue;
+    }
+    if (char === '"' && !fieldStarted) {
+      quoted = true;
+      fieldStarted = true;
+      index += 1;
+    } else if (char === ",") {
+      endField();
+      index += 1;
+    } else if (char === "\r" || char === "\n") {
+      endRecord();
+      index += char === "\r" && source[index + 1] === "\n" ? 2 : 1;
+      line += 1;
+      recordLine = line;
+    } else {
+      if (char === '"') {
+        throw new ImportFileError(`Line ${line}: a quote inside an unquoted field.`);
+      }
+      field += char;
+      fieldStarted = true;
+      index += 1;
+    }
+  }
+  if (quoted) throw new ImportFileError(`Line ${recordLine}: a quoted field is never closed.`);
+  if (field !== "" || fieldStarted || fields.length > 0) endRecord();
+  return records;
+}
+
+/** One row of an import file, before validation. */
+export interface ImportRow {
+  /** Where to find it: "line 4" (CSV) or "item 3" (JSON, 1-based). */
+  where: string;
+  values: Record<string, unknown>;
+  /** Why the row cannot be read as an event at all (wrong field count, not an object). */
+  problem?: string;
+}
+
+/** The rows of a CSV file with the import header; throws ImportFileError on a bad header. */
+export function csvRows(text: string): ImportRow[] {
+  const [header, ...records] = parseCsv(text);
+  if (!header) throw new ImportFileError("The CSV file is empty.");
+  const columns = header.fields.map((name) => name.trim());
+  const unknown = columns.filter((name) => !(CSV_COLUMNS as readonly string[]).includes(name));
+  if (unknown.length > 0) {
+    throw new ImportFileError(
+      `Unknown CSV column(s): ${unknown.join(", ")}. Expected: ${CSV_COLUMNS.join(",")}`,
+    );
+  }
+  const missing = REQUIRED_CSV_COLUMNS.filter((name) => !columns.includes(name));
+  if (missing.length > 0)
+    throw new ImportFileError(`Missing CSV column(s): ${missing.join(", ")}.`);
+  if (new Set(columns).size !== columns.length) {
+    throw new ImportFileError("A CSV column appears twice in the header.");
+  }
+  return records.map(({ line, fields }) => {
+    const values: Record<string, unknown> = {};
+    columns.forEach((name, index) => {
+      values[name] = fields[index];
+    });
+    const row: ImportRow = { where: `line ${line}`, values };
+    if (fields.length !== columns.length) {
+      row.problem = `the row has ${fields.length} field(s), the header ${columns.length}`;
+    }
+    return row;
+  });
+}
+
+/** The rows of a JSON file: an array of event objects. */
+export function jsonRows(text: string): ImportRow[] {
+  let data: unknown;
+  try {
+    data = JSON.parse(text.startsWith("\uFEFF") ? text.slice(1) : text);
+  } catch (error) {
+    throw new ImportFileError(`The file is not valid JSON: ${describe(error)}`);
+  }
+  if (!Array.isArray(data))
+    throw new ImportFileError("The JSON file must hold an array of events.");
+  return data.map((item: unknown, index): ImportRow => {
+    const where = `item ${index + 1}`;
+    return item !== null && typeof item === "object" && !Array.isArray(item)
+      ? { where, values: item as Record<string, unknown> }
+      : { where, values: {}, problem: "the item is not an object" };
+  });
+}
+
+export interface RejectedRow {
+  where: string;
+  errors: string[];
+}
+
+export interface ValidatedRows {
+  valid: { where: string; event: RecordEventInput }[];
+  rejected: RejectedRow[];
+}
+
+/** Each row checked with the ingestion API's schema (plus the tracking number). */
+export function validateRows(rows: readonly ImportRow[], now: () => Date = () => new Date()) {
+  const schema = createImportRowSchema(now);
+  const result: ValidatedRows = { valid: [], rejected: [] };
+  for (const { where, values, problem } of rows) {
+    if (problem) {
+      result.rejected.push({ where, errors: [problem] });
+      continue;
+    }
+    const parsed = schema.safeParse(values);
+    if (parsed.success) {
+      result.valid.push({ where, event: parsed.data });
+    } else {
+      const fields = eventFieldErrors(parsed.error);
+      result.rejected.push({
+        where,
+        errors: Object.entries(fields).map(
+          ([field, messages]) => `${field} ${messages.join("; ")}`,
+        ),
+      });
+    }
+  }
+  return result;
+}
+
+export interface ImportCounts {
+  created: number;
+  duplicate: number;
+}
+
+/** Stores the events one by one (each in its own transaction), oldest first. */
+export async function importEvents(
+  db: Kysely<Database>,
+  events: readonly RecordEventInput[],
+  options: { now?: Date } = {},
+): Promise<ImportCounts> {
+  const counts: ImportCounts = { created: 0, duplicate: 0 };
+  const ordered = [...events].sort((a, b) => a.occurredAt.localeCompare(b.occurredAt));
+  for (const event of ordered) {
+    const { created } = await recordEvent(db, event, options);
+    if (created) counts.created += 1;
+    else counts.duplicate += 1;
+  }
+  return counts;
+}
+
+export interface TrackingImportIo {
+  stdout(text: string): void;
+  stderr(text: string): void;
+  env: Record<string, string | undefined>;
+  readFile?(path: string): Promise<string>;
+}
+
+const processIo: TrackingImportIo = {
+  stdout: (text) => process.stdout.write(text),
+  stderr: (text) => process.stderr.write(text),
+  env: process.env,
+};
+
+// Terminal control characters from the file are shown as spaces.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/g;
+const clean = (text: string) => text.replace(CONTROL_CHARACTERS, " ");
+
+/**
+ * The operator command behind `npm run tracking:import`. Returns the exit code: 0 every row
+ * imported (or valid, with --dry-run), 1 some row rejected or the import failed, 2 usage error.
+ */
+export async function runTrackingImportCli(
+  argv: readonly string[],
+  io: TrackingImportIo = processIo,
+): Promise<number> {
+  let file: string;
+  let dryRun: boolean;
+  try {
+    const { values, positionals } = parseArgs({
+      args: [...argv],
+      allowPositionals: true,
+      strict: true,
+      options: { "dry-run": { type: "boolean" }, help: { type: "boolean", short: "h" } },
+    });
+    if (values.help) {
+      io.stdout(`${TRACKING_IMPORT_USAGE}\n`);
+      return 0;
+    }
+    if (positionals.length !== 1) throw new Error("Give exactly one file to import.");
+    file = positionals[0]!;
+    dryRun = values["dry-run"] ?? false;
+  } catch (error) {
+    io.stderr(`Error: ${describe(error)}\n\n${TRACKING_IMPORT_USAGE}\n`);
+    return 2;
+  }
+  const format = extname(file).toLowerCase();
+  if (format !== ".csv" && format !== ".json") {
+    io.stderr(`Error: "${file}" is neither .csv nor .json.\n`);
+    return 2;
+  }
+
+  let rows: ImportRow[];
+  try {
+    const text = await (io.readFile ?? ((path: string) => readFile(path, "utf8")))(file);
+    rows = format === ".csv" ? csvRows(text) : jsonRows(text);
+  } catch (error) {
+    io.stderr(`Error: cannot read ${file}: ${describe(error)}\n`);
+    return 1;
+  }
+
+  const { valid, rejected } = validateRows(rows);
+  for (const row of rejected) {
+    io.stderr(`Rejected ${row.where}: ${clean(row.errors.join("; "))}\n`);
+  }
+
+  if (dryRun) {
+    io.stdout(
+      `Dry run: ${valid.length} valid, ${rejected.length} rejected, of ${rows.length} row(s). Nothing written.\n`,
+    );
+    return rejected.length > 0 ? 1 : 0;
+  }
+
+  let config;
+  try {
+    config = loadConfig(io.env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    io.stderr(`${error.message}\n`);
+    return 1;
+  }
+  let app;
+  try {
+    app = await openDatabase(config.DATABASE_URL);
+    await migrateToLatest(app.db);
+  } catch (error) {
+    await app?.close();
+    io.stderr(`Error: cannot open the database: ${describe(error)}\n`);
+    return 1;
+  }
+  try {
+    const counts = await importEvents(
+      app.db,
+      valid.map((row) => row.event),
+    );
+    io.stdout(
+      `Imported ${file}: ${counts.created} created, ${counts.duplicate} duplicate, ${rejected.length} rejected.\n`,
+    );
+    return rejected.length > 0 ? 1 : 0;
+  } catch (error) {
+    io.stderr(
+      `Error: the import stopped: ${describe(error)}\n` +
+        "Events before it are stored; running the import again skips them as duplicates.\n",
+    );
+    return 1;
+  } finally {
+    await app.close();
+  }
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

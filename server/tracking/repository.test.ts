@@ -1,0 +1,245 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AppDatabase } from "../db/database.ts";
+import type { DialectName } from "../db/dialect.ts";
+import { openTestDatabase, postgresTestUrl } from "../db/test-database.ts";
+import { DEMO_TRACKING_NUMBERS, seedDemoShipments } from "./demo-data.ts";
+import { countShipments, findShipment, recordEvent, type RecordEventInput } from "./repository.ts";
+import { buildTrackingView } from "./view.ts";
+
+const pgUrl = await postgresTestUrl();
+const NOW = new Date("2025-11-26T20:30:00.000Z");
+
+function repositorySuite(kind: DialectName) {
+  let app: AppDatabase;
+  let counter = 0;
+
+  beforeAll(async () => {
+    app = await openTestDatabase(kind);
+  });
+
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  /** A tracking number no other test in this suite uses. */
+  function newNumber(): string {
+    counter += 1;
+    return `AND-TEST-${kind.toUpperCase()}-${counter}`;
+  }
+
+  function event(trackingNumber: string, overrides: Partial<RecordEventInput> = {}) {
+    return {
+      trackingNumber,
+      carrier: "Estafeta",
+      status: "in_transit",
+      carrierStatusCode: "ENVI",
+      message: "El mensajero tiene tu paquete",
+      occurredAt: "2025-11-25T10:00:00-06:00",
+      location: "Monterrey, N.L.",
+      ...overrides,
+    } satisfies RecordEventInput;
+  }
+
+  it("creates the shipment with its first event", async () => {
+    const number = newNumber();
+    const result = await recordEvent(
+      app.db,
+      event(number, {
+        status: "pending",
+        carrierStatusCode: "INLD",
+        estimatedDelivery: "2025-11-28",
+      }),
+      { now: NOW },
+    );
+    expect(result).toEqual({ created: true, shipmentId: expect.any(Number) });
+
+    const shipment = await findShipment(app.db, number);
+    expect(shipment).toEqual({
+      id: result.shipmentId,
+      trackingNumber: number,
+      carrierName: "Estafeta",
+      status: "pending",
+      estimatedDelivery: "2025-11-28",
+      createdAt: NOW.toISOString(),
+      updatedAt: NOW.toISOString(),
+      events: [
+        {
+          id: expect.any(Number),
+          status: "pending",
+          carrierStatusCode: "INLD",
+          message: "El mensajero tiene tu paquete",
+          location: "Monterrey, N.L.",
+          occurredAt: "2025-11-25T16:00:00.000Z",
+        },
+      ],
+    });
+  });
+
+  it("stores the same event once (same number, instant and status)", async () => {
+    const number = newNumber();
+    const first = await recordEvent(app.db, event(number));
+    // The same instant written with another offset is the same event.
+    const again = await recordEvent(
+      app.db,
+      event(number, { occurredAt: "2025-11-25T16:00:00Z", message: "Fetched again" }),
+    );
+    expect(first.created).toBe(true);
+    expect(again).toEqual({ created: false, shipmentId: first.shipmentId });
+    const shipment = await findShipment(app.db, number);
+    expect(shipment?.events.map((stored) => stored.message)).toEqual([
+      "El mensajero tiene tu paquete",
+    ]);
+  });
+
+  it("accepts the same instant under another status", async () => {
+    const number = newNumber();
+    await recordEvent(app.db, event(number));
+    const other = await recordEvent(app.db, event(number, { status: "exception" }));
+    expect(other.created).toBe(true);
+    expect((await findShipment(app.db, number))?.events).toHaveLength(2);
+  });
+
+  it("follows the latest event by occurred_at, even when events arrive out of order", async () => {
+    const number = newNumber();
+    const later = new Date(NOW.getTime() + 60_000);
+    await recordEvent(
+      app.db,
+      event(number, {
+        status: "out_for_delivery",
+        carrierStatusCode: "REPO",
+        carrier: "Andén Última Milla",
+        occurredAt: "2025-11-26T09:00:00-06:00",
+        estimatedDelivery: "2025-11-26",
+      }),
+      { now: NOW },
+    );
+    // An older event, arriving late, with another carrier and estimate: history only.
+    await recordEvent(
+      app.db,
+      event(number, {
+        status: "pending",
+        carrierStatusCode: "INLD",
+        carrier: "DHL",
+        occurredAt: "2025-11-24T09:00:00-06:00",
+        estimatedDelivery: "2025-11-30",
+      }),
+      { now: later },
+    );
+
+    let shipment = await findShipment(app.db, number);
+    expect(shipment).toMatchObject({
+      status: "out_for_delivery",
+      carrierName: "Andén Última Milla",
+      estimatedDelivery: "2025-11-26",
+      updatedAt: later.toISOString(),
+    });
+    expect(shipment?.events.map((stored) => stored.status)).toEqual([
+      "pending",
+      "out_for_delivery",
+    ]);
+
+    await recordEvent(
+      app.db,
+      event(number, {
+        status: "delivered",
+        carrierStatusCode: "ENTR",
+        occurredAt: "2025-11-26T13:10:00-06:00",
+      }),
+    );
+    shipment = await findShipment(app.db, number);
+    expect(shipment).toMatchObject({
+      status: "delivered",
+      carrierName: "Estafeta",
+      estimatedDelivery: "2025-11-26",
+    });
+  });
+
+  it("stays consistent when events of one shipment arrive at the same time", async () => {
+    const number = newNumber();
+    const statuses = ["pending", "ready_for_dispatch", "picked_up", "in_transit"] as const;
+    const results = await Promise.all(
+      statuses.map((status, index) =>
+        recordEvent(
+          app.db,
+          event(number, { status, occurredAt: `2025-11-2${index}T10:00:00.000Z` }),
+        ),
+      ),
+    );
+    expect(results.every((result) => result.created)).toBe(true);
+    expect(new Set(results.map((result) => result.shipmentId)).size).toBe(1);
+    const shipment = await findShipment(app.db, number);
+    expect(shipment?.status).toBe("in_transit");
+    expect(shipment?.events.map((stored) => stored.status)).toEqual(statuses);
+  });
+
+  it("returns undefined for an unknown number", async () => {
+    expect(await findShipment(app.db, "AND-NOPE-0000")).toBeUndefined();
+  });
+
+  describe("demo data", () => {
+    let demo: AppDatabase;
+
+    beforeAll(async () => {
+      demo = await openTestDatabase(kind);
+    });
+
+    afterAll(async () => {
+      await demo?.close();
+    });
+
+    it("seeds the six demo shipments once, one per stage plus a returned one", async () => {
+      const first = await seedDemoShipments(demo.db, NOW);
+      expect(first).toEqual({ seeded: true, shipments: 6, events: 26 });
+      expect(await countShipments(demo.db)).toBe(6);
+
+      const second = await seedDemoShipments(demo.db, new Date(NOW.getTime() + 86_400_000));
+      expect(second).toEqual({ seeded: false, shipments: 0, events: 0 });
+      expect(await countShipments(demo.db)).toBe(6);
+
+      const views = await Promise.all(
+        DEMO_TRACKING_NUMBERS.map(async ({ trackingNumber }) => {
+          const stored = await findShipment(demo.db, trackingNumber);
+          return buildTrackingView(stored!, "America/Mexico_City");
+        }),
+      );
+      expect(views.map((view) => [view.trackingNumber, view.stage, view.offPath])).toEqual([
+        ["AND-DEMO-1001", "in_depot", undefined],
+        ["AND-DEMO-1002", "ready_for_dispatch", undefined],
+        ["AND-DEMO-1003", "picked_up", undefined],
+        ["AND-DEMO-1004", "with_courier", undefined],
+        ["AND-DEMO-1005", "delivered", undefined],
+        ["AND-DEMO-1006", "with_courier", "returned"],
+      ]);
+      expect(views.map((view) => view.stage)).toEqual(
+        DEMO_TRACKING_NUMBERS.map((demoShipment) => demoShipment.stage),
+      );
+      const withCourier = views[3]!;
+      expect(withCourier.tracking.map((step) => step.status)).toEqual([
+        "pending",
+        "ready_for_dispatch",
+        "picked_up",
+        "in_transit",
+        "out_for_delivery",
+      ]);
+      // Fresh: every event in the week before now, the latest within hours.
+      for (const view of views) {
+        for (const step of view.tracking) {
+          const age = NOW.getTime() - Date.parse(step.occurredAt!);
+          expect(age).toBeGreaterThan(0);
+          expect(age).toBeLessThan(7 * 86_400_000);
+        }
+      }
+      expect(withCourier.estimatedDelivery).toBe("2025-11-26");
+      expect(views[4]!.estimatedDelivery).toBeNull();
+      expect(views[5]!.estimatedDelivery).toBeNull();
+    });
+  });
+}
+
+describe("tracking repository on SQLite", () => {
+  repositorySuite("sqlite");
+});
+
+describe.skipIf(!pgUrl)("tracking repository on PostgreSQL", () => {
+  repositorySuite("postgres");
+});

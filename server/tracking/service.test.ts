@@ -1,0 +1,201 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../config.ts";
+import type { AppDatabase } from "../db/database.ts";
+import { openTestDatabase } from "../db/test-database.ts";
+import {
+  createShipmentEventSchema,
+  createTrackingService,
+  eventFieldErrors,
+  normaliseTrackingNumber,
+  TRACKING_NUMBER_PATTERN,
+  type TrackingConfig,
+} from "./service.ts";
+
+const NOW = new Date("2025-11-26T20:30:00.000Z");
+const schema = createShipmentEventSchema(() => NOW);
+
+const storeConfig: TrackingConfig = {
+  SITE_MARKET: "mx",
+  TRACKING_API_URL: undefined,
+  TRACKING_API_TIMEOUT_MS: 500,
+};
+
+describe("tracking configuration", () => {
+  it("has defaults: built-in store, ingestion off, 60 lookups a minute, demo data on", () => {
+    expect(loadConfig({})).toMatchObject({
+      TRACKING_API_TIMEOUT_MS: 5000,
+      TRACKING_RATE_LIMIT: 60,
+      TRACKING_RATE_WINDOW_SECONDS: 60,
+      DEMO_DATA: true,
+    });
+    expect(loadConfig({}).TRACKING_API_URL).toBeUndefined();
+    expect(loadConfig({}).TRACKING_INGEST_TOKEN).toBeUndefined();
+  });
+
+  it("reads overrides and refuses bad values", () => {
+    expect(
+      loadConfig({
+        TRACKING_API_URL: "https://tracking.example/api/",
+        TRACKING_INGEST_TOKEN: "0123456789abcdef",
+        DEMO_DATA: "false",
+        TRACKING_RATE_LIMIT: "5",
+      }),
+    ).toMatchObject({
+      TRACKING_API_URL: "https://tracking.example/api",
+      TRACKING_INGEST_TOKEN: "0123456789abcdef",
+      DEMO_DATA: false,
+      TRACKING_RATE_LIMIT: 5,
+    });
+    expect(() => loadConfig({ TRACKING_INGEST_TOKEN: "short" })).toThrow(/TRACKING_INGEST_TOKEN/);
+    expect(() => loadConfig({ TRACKING_API_URL: "ftp://x" })).toThrow(/TRACKING_API_URL/);
+    expect(() => loadConfig({ DEMO_DATA: "maybe" })).toThrow(/DEMO_DATA/);
+  });
+});
+
+describe("tracking numbers", () => {
+  it.each(["AND-DEMO-1004", "12345", "a-b-c", "X".repeat(40)])("accepts %s", (number) => {
+    expect(TRACKING_NUMBER_PATTERN.test(number)).toBe(true);
+  });
+
+  it.each(["1234", "X".repeat(41), "AND 1004", "AND_1004", "AND/1004", "ÑANDÚ-1", ""])(
+    "rejects %j",
+    (number) => {
+      expect(TRACKING_NUMBER_PATTERN.test(number)).toBe(false);
+      expect(normaliseTrackingNumber(number)).toBeUndefined();
+    },
+  );
+
+  it("stores numbers trimmed and in upper case", () => {
+    expect(normaliseTrackingNumber(" and-demo-1004 ")).toBe("AND-DEMO-1004");
+  });
+});
+
+describe("shipmentEventSchema", () => {
+  const valid = {
+    carrier: " Estafeta ",
+    status: "envi",
+    message: "El mensajero tiene tu paquete",
+    occurredAt: "2025-11-26T14:05:00-06:00",
+  };
+
+  it("normalises the status, keeps the carrier's code and the instant in UTC", () => {
+    expect(
+      schema.parse({ ...valid, location: "Monterrey", estimatedDelivery: "2025-11-28" }),
+    ).toEqual({
+      carrier: "Estafeta",
+      status: "in_transit",
+      carrierStatusCode: "ENVI",
+      message: "El mensajero tiene tu paquete",
+      occurredAt: "2025-11-26T20:05:00.000Z",
+      location: "Monterrey",
+      estimatedDelivery: "2025-11-28",
+    });
+    expect(schema.parse({ ...valid, status: "delivery_failed" })).toMatchObject({
+      status: "delivery_failed",
+      carrierStatusCode: "delivery_failed",
+    });
+  });
+
+  it("treats null and blank optional fields as absent and ignores unknown keys", () => {
+    const parsed = schema.parse({ ...valid, location: null, estimatedDelivery: " ", extra: 1 });
+    expect(parsed).not.toHaveProperty("location");
+    expect(parsed).not.toHaveProperty("estimatedDelivery");
+    expect(parsed).not.toHaveProperty("extra");
+  });
+
+  it("reports each bad field", () => {
+    const result = schema.safeParse({
+      carrier: "",
+      status: "LOST",
+      message: "x".repeat(501),
+      occurredAt: "2025-11-26 14:05",
+      location: "y".repeat(201),
+      estimatedDelivery: "2025-02-30",
+    });
+    expect(result.success).toBe(false);
+    const fields = eventFieldErrors(result.error!);
+    expect(Object.keys(fields).sort()).toEqual(
+      ["carrier", "estimatedDelivery", "location", "message", "occurredAt", "status"].sort(),
+    );
+    expect(fields.status?.[0]).toMatch(/INLD.*pending/);
+  });
+
+  it("requires an offset on occurredAt", () => {
+    const result = schema.safeParse({ ...valid, occurredAt: "2025-11-26T14:05:00" });
+    expect(eventFieldErrors(result.error!)).toEqual({
+      occurredAt: [expect.stringMatching(/offset/)],
+    });
+  });
+
+  it("refuses events more than a day in the future", () => {
+    expect(schema.safeParse({ ...valid, occurredAt: "2025-11-27T20:00:00Z" }).success).toBe(true);
+    const result = schema.safeParse({ ...valid, occurredAt: "2025-11-27T21:00:00Z" });
+    expect(eventFieldErrors(result.error!)).toEqual({
+      occurredAt: ["must not be more than a day in the future"],
+    });
+  });
+
+  it("names missing fields", () => {
+    const result = schema.safeParse({});
+    expect(eventFieldErrors(result.error!)).toEqual({
+      carrier: ["is required"],
+      status: ["is required"],
+      message: ["is required"],
+      occurredAt: ["is required"],
+    });
+  });
+});
+
+describe("createTrackingService with the built-in store", () => {
+  let app: AppDatabase;
+
+  beforeAll(async () => {
+    app = await openTestDatabase("sqlite");
+  });
+
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it("records and finds a shipment, whatever the case of the number", async () => {
+    const service = createTrackingService({ db: app.db, config: storeConfig, now: () => NOW });
+    expect(service.source).toBe("store");
+    const event = schema.parse({
+      carrier: "DHL",
+      status: "RETI",
+      message: "Retirado por el mensajero",
+      occurredAt: "2025-11-26T09:00:00-06:00",
+    });
+    await service.record({ trackingNumber: "AND-SVC-0001", ...event });
+
+    const result = await service.lookup("and-svc-0001");
+    expect(result).toEqual({
+      kind: "found",
+      shipment: expect.objectContaining({
+        trackingNumber: "AND-SVC-0001",
+        correo: { nombre: "DHL" },
+        stage: "picked_up",
+        updatedAt: NOW.toISOString(),
+      }),
+    });
+  });
+
+  it("answers invalid and not_found", async () => {
+    const service = createTrackingService({ db: app.db, config: storeConfig });
+    expect(await service.lookup("AB")).toEqual({ kind: "invalid" });
+    expect(await service.lookup("AND-SVC-9999")).toEqual({ kind: "not_found" });
+  });
+
+  it("proxies to TRACKING_API_URL when set, and logs why it failed without returning it", async () => {
+    const warnings: unknown[] = [];
+    const service = createTrackingService({
+      db: app.db,
+      config: { ...storeConfig, TRACKING_API_URL: "http://upstream.test" },
+      fetch: (async () => new Response("down", { status: 503 })) as typeof fetch,
+      logger: { warn: (details: unknown) => warnings.push(details) },
+    });
+    expect(service.source).toBe("upstream");
+    expect(await service.lookup("AND-SVC-0001")).toEqual({ kind: "unavailable" });
+    expect(warnings).toEqual([{ reason: "upstream answered HTTP 503" }]);
+  });
+});

@@ -1,0 +1,226 @@
+import type { Kysely } from "kysely";
+import { z } from "zod";
+import type { Config } from "../config.ts";
+import type { Database } from "../db/schema.ts";
+import type { Logger } from "../logger.ts";
+import { toIsoTimestamp } from "../db/timestamps.ts";
+import { MARKET_TIME_ZONES } from "./dates.ts";
+import {
+  findShipment,
+  recordEvent,
+  type RecordEventInput,
+  type RecordEventResult,
+} from "./repository.ts";
+import { CARRIER_STATUS_CODES, NORMALISED_STATUSES, normaliseStatus } from "./status.ts";
+import { createUpstreamClient, upstreamView } from "./upstream-client.ts";
+import { buildTrackingView, type TrackingView } from "./view.ts";
+
+/** Letters, digits and "-", 5 to 40 characters (the page asks for at least 5). */
+export const TRACKING_NUMBER_PATTERN = /^[A-Za-z0-9-]{5,40}$/;
+
+/**
+ * The stored form of a tracking number: trimmed and upper case, so "and-demo-1004" finds
+ * AND-DEMO-1004. Undefined when it does not match TRACKING_NUMBER_PATTERN.
+ */
+export function normaliseTrackingNumber(input: string): string | undefined {
+  const trimmed = input.trim();
+  return TRACKING_NUMBER_PATTERN.test(trimmed) ? trimmed.toUpperCase() : undefined;
+}
+
+export type TrackingLookup =
+  | { kind: "found"; shipment: TrackingView }
+  | { kind: "not_found" }
+  | { kind: "invalid" }
+  /** The upstream API failed; the reason is logged, never returned (it may name hosts). */
+  | { kind: "unavailable" };
+
+export interface TrackingService {
+  /** Where lookups are answered from: the built-in store or TRACKING_API_URL. */
+  readonly source: "store" | "upstream";
+  lookup(trackingNumber: string): Promise<TrackingLookup>;
+  /** Stores one validated event in the built-in store (see shipmentEventSchema). */
+  record(input: RecordEventInput): Promise<RecordEventResult>;
+}
+
+export type TrackingConfig = Pick<
+  Config,
+  "SITE_MARKET" | "TRACKING_API_URL" | "TRACKING_API_TIMEOUT_MS"
+>;
+
+export interface TrackingServiceDependencies {
+  db: Kysely<Database>;
+  config: TrackingConfig;
+  /** For the upstream API; tests pass their own. */
+  fetch?: typeof fetch;
+  now?: () => Date;
+  /** Receives why the upstream API was unavailable. */
+  logger?: Pick<Logger, "warn">;
+}
+
+/**
+ * Tracking lookups and event recording. With TRACKING_API_URL set, lookups are proxied to that
+ * API (nothing cached, failures are "unavailable"); otherwise they read the built-in store, which
+ * the ingestion API, the import command and the demo seed fill. record() always writes the store.
+ */
+export function createTrackingService({
+  db,
+  config,
+  fetch,
+  now = () => new Date(),
+  logger,
+}: TrackingServiceDependencies): TrackingService {
+  const timeZone = MARKET_TIME_ZONES[config.SITE_MARKET];
+  const upstream = config.TRACKING_API_URL
+    ? createUpstreamClient({
+        baseUrl: config.TRACKING_API_URL,
+        timeoutMs: config.TRACKING_API_TIMEOUT_MS,
+        fetch,
+      })
+    : undefined;
+
+  return {
+    source: upstream ? "upstream" : "store",
+
+    async lookup(input) {
+      const trackingNumber = normaliseTrackingNumber(input);
+      if (!trackingNumber) return { kind: "invalid" };
+      if (upstream) {
+        // The upstream's own spelling is kept (only trimmed): its numbers may be case-sensitive.
+        const asTyped = input.trim();
+        const result = await upstream.get(asTyped);
+        if (result.kind === "not_found") return result;
+        const shipment = result.kind === "found" ? upstreamView(result.body, asTyped) : undefined;
+        if (shipment) return { kind: "found", shipment };
+        const reason =
+          result.kind === "unavailable" ? result.reason : "upstream answered an unexpected shape";
+        logger?.warn({ reason }, "tracking upstream unavailable");
+        return { kind: "unavailable" };
+      }
+      const stored = await findShipment(db, trackingNumber);
+      return stored
+        ? { kind: "found", shipment: buildTrackingView(stored, timeZone) }
+        : { kind: "not_found" };
+    },
+
+    record(input) {
+      return recordEvent(db, input, { now: now() });
+    },
+  };
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const STATUS_CHOICES = [...Object.keys(CARRIER_STATUS_CODES), ...NORMALISED_STATUSES].join(", ");
+
+/** JSON null and blank text count as absent for the optional fields. */
+const absentIfBlank = (value: unknown) =>
+  value === null || (typeof value === "string" && value.trim() === "") ? undefined : value;
+
+const requiredText = (max: number) =>
+  z
+    .string({ error: "is required" })
+    .trim()
+    .min(1, { error: "is required" })
+    .max(max, { error: `must be at most ${max} characters` });
+
+function eventFields(now: () => Date) {
+  return {
+    carrier: requiredText(100),
+    status: requiredText(40).transform((value, ctx) => {
+      const status = normaliseStatus(value);
+      if (!status) {
+        ctx.addIssue({ code: "custom", message: `is not a known status: use ${STATUS_CHOICES}` });
+        return z.NEVER;
+      }
+      const carrierCode = value.toUpperCase();
+      return {
+        status,
+        code: Object.hasOwn(CARRIER_STATUS_CODES, carrierCode) ? carrierCode : status,
+      };
+    }),
+    message: requiredText(500),
+    occurredAt: z
+      .string({ error: "is required" })
+      .trim()
+      .pipe(
+        z.iso.datetime({
+          offset: true,
+          error: "must be an ISO 8601 date and time with an offset, e.g. 2025-11-26T14:05:00-06:00",
+        }),
+      )
+      .transform((value, ctx) => {
+        const iso = toIsoTimestamp(value);
+        if (Date.parse(iso) > now().getTime() + DAY_MS) {
+          ctx.addIssue({ code: "custom", message: "must not be more than a day in the future" });
+          return z.NEVER;
+        }
+        return iso;
+      }),
+    location: z.preprocess(
+      absentIfBlank,
+      z
+        .string({ error: "must be text" })
+        .trim()
+        .max(200, { error: "must be at most 200 characters" })
+        .optional(),
+    ),
+    estimatedDelivery: z.preprocess(
+      absentIfBlank,
+      z.iso.date({ error: "must be a date YYYY-MM-DD" }).optional(),
+    ),
+  };
+}
+
+/** A validated event, ready for the repository once the tracking number is added. */
+export type ShipmentEvent = Omit<RecordEventInput, "trackingNumber">;
+
+/**
+ * The body of POST /api/v1/shipments/:number/events, also one row of the import command:
+ * `{ carrier, status, message, occurredAt, location?, estimatedDelivery? }`. status is a carrier
+ * code (any case) or a normalised status; occurredAt needs an offset and may be at most a day
+ * ahead of `now` (clock skew), and is returned in the canonical UTC form. Unknown keys are ignored.
+ */
+export function createShipmentEventSchema(now: () => Date = () => new Date()) {
+  return z.object(eventFields(now)).transform(({ status, ...event }): ShipmentEvent => ({
+    carrier: event.carrier,
+    status: status.status,
+    carrierStatusCode: status.code,
+    message: event.message,
+    occurredAt: event.occurredAt,
+    ...(event.location ? { location: event.location } : {}),
+    ...(event.estimatedDelivery ? { estimatedDelivery: event.estimatedDelivery } : {}),
+  }));
+}
+
+export const shipmentEventSchema = createShipmentEventSchema();
+
+const trackingNumberField = z
+  .string({ error: "is required" })
+  .trim()
+  .regex(TRACKING_NUMBER_PATTERN, { error: "must be 5 to 40 letters, digits or -" })
+  .transform((value) => value.toUpperCase());
+
+/** One row of the import command: an event with its tracking number. */
+export function createImportRowSchema(now: () => Date = () => new Date()) {
+  return z
+    .object({ trackingNumber: trackingNumberField, ...eventFields(now) })
+    .transform(({ trackingNumber, status, ...event }): RecordEventInput => ({
+      trackingNumber,
+      carrier: event.carrier,
+      status: status.status,
+      carrierStatusCode: status.code,
+      message: event.message,
+      occurredAt: event.occurredAt,
+      ...(event.location ? { location: event.location } : {}),
+      ...(event.estimatedDelivery ? { estimatedDelivery: event.estimatedDelivery } : {}),
+    }));
+}
+
+/** Zod issues as `{ field: [messages] }`, the `fields` of a 400 answer. */
+export function eventFieldErrors(error: z.ZodError): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? "body");
+    (fields[field] ??= []).push(issue.message);
+  }
+  return fields;
+}

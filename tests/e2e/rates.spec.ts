@@ -1,0 +1,99 @@
+import { expect, test, type Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+
+const copy = JSON.parse(
+  readFileSync(path.join(import.meta.dirname, "../../app/i18n/locales/es-MX/rates.json"), "utf8"),
+);
+const input = (page: Page, label: string) =>
+  page.getByRole("textbox", { name: label, exact: true });
+const prices = async (page: Page) =>
+  (await page.getByTestId("rate-price").allTextContents()).map((text) =>
+    Number(text.replace(/[^\d.]/g, "")),
+  );
+
+async function askForQuote(page: Page, origin: string, destination: string) {
+  await input(page, copy.form.origin.label).fill(origin);
+  await input(page, copy.form.destination.label).fill(destination);
+  await input(page, copy.form.length).fill("30");
+  await input(page, copy.form.height).fill("20");
+  await input(page, copy.form.width).fill("15");
+  await input(page, copy.form.weight.label).fill("2");
+  await page.getByRole("button", { name: copy.form.submit }).click();
+}
+
+test("a seller gets quotes, sorts them, opens the details, and the URL reproduces the quote", async ({
+  page,
+}) => {
+  await page.goto("/cotizador");
+  await expect(page.getByText(copy.initial.title)).toBeVisible();
+  await input(page, copy.form.length).fill("30");
+  await input(page, copy.form.height).fill("20");
+  await input(page, copy.form.width).fill("15");
+  // 30 × 20 × 15 / 4000 = 2.25 kg, shown while typing.
+  await expect(page.getByTestId("chargeable-weight")).toContainText(/2[.,]3|2[.,]25/);
+
+  await askForQuote(page, "06700", "44100");
+  const cards = page.getByTestId("rate-card");
+  await expect(cards.first()).toBeVisible();
+  expect(await cards.count()).toBeGreaterThan(1);
+  await expect(page).toHaveURL(/origin=06700.*destination=44100/);
+
+  const cheapestFirst = await prices(page);
+  expect(cheapestFirst).toEqual([...cheapestFirst].sort((a, b) => a - b));
+  await expect(cards.first()).toContainText(copy.results.cheapestBadge);
+
+  await page.getByRole("button", { name: copy.results.fastest }).click();
+  await expect(page).toHaveURL(/sort=fastest/);
+  await expect(cards.first()).toContainText(copy.results.fastestBadge);
+
+  const firstCard = cards.first();
+  const toggle = firstCard.getByRole("button", { name: copy.results.showDetails });
+  await toggle.click();
+  await expect(firstCard.getByRole("button", { name: copy.results.hideDetails })).toHaveAttribute(
+    "aria-expanded",
+    "true",
+  );
+  await expect(firstCard).toContainText(copy.results.details.billedWeight);
+  await firstCard.getByRole("button", { name: copy.results.hideDetails }).click();
+  await expect(firstCard.getByText(copy.results.details.billedWeight)).toBeHidden();
+
+  const contract = firstCard.getByRole("link", { name: new RegExp(copy.results.contract) });
+  await expect(contract).toHaveAttribute("href", /contratar\?.*quote=/);
+
+  const shared = page.url();
+  const other = await page.context().newPage();
+  await other.goto(shared);
+  await expect(other.getByTestId("rate-card").first()).toBeVisible();
+  expect(await other.getByTestId("rate-card").count()).toBe(await cards.count());
+  await expect(input(other, copy.form.origin.label)).toHaveValue("06700");
+  await expect(other.getByRole("button", { name: copy.results.fastest })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+});
+
+test("same day appears only inside the capital's metro area", async ({ page }) => {
+  await page.goto("/cotizador");
+  await askForQuote(page, "06700", "03100");
+  await expect(page.getByTestId("rate-card").first()).toBeVisible();
+  await expect(page.locator('[data-quote$=":same_day"]')).not.toHaveCount(0);
+  await askForQuote(page, "06700", "44100");
+  await expect(page).toHaveURL(/destination=44100/);
+  await expect(page.getByTestId("rate-card").first()).toBeVisible();
+  await expect(page.locator('[data-quote$=":same_day"]')).toHaveCount(0);
+});
+
+test("field errors in the visitor's language, and no results for an unknown postal code", async ({
+  page,
+}) => {
+  await page.goto("/cotizador");
+  await input(page, copy.form.origin.label).fill("123");
+  await page.getByRole("button", { name: copy.form.submit }).click();
+  await expect(page.getByText(copy.errors.invalid_postal_code)).toBeVisible();
+  await expect(page.getByText(copy.errors.required).first()).toBeVisible();
+
+  await askForQuote(page, "00100", "44100");
+  await expect(page.getByTestId("rates-empty")).toContainText(copy.noResults.title);
+  await expect(page.getByTestId("rates-empty")).toContainText(copy.noResults.description);
+});

@@ -1,0 +1,118 @@
+import { expect, test } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { E2E_INTERCOM_APP_ID } from "./markets.ts";
+
+const copy = JSON.parse(
+  readFileSync(
+    path.join(import.meta.dirname, "../../app/i18n/locales/es-MX/tracking.json"),
+    "utf8",
+  ),
+);
+const fill = (text: string, values: Record<string, string>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? "");
+
+test("a recipient tracks a parcel: search, details newest first, back to the search", async ({
+  page,
+}) => {
+  await page.goto("/tracking");
+  const field = page.getByRole("textbox", { name: copy.main.label });
+  const search = page.getByRole("button", { name: copy.main.submit });
+  await expect(field).toHaveAttribute("minlength", "5");
+  await expect(search).toBeDisabled();
+  await field.fill("AND-DEMO-1004");
+  await expect(search).toBeEnabled();
+  await search.click();
+
+  await expect(page).toHaveURL(/\/tracking\/AND-DEMO-1004$/);
+  await expect(
+    page.getByRole("heading", { name: fill(copy.details.title, { number: "AND-DEMO-1004" }) }),
+  ).toBeVisible();
+  await expect(page.getByText("Andén Última Milla")).toBeVisible();
+  const events = page.getByTestId("tracking-events").locator("li");
+  await expect(events.first()).toContainText("El mensajero tiene tu paquete");
+  await expect(events.last()).toContainText("almacén del vendedor");
+  await expect(page.getByTestId("event-day").first()).toHaveText(/^\d{1,2} de [a-z]+$/);
+  await expect(page.getByTestId("event-time").first()).toHaveText(/^\d{1,2}:\d{2} hs$/);
+  await expect(page.locator('[data-stage="with_courier"]')).toHaveAttribute(
+    "data-state",
+    "current",
+  );
+  await expect(page.locator('[data-stage="picked_up"]')).toHaveAttribute("data-state", "done");
+  await expect(page.locator('[data-stage="delivered"]')).toHaveAttribute("data-state", "upcoming");
+
+  await page.getByRole("link", { name: copy.details.back }).click();
+  await expect(page).toHaveURL(/\/tracking$/);
+  await expect(page.getByRole("textbox", { name: copy.main.label })).toBeVisible();
+});
+
+test("an unknown number shows the no-results screen, and retry returns to the search", async ({
+  page,
+}) => {
+  await page.goto("/tracking");
+  await page.getByRole("textbox", { name: copy.main.label }).fill("XYZ-00001");
+  await page.getByRole("button", { name: copy.main.submit }).click();
+  await expect(page.getByRole("heading", { name: copy.error.notFound })).toBeVisible();
+  await page.getByRole("link", { name: copy.error.retry }).click();
+  await expect(page).toHaveURL(/\/tracking$/);
+  await expect(page.getByRole("button", { name: copy.main.submit })).toBeDisabled();
+});
+
+test("a returned parcel is shown as returned, not as a stage of the way", async ({ page }) => {
+  await page.goto("/tracking/AND-DEMO-1006");
+  await expect(page.getByRole("note")).toContainText(copy.details.offPath.returned.title);
+  await expect(page.locator('[data-stage="delivered"]')).toHaveAttribute("data-state", "upcoming");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a deep link from a notification renders the result on the server", async ({ page }) => {
+    const response = await page.goto("/tracking/AND-DEMO-1005");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByText("Entregado con éxito").first()).toBeVisible();
+    await expect(page.locator('[data-stage="delivered"]')).toHaveAttribute("data-state", "current");
+  });
+
+  test("the search form still reaches the shipment", async ({ page }) => {
+    await page.goto("/tracking");
+    await page.getByRole("textbox", { name: copy.main.label }).fill("AND-DEMO-1002");
+    await page.getByRole("textbox", { name: copy.main.label }).press("Enter");
+    await expect(page).toHaveURL(/\/tracking\/AND-DEMO-1002$/);
+    await expect(
+      page.getByRole("heading", { name: fill(copy.details.title, { number: "AND-DEMO-1002" }) }),
+    ).toBeVisible();
+  });
+
+  test("an unknown deep link answers 404 with the no-results screen", async ({ page }) => {
+    const response = await page.goto("/tracking/NO-SUCH-1");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText(copy.error.notFound)).toBeVisible();
+  });
+});
+
+test("the chat widget boots on the tracking page and shuts down when the visitor leaves", async ({
+  page,
+}) => {
+  await page.goto("/tracking");
+  const calls = () =>
+    page.evaluate(
+      () => (window as unknown as { __intercomCalls?: unknown[][] }).__intercomCalls ?? [],
+    );
+  await expect.poll(calls).toContainEqual([
+    "boot",
+    expect.objectContaining({
+      app_id: E2E_INTERCOM_APP_ID,
+      country: "mx",
+      hostname: "127.0.0.1",
+      language_override: "es",
+    }),
+  ]);
+  await page.getByRole("textbox", { name: copy.main.label }).fill("AND-DEMO-1003");
+  await page.getByRole("button", { name: copy.main.submit }).click();
+  await expect(page).toHaveURL(/AND-DEMO-1003$/);
+  expect((await calls()).filter((call) => call[0] === "shutdown")).toHaveLength(0);
+  await page.locator("header").getByRole("link", { name: "Contacto" }).click();
+  await expect(page).toHaveURL(/\/contacto$/);
+  await expect.poll(calls).toContainEqual(["shutdown"]);
+});
