@@ -15,7 +15,6 @@ import { Spinner } from "../ui/Spinner.tsx";
 import { RateCard } from "./RateCard.tsx";
 import {
   isCompleteQuery,
-  RATE_FIELDS,
   sortFromQuery,
   valuesFromQuery,
   type RateField,
@@ -48,32 +47,39 @@ export function RatesCalculator() {
   const [params, setParams] = useSearchParams();
   const [values, setValues] = useState<RateFormValues>(() => valuesFromQuery(params));
   const [errors, setErrors] = useState<Partial<Record<RateField, string[]>>>({});
-  const [state, setState] = useState<SearchState>({ kind: "initial" });
   const [retryCount, setRetryCount] = useState(0);
+  const [outcome, setOutcome] = useState<{ key: string; response?: RatesResponse } | null>(null);
   const schema = useMemo(() => ratesRequestSchema(market.id), []);
   const sort = sortFromQuery(params);
   const formId = useId();
-  const queryKey = RATE_FIELDS.map((field) => params.get(field) ?? "").join("|");
+  const query = valuesFromQuery(params);
+  const complete = isCompleteQuery(query);
+  const requestKey = `${new URLSearchParams(query)}#${retryCount}`;
 
   useEffect(() => {
-    const query = valuesFromQuery(
-      new URLSearchParams(queryKey.split("|").map((value, i) => [RATE_FIELDS[i]!, value])),
-    );
-    if (!isCompleteQuery(query)) return;
+    if (!complete) return;
     const controller = new AbortController();
-    setState({ kind: "loading" });
-    fetch(`/api/rates?${new URLSearchParams(query)}`, { signal: controller.signal })
+    const search = requestKey.slice(0, requestKey.lastIndexOf("#"));
+    fetch(`/api/rates?${search}`, { signal: controller.signal })
       .then(async (response) => {
         if (!response.ok) throw new Error(`rates answered ${response.status}`);
-        setState({ kind: "results", response: (await response.json()) as RatesResponse });
+        setOutcome({ key: requestKey, response: (await response.json()) as RatesResponse });
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         console.error("Rates request failed", error);
-        setState({ kind: "error" });
+        setOutcome({ key: requestKey });
       });
     return () => controller.abort();
-  }, [queryKey, retryCount]);
+  }, [complete, requestKey]);
+
+  const state: SearchState = !complete
+    ? { kind: "initial" }
+    : outcome?.key !== requestKey
+      ? { kind: "loading" }
+      : outcome.response
+        ? { kind: "results", response: outcome.response }
+        : { kind: "error" };
 
   const chargeable = useMemo(() => {
     const dims = {
