@@ -1,5 +1,4 @@
-import { Hono, type Context } from "hono";
-import { bodyLimit } from "hono/body-limit";
+import { Hono } from "hono";
 import type { Kysely } from "kysely";
 import type { CaptchaVerifier } from "../captcha/index.ts";
 import type { Config } from "../config.ts";
@@ -11,7 +10,8 @@ import type { Database } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
 import { clientAddress } from "./client-address.ts";
 import { jsonError } from "./errors.ts";
-import { createRateLimiter, type RateLimiter, type RateLimitStore } from "./rate-limit.ts";
+import { jsonBodyLimit, rateLimited, readJsonObject } from "./guards.ts";
+import { createRateLimiter, type RateLimitStore } from "./rate-limit.ts";
 
 /** A contact submission is a few kilobytes at most; anything larger is refused unread. */
 export const CONTACT_BODY_LIMIT_BYTES = 32 * 1024;
@@ -23,16 +23,6 @@ export interface ContactRoutesDependencies {
   db: Kysely<Database>;
   captcha: CaptchaVerifier;
   rateLimitStore?: RateLimitStore;
-}
-
-const tooManyRequests = (c: Context, retryAfterSeconds: number) => {
-  c.header("Retry-After", String(retryAfterSeconds));
-  return jsonError(c, 429, "rate_limited", "Too many requests. Try again later.");
-};
-
-async function limit(c: Context, limiter: RateLimiter, key: string) {
-  const decision = await limiter.hit(key);
-  return decision.allowed ? null : tooManyRequests(c, decision.retryAfterSeconds);
 }
 
 /**
@@ -55,81 +45,65 @@ export function contactRoutes({ config, db, captcha, rateLimitStore }: ContactRo
     if (!captcha.createChallenge) {
       return jsonError(c, 404, "not_found", "This site does not use self-hosted challenges.");
     }
-    const limited = await limit(c, challenges, `challenge:${clientAddress(c, config.TRUST_PROXY)}`);
+    const limited = await rateLimited(c, challenges, "challenge", config.TRUST_PROXY);
     if (limited) return limited;
     c.header("Cache-Control", "no-store");
     return c.json(await captcha.createChallenge());
   });
 
-  routes.post(
-    "/contact",
-    bodyLimit({
-      maxSize: CONTACT_BODY_LIMIT_BYTES,
-      onError: (c) => jsonError(c, 413, "payload_too_large", "The request body is too large."),
-    }),
-    async (c) => {
-      const log = c.get("logger");
-      const address = clientAddress(c, config.TRUST_PROXY);
-      const limited = await limit(c, submissions, `contact:${address}`);
-      if (limited) return limited;
+  routes.post("/contact", jsonBodyLimit(CONTACT_BODY_LIMIT_BYTES), async (c) => {
+    const log = c.get("logger");
+    const address = clientAddress(c, config.TRUST_PROXY);
+    const limited = await rateLimited(c, submissions, "contact", config.TRUST_PROXY);
+    if (limited) return limited;
 
-      if (!/^application\/json\b/i.test(c.req.header("Content-Type") ?? "")) {
-        return jsonError(c, 415, "unsupported_media_type", "Send the form as application/json.");
-      }
-      let body: unknown;
-      try {
-        body = await c.req.json();
-      } catch {
-        return jsonError(c, 400, "malformed_json", "The request body is not valid JSON.");
-      }
-      if (body === null || typeof body !== "object" || Array.isArray(body)) {
-        return jsonError(c, 400, "invalid_body", "The request body must be a JSON object.");
-      }
+    const read = await readJsonObject(c);
+    if (!read.ok) return read.response;
+    const body = read.body;
 
-      const envelope = contactEnvelopeSchema.safeParse(body);
-      if (!envelope.success) {
-        return jsonError(
-          c,
-          400,
-          "invalid_request",
-          "The request is malformed.",
-          fieldErrors(envelope.error),
-        );
-      }
-      if (envelope.data.website) {
-        log.warn({ address }, "contact honeypot filled: answered as sent, not stored");
-        return c.json({ inlineMessage }, 201);
-      }
-
-      const form = schema.safeParse(body);
-      if (!form.success) {
-        return jsonError(
-          c,
-          400,
-          "invalid_fields",
-          "Some fields are missing or invalid.",
-          fieldErrors(form.error),
-        );
-      }
-
-      const verdict = await captcha.verify(envelope.data.captcha, address);
-      if (!verdict.ok) {
-        log.info({ reason: verdict.reason }, "contact captcha refused");
-        return jsonError(c, 403, "captcha_failed", "The captcha could not be verified.");
-      }
-
-      const { acceptTerms: _accepted, ...lead } = form.data;
-      const { id } = await createLead(db, {
-        ...lead,
-        market: config.SITE_MARKET,
-        pageUri: envelope.data.context?.pageUri,
-        pageName: envelope.data.context?.pageName,
-        hutk: envelope.data.context?.hutk,
-      });
-      log.info({ leadId: id }, "lead stored");
+    const envelope = contactEnvelopeSchema.safeParse(body);
+    if (!envelope.success) {
+      return jsonError(
+        c,
+        400,
+        "invalid_request",
+        "The request is malformed.",
+        fieldErrors(envelope.error),
+      );
+    }
+    if (envelope.data.website) {
+      log.warn({ address }, "contact honeypot filled: answered as sent, not stored");
       return c.json({ inlineMessage }, 201);
-    },
-  );
+    }
+
+    const form = schema.safeParse(body);
+    if (!form.success) {
+      return jsonError(
+        c,
+        400,
+        "invalid_fields",
+        "Some fields are missing or invalid.",
+        fieldErrors(form.error),
+      );
+    }
+
+    const verdict = await captcha.verify(envelope.data.captcha, address);
+    if (!verdict.ok) {
+      log.info({ reason: verdict.reason }, "contact captcha refused");
+      return jsonError(c, 403, "captcha_failed", "The captcha could not be verified.");
+    }
+
+    const { acceptTerms: _accepted, ...lead } = form.data;
+    const { id } = await createLead(db, {
+      ...lead,
+      market: config.SITE_MARKET,
+      pageUri: envelope.data.context?.pageUri,
+      pageName: envelope.data.context?.pageName,
+      hutk: envelope.data.context?.hutk,
+    });
+    log.info({ leadId: id }, "lead stored");
+    return c.json({ inlineMessage }, 201);
+  });
 
   return routes;
 }

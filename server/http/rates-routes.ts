@@ -1,5 +1,4 @@
 import { Hono, type Context } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { MARKETS, type MarketId } from "../../app/site.ts";
 import type { Config } from "../config.ts";
 import { MARKET_RATES } from "../rates/cards/index.ts";
@@ -7,8 +6,8 @@ import { markBest, quote, sortQuotes } from "../rates/engine.ts";
 import { fieldErrors } from "../field-errors.ts";
 import { chargeableWeightKg, ratesRequestSchema } from "../rates/schema.ts";
 import type { Currency, Quote } from "../rates/types.ts";
-import { clientAddress } from "./client-address.ts";
 import { jsonError } from "./errors.ts";
+import { jsonBodyLimit, rateLimited, readJsonObject } from "./guards.ts";
 import { createRateLimiter, type RateLimitStore } from "./rate-limit.ts";
 
 /** A rates request is six short fields; anything larger is refused unread. */
@@ -57,14 +56,6 @@ export function ratesRoutes({ config, rateLimitStore }: RatesRoutesDependencies)
     store: rateLimitStore,
   });
 
-  /** Null when the address may go on, else the 429 to answer. */
-  async function limited(c: Context) {
-    const decision = await limiter.hit(`rates:${clientAddress(c, config.TRUST_PROXY)}`);
-    if (decision.allowed) return null;
-    c.header("Retry-After", String(decision.retryAfterSeconds));
-    return jsonError(c, 429, "rate_limited", "Too many requests. Try again later.");
-  }
-
   function answer(c: Context, input: unknown) {
     const parsed = schema.safeParse(input);
     if (!parsed.success) {
@@ -96,35 +87,18 @@ export function ratesRoutes({ config, rateLimitStore }: RatesRoutesDependencies)
   });
 
   routes.get("/rates", async (c) => {
-    const limit = await limited(c);
+    const limit = await rateLimited(c, limiter, "rates", config.TRUST_PROXY);
     if (limit) return limit;
     return answer(c, c.req.query());
   });
 
-  routes.post(
-    "/rates",
-    bodyLimit({
-      maxSize: RATES_BODY_LIMIT_BYTES,
-      onError: (c) => jsonError(c, 413, "payload_too_large", "The request body is too large."),
-    }),
-    async (c) => {
-      const limit = await limited(c);
-      if (limit) return limit;
-      if (!/^application\/json\b/i.test(c.req.header("Content-Type") ?? "")) {
-        return jsonError(c, 415, "unsupported_media_type", "Send the request as application/json.");
-      }
-      let body: unknown;
-      try {
-        body = await c.req.json();
-      } catch {
-        return jsonError(c, 400, "malformed_json", "The request body is not valid JSON.");
-      }
-      if (body === null || typeof body !== "object" || Array.isArray(body)) {
-        return jsonError(c, 400, "invalid_body", "The request body must be a JSON object.");
-      }
-      return answer(c, body);
-    },
-  );
+  routes.post("/rates", jsonBodyLimit(RATES_BODY_LIMIT_BYTES), async (c) => {
+    const limit = await rateLimited(c, limiter, "rates", config.TRUST_PROXY);
+    if (limit) return limit;
+    const read = await readJsonObject(c);
+    if (!read.ok) return read.response;
+    return answer(c, read.body);
+  });
 
   return routes;
 }

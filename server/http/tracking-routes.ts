@@ -1,6 +1,5 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { pino } from "pino";
 import type { Config } from "../config.ts";
 import type { Logger } from "../logger.ts";
@@ -10,8 +9,8 @@ import {
   normaliseTrackingNumber,
   type TrackingService,
 } from "../tracking/service.ts";
-import { clientAddress } from "./client-address.ts";
 import { jsonError } from "./errors.ts";
+import { jsonBodyLimit, rateLimited, readJsonObject } from "./guards.ts";
 import { createRateLimiter, type RateLimitStore } from "./rate-limit.ts";
 
 /** One event is a few hundred bytes; anything larger is refused unread. */
@@ -68,11 +67,8 @@ export function trackingRoutes({
 
   routes.get("/tracking/:number", async (c) => {
     noStore(c);
-    const decision = await lookups.hit(`tracking:${clientAddress(c, config.TRUST_PROXY)}`);
-    if (!decision.allowed) {
-      c.header("Retry-After", String(decision.retryAfterSeconds));
-      return jsonError(c, 429, "rate_limited", "Too many requests. Try again later.");
-    }
+    const limited = await rateLimited(c, lookups, "tracking", config.TRUST_PROXY);
+    if (limited) return limited;
     const result = await service.lookup(c.req.param("number"));
     switch (result.kind) {
       case "invalid":
@@ -121,30 +117,17 @@ export function trackingRoutes({
   routes.post(
     "/v1/shipments/:number/events",
     requireIngestToken,
-    bodyLimit({
-      maxSize: TRACKING_EVENT_BODY_LIMIT_BYTES,
-      onError: (c) => jsonError(c, 413, "payload_too_large", "The request body is too large."),
-    }),
+    jsonBodyLimit(TRACKING_EVENT_BODY_LIMIT_BYTES),
     async (c) => {
-      if (!/^application\/json\b/i.test(c.req.header("Content-Type") ?? "")) {
-        return jsonError(c, 415, "unsupported_media_type", "Send the event as application/json.");
-      }
+      const read = await readJsonObject(c);
+      if (!read.ok) return read.response;
       const trackingNumber = normaliseTrackingNumber(c.req.param("number"));
       if (!trackingNumber) {
         return jsonError(c, 400, "invalid_tracking_number", "The tracking number is malformed.", {
           trackingNumber: ["must be 5 to 40 letters, digits or -"],
         });
       }
-      let body: unknown;
-      try {
-        body = await c.req.json();
-      } catch {
-        return jsonError(c, 400, "malformed_json", "The request body is not valid JSON.");
-      }
-      if (body === null || typeof body !== "object" || Array.isArray(body)) {
-        return jsonError(c, 400, "invalid_body", "The request body must be a JSON object.");
-      }
-      const event = eventSchema.safeParse(body);
+      const event = eventSchema.safeParse(read.body);
       if (!event.success) {
         return jsonError(
           c,

@@ -1,0 +1,54 @@
+import type { Context, MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { clientAddress } from "./client-address.ts";
+import { jsonError } from "./errors.ts";
+import type { RateLimiter } from "./rate-limit.ts";
+
+/** Refuses bodies over `maxSize` bytes with the API's JSON 413, before reading them. */
+export const jsonBodyLimit = (maxSize: number): MiddlewareHandler =>
+  bodyLimit({
+    maxSize,
+    onError: (c) => jsonError(c, 413, "payload_too_large", "The request body is too large."),
+  });
+
+/** Counts the request against the client's address; the 429 to answer when over the limit. */
+export async function rateLimited(
+  c: Context,
+  limiter: RateLimiter,
+  scope: string,
+  trustProxy: boolean,
+): Promise<Response | null> {
+  const decision = await limiter.hit(`${scope}:${clientAddress(c, trustProxy)}`);
+  if (decision.allowed) return null;
+  c.header("Retry-After", String(decision.retryAfterSeconds));
+  return jsonError(c, 429, "rate_limited", "Too many requests. Try again later.");
+}
+
+export type JsonObjectBody =
+  { ok: true; body: Record<string, unknown> } | { ok: false; response: Response };
+
+/** The request body as a JSON object, or the 415 / 400 to answer. */
+export async function readJsonObject(c: Context): Promise<JsonObjectBody> {
+  if (!/^application\/json\b/i.test(c.req.header("Content-Type") ?? "")) {
+    return {
+      ok: false,
+      response: jsonError(c, 415, "unsupported_media_type", "Send the body as application/json."),
+    };
+  }
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    return {
+      ok: false,
+      response: jsonError(c, 400, "malformed_json", "The request body is not valid JSON."),
+    };
+  }
+  if (body === null || typeof body !== "object" || Array.isArray(body)) {
+    return {
+      ok: false,
+      response: jsonError(c, 400, "invalid_body", "The request body must be a JSON object."),
+    };
+  }
+  return { ok: true, body: body as Record<string, unknown> };
+}
