@@ -1,5 +1,5 @@
 import { Calculator } from "lucide-react";
-import { useEffect, useId, useMemo, useState, type FormEvent } from "react";
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { sortQuotes, type Quote } from "../../../server/rates/engine.ts";
@@ -52,6 +52,7 @@ export function RatesCalculator() {
   const schema = useMemo(() => ratesRequestSchema(market.id), []);
   const sort = sortFromQuery(params);
   const formId = useId();
+  const resultsRef = useRef<HTMLElement>(null);
   const query = valuesFromQuery(params);
   const complete = isCompleteQuery(query);
   const requestKey = `${new URLSearchParams(query)}#${retryCount}`;
@@ -103,6 +104,11 @@ export function RatesCalculator() {
     const next = new URLSearchParams(Object.entries(values).map(([k, v]) => [k, v.trim()]));
     if (sort !== "cheapest") next.set("sort", sort);
     setParams(next, { preventScrollReset: true });
+    // On a phone the results sit below the form: bring them into view.
+    if (!window.matchMedia("(min-width: 1024px)").matches) {
+      const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+      resultsRef.current?.scrollIntoView({ behavior: smooth ? "smooth" : "auto", block: "start" });
+    }
   };
 
   const setSort = (order: SortOrder) => {
@@ -198,7 +204,12 @@ export function RatesCalculator() {
         </button>
       </form>
 
-      <section aria-live="polite" aria-busy={state.kind === "loading"}>
+      <section
+        ref={resultsRef}
+        aria-live="polite"
+        aria-busy={state.kind === "loading"}
+        className="scroll-mt-24"
+      >
         {state.kind === "initial" ? (
           <div className="rounded-3xl border border-dashed border-line p-8 text-center">
             <h2 className="text-xl font-bold">{t("initial.title")}</h2>
