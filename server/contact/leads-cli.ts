@@ -1,8 +1,6 @@
 import { writeFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
-import { ConfigError, loadConfig } from "../config.ts";
-import { openDatabase } from "../db/database.ts";
-import { migrateToLatest } from "../db/migrate.ts";
+import { describeError, openCliDatabase } from "../cli.ts";
 import { isCrmConfigured } from "./delivery-worker.ts";
 import { leadsToCsv } from "./lead-csv.ts";
 import {
@@ -141,24 +139,9 @@ export async function runLeadsCli(
     return 0;
   }
 
-  let config;
-  try {
-    config = loadConfig(io.env);
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    io.stderr(`${error.message}\n`);
-    return 1;
-  }
-
-  let app;
-  try {
-    app = await openDatabase(config.DATABASE_URL);
-    await migrateToLatest(app.db);
-  } catch (error) {
-    await app?.close();
-    io.stderr(`Error: cannot open the database: ${describe(error)}\n`);
-    return 1;
-  }
+  const opened = await openCliDatabase(io.env, io.stderr);
+  if (!opened.ok) return opened.exitCode;
+  const { config, app } = opened;
   const { db } = app;
 
   try {
@@ -215,7 +198,7 @@ export async function runLeadsCli(
       }
     }
   } catch (error) {
-    io.stderr(`Error: ${describe(error)}\n`);
+    io.stderr(`Error: ${describeError(error)}\n`);
     return 1;
   } finally {
     await app.close();
@@ -311,8 +294,4 @@ export function formatLeadDetails(lead: LeadWithDelivery): string {
     ...block(deliveryRows),
     ...(delivery.crmResponse ? ["  CRM response", indented(delivery.crmResponse)] : []),
   ].join("\n");
-}
-
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

@@ -2,9 +2,7 @@ import { readFile } from "node:fs/promises";
 import { extname } from "node:path";
 import { parseArgs } from "node:util";
 import type { Kysely } from "kysely";
-import { ConfigError, loadConfig } from "../config.ts";
-import { openDatabase } from "../db/database.ts";
-import { migrateToLatest } from "../db/migrate.ts";
+import { describeError, openCliDatabase } from "../cli.ts";
 import type { Database } from "../db/schema.ts";
 import { recordEvent, type RecordEventInput } from "./repository.ts";
 import { createImportRowSchema, eventFieldErrors } from "./service.ts";
@@ -163,7 +161,7 @@ export function jsonRows(text: string): ImportRow[] {
   try {
     data = JSON.parse(text.startsWith("\uFEFF") ? text.slice(1) : text);
   } catch (error) {
-    throw new ImportFileError(`The file is not valid JSON: ${describe(error)}`);
+    throw new ImportFileError(`The file is not valid JSON: ${describeError(error)}`);
   }
   if (!Array.isArray(data))
     throw new ImportFileError("The JSON file must hold an array of events.");
@@ -274,7 +272,7 @@ export async function runTrackingImportCli(
     file = positionals[0]!;
     dryRun = values["dry-run"] ?? false;
   } catch (error) {
-    io.stderr(`Error: ${describe(error)}\n\n${TRACKING_IMPORT_USAGE}\n`);
+    io.stderr(`Error: ${describeError(error)}\n\n${TRACKING_IMPORT_USAGE}\n`);
     return 2;
   }
   const format = extname(file).toLowerCase();
@@ -288,7 +286,7 @@ export async function runTrackingImportCli(
     const text = await (io.readFile ?? ((path: string) => readFile(path, "utf8")))(file);
     rows = format === ".csv" ? csvRows(text) : jsonRows(text);
   } catch (error) {
-    io.stderr(`Error: cannot read ${file}: ${describe(error)}\n`);
+    io.stderr(`Error: cannot read ${file}: ${describeError(error)}\n`);
     return 1;
   }
 
@@ -304,23 +302,9 @@ export async function runTrackingImportCli(
     return rejected.length > 0 ? 1 : 0;
   }
 
-  let config;
-  try {
-    config = loadConfig(io.env);
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    io.stderr(`${error.message}\n`);
-    return 1;
-  }
-  let app;
-  try {
-    app = await openDatabase(config.DATABASE_URL);
-    await migrateToLatest(app.db);
-  } catch (error) {
-    await app?.close();
-    io.stderr(`Error: cannot open the database: ${describe(error)}\n`);
-    return 1;
-  }
+  const opened = await openCliDatabase(io.env, io.stderr);
+  if (!opened.ok) return opened.exitCode;
+  const { app } = opened;
   try {
     const counts = await importEvents(
       app.db,
@@ -332,15 +316,11 @@ export async function runTrackingImportCli(
     return rejected.length > 0 ? 1 : 0;
   } catch (error) {
     io.stderr(
-      `Error: the import stopped: ${describe(error)}\n` +
+      `Error: the import stopped: ${describeError(error)}\n` +
         "Events before it are stored; running the import again skips them as duplicates.\n",
     );
     return 1;
   } finally {
     await app.close();
   }
-}
-
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
