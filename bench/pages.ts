@@ -1,0 +1,337 @@
+/**
+ * Lighthouse on every page of one market, against the budgets of issue 7:
+ *
+ *   npm run bench:pages -- [--market mx|ar|us] [--url http://running-server] [--runs 3]
+ *                          [--only /,/contacto] [--out dir]
+ *
+ * Mobile preset with simulated throttling (Lighthouse's default configuration), `--runs` runs per
+ * route (default 3); prints per route the median of each figure over the runs: the Performance,
+ * Accessibility, Best Practices and SEO scores, LCP, TBT, CLS, and the transfer sizes of the
+ * JavaScript and of the whole page. Misses are flagged and make the exit code 1.
+ *
+ * Routes: MARKETING_PATHS of app/site.ts and a tracking deep link. Without --url the script builds
+ * the market if its build is not current, starts the real server (server/main.ts) on port 3350 with
+ * a temporary SQLite database and stops it at the end. Chromium is the system one
+ * (tests/e2e/chromium.ts: CHROME_PATH or /usr/bin/chromium), headless; nothing is downloaded.
+ * --out writes each route's median-performance Lighthouse report (JSON) into that directory.
+ *
+ * Simulated throttling scales the CPU time observed on this machine: on a busy machine TBT and
+ * the scores come out worse than on an idle one, so the load average is printed with the figures.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { cpus, loadavg, tmpdir } from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse, { type Result as LighthouseResult } from "lighthouse";
+import { isMarketId, MARKETING_PATHS } from "../app/site.ts";
+import { build, buildIsCurrent } from "../scripts/build.ts";
+import { loadConfig } from "../server/config.ts";
+import { CHROMIUM_ARGS, chromiumPath } from "../tests/e2e/chromium.ts";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const PORT = 3350;
+const TRACKING_DEEP_LINK = "/tracking/AND-DEMO-1004";
+const ROUTES = [...MARKETING_PATHS, TRACKING_DEEP_LINK];
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+const KB = 1000;
+
+interface Figures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  scriptBytes: number;
+  totalBytes: number;
+}
+
+interface Budget {
+  key: keyof Figures;
+  label: string;
+  text: string;
+  ok: (value: number) => boolean;
+  format: (value: number) => string;
+  /** Budgets that apply to the home page only. */
+  homeOnly?: boolean;
+}
+
+const score = (value: number) => String(Math.round(value * 100));
+const BUDGETS: Budget[] = [
+  { key: "performance", label: "Perf", text: ">=98", ok: (v) => v >= 0.98, format: score },
+  { key: "accessibility", label: "A11y", text: "100", ok: (v) => v >= 1, format: score },
+  { key: "bestPractices", label: "BP", text: "100", ok: (v) => v >= 1, format: score },
+  { key: "seo", label: "SEO", text: "100", ok: (v) => v >= 1, format: score },
+  {
+    key: "lcpMs",
+    label: "LCP s",
+    text: "<=1.3",
+    ok: (v) => v <= 1300,
+    format: (v) => (v / 1000).toFixed(2),
+  },
+  { key: "tbtMs", label: "TBT ms", text: "<=50", ok: (v) => v <= 50, format: (v) => v.toFixed(0) },
+  { key: "cls", label: "CLS", text: "<0.02", ok: (v) => v < 0.02, format: (v) => v.toFixed(3) },
+  {
+    key: "scriptBytes",
+    label: "JS kB",
+    text: "<100 home",
+    ok: (v) => v < 100 * KB,
+    format: (v) => (v / KB).toFixed(1),
+    homeOnly: true,
+  },
+  {
+    key: "totalBytes",
+    label: "total kB",
+    text: "<500 home",
+    ok: (v) => v < 500 * KB,
+    format: (v) => (v / KB).toFixed(1),
+    homeOnly: true,
+  },
+];
+
+function positiveInteger(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer`);
+  return value;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+function figuresOf(lhr: LighthouseResult): Figures {
+  const category = (id: (typeof CATEGORIES)[number]) => {
+    const value = lhr.categories[id]?.score;
+    if (typeof value !== "number") throw new Error(`Lighthouse gave no ${id} score`);
+    return value;
+  };
+  const numeric = (id: string) => {
+    const value = lhr.audits[id]?.numericValue;
+    if (typeof value !== "number") throw new Error(`Lighthouse gave no value for ${id}`);
+    return value;
+  };
+  const summary = lhr.audits["resource-summary"]?.details;
+  const items =
+    summary && "items" in summary
+      ? (summary.items as { resourceType: string; transferSize: number }[])
+      : [];
+  const bytesOf = (type: string) => items.find((item) => item.resourceType === type)?.transferSize;
+  const scriptBytes = bytesOf("script");
+  const totalBytes = bytesOf("total");
+  if (scriptBytes === undefined || totalBytes === undefined) {
+    throw new Error("Lighthouse gave no resource summary");
+  }
+  return {
+    performance: category("performance"),
+    accessibility: category("accessibility"),
+    bestPractices: category("best-practices"),
+    seo: category("seo"),
+    lcpMs: numeric("largest-contentful-paint"),
+    tbtMs: numeric("total-blocking-time"),
+    cls: numeric("cumulative-layout-shift"),
+    scriptBytes,
+    totalBytes,
+  };
+}
+
+/** The audits that lost points in a category, for the summary of misses. */
+function failingAudits(lhr: LighthouseResult, categoryId: string): string[] {
+  const category = lhr.categories[categoryId];
+  if (!category) return [];
+  return category.auditRefs
+    .filter((ref) => ref.weight > 0)
+    .map((ref) => lhr.audits[ref.id]!)
+    .filter((audit) => typeof audit.score === "number" && audit.score < 1)
+    .map((audit) => `${audit.id} (${audit.displayValue ?? audit.score})`);
+}
+
+/**
+ * One Lighthouse run. A run that fails to record its trace (NO_NAVSTART and the like, which
+ * happens on a busy machine) is tried again, up to three attempts.
+ */
+async function audit(url: string, port: number): Promise<LighthouseResult> {
+  let lastError = "";
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    const result = await lighthouse(url, {
+      port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: [...CATEGORIES],
+      disableFullPageScreenshot: true,
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (!result.lhr.runtimeError) return result.lhr;
+    lastError = `${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`;
+    process.stderr.write(`\n${url}: ${lastError} (attempt ${attempt} of 3)\n`);
+  }
+  throw new Error(`${url}: ${lastError}`);
+}
+
+async function startServer(market: string): Promise<{ url: string; stop: () => Promise<void> }> {
+  const directory = await mkdtemp(path.join(tmpdir(), "anden-bench-pages-"));
+  const env = {
+    ...process.env,
+    SITE_MARKET: market,
+    PORT: String(PORT),
+    HOST: "127.0.0.1",
+    DATABASE_URL: `file:${path.join(directory, "bench.sqlite")}`,
+    LOG_LEVEL: "warn",
+  };
+  const config = loadConfig(env);
+  if (!(await buildIsCurrent(config))) {
+    console.log(`Building market "${market}"...`);
+    await build(env);
+  }
+  const server: ChildProcess = spawn(
+    path.join(ROOT, "node_modules/.bin/node"),
+    [path.join(ROOT, "server/main.ts")],
+    { env, stdio: ["ignore", "inherit", "inherit"] },
+  );
+  const stop = async () => {
+    if (server.exitCode === null && server.signalCode === null) {
+      const exited = new Promise((resolve) => server.once("exit", resolve));
+      server.kill("SIGTERM");
+      await exited;
+    }
+    await rm(directory, { recursive: true, force: true });
+  };
+  const url = `http://127.0.0.1:${PORT}`;
+  for (let attempt = 0; attempt < 150; attempt += 1) {
+    if (server.exitCode !== null) break;
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) return { url, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await stop();
+  throw new Error(`The server did not become ready on port ${PORT} in 15 s`);
+}
+
+function printTable(rows: string[][]): void {
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  for (const row of rows) {
+    console.log(
+      row
+        .map((cell, column) =>
+          column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!),
+        )
+        .join("  "),
+    );
+  }
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      market: { type: "string" },
+      url: { type: "string" },
+      runs: { type: "string" },
+      only: { type: "string" },
+      out: { type: "string" },
+    },
+  });
+  const market = values.market ?? process.env.SITE_MARKET ?? "mx";
+  if (!isMarketId(market)) throw new Error(`Unknown market "${market}" (mx, ar or us)`);
+  const runs = positiveInteger("--runs", values.runs, 3);
+  const only = values.only?.split(",").map((route) => route.trim());
+  const routes = only ? ROUTES.filter((route) => only.includes(route)) : ROUTES;
+  if (routes.length === 0) throw new Error(`--only matched none of: ${ROUTES.join(", ")}`);
+  const outDir = values.out ? path.resolve(values.out) : undefined;
+  if (outDir) await mkdir(outDir, { recursive: true });
+
+  const server = values.url ? undefined : await startServer(market);
+  const baseUrl = (values.url ?? server!.url).replace(/\/+$/, "");
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath(),
+    chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
+    logLevel: "silent",
+  });
+  const load = () =>
+    loadavg()
+      .map((value) => value.toFixed(2))
+      .join(" ");
+  const loadAtStart = load();
+  const results: { route: string; figures: Figures; lhr: LighthouseResult }[] = [];
+  let benchmarkIndex: number[] = [];
+  try {
+    for (const route of routes) {
+      const perRun: { figures: Figures; lhr: LighthouseResult }[] = [];
+      for (let run = 1; run <= runs; run += 1) {
+        process.stderr.write(`${route} run ${run}/${runs}\r`);
+        const lhr = await audit(`${baseUrl}${route}`, chrome.port);
+        benchmarkIndex.push(lhr.environment.benchmarkIndex);
+        perRun.push({ figures: figuresOf(lhr), lhr });
+      }
+      const figures = Object.fromEntries(
+        (Object.keys(perRun[0]!.figures) as (keyof Figures)[]).map((key) => [
+          key,
+          median(perRun.map((run) => run.figures[key])),
+        ]),
+      ) as unknown as Figures;
+      // The run whose Performance score is the median one, for the list of failing audits.
+      const representative = [...perRun].sort(
+        (a, b) => a.figures.performance - b.figures.performance,
+      )[Math.floor(perRun.length / 2)]!;
+      results.push({ route, figures, lhr: representative.lhr });
+      if (outDir) {
+        const name = route === "/" ? "home" : route.slice(1).replaceAll("/", "_");
+        await writeFile(
+          path.join(outDir, `${name}.json`),
+          JSON.stringify(representative.lhr, null, 1),
+        );
+      }
+    }
+  } finally {
+    chrome.kill();
+    await server?.stop();
+  }
+  benchmarkIndex = benchmarkIndex.sort((a, b) => a - b);
+
+  console.log(
+    `\nLighthouse ${results[0]!.lhr.lighthouseVersion}, mobile preset, simulated throttling, ` +
+      `${runs} run(s) per route, medians; market ${market}, ${baseUrl}; ` +
+      `${cpus().length} CPU(s), load average ${loadAtStart} at start, ${load()} at end; ` +
+      `Lighthouse benchmarkIndex ${median(benchmarkIndex).toFixed(0)} (median). ` +
+      `Sizes are transfer sizes, kB = 1000 bytes. "!" marks a miss.\n`,
+  );
+  const misses: string[] = [];
+  const rows = [
+    ["route", ...BUDGETS.map((budget) => budget.label)],
+    ["budget", ...BUDGETS.map((budget) => budget.text)],
+  ];
+  for (const { route, figures, lhr } of results) {
+    const cells = [route];
+    for (const budget of BUDGETS) {
+      const value = figures[budget.key];
+      const applies = !budget.homeOnly || route === "/";
+      const missed = applies && !budget.ok(value);
+      cells.push(`${budget.format(value)}${missed ? "!" : " "}`);
+      if (missed) misses.push(`${route}: ${budget.label} ${budget.format(value)} (${budget.text})`);
+    }
+    rows.push(cells);
+    for (const category of CATEGORIES) {
+      const failing = failingAudits(lhr, category);
+      if (category !== "performance" && failing.length > 0) {
+        misses.push(`${route}: ${category} loses points on ${failing.join(", ")}`);
+      }
+    }
+  }
+  printTable(rows);
+  if (misses.length > 0) {
+    console.log(`\n${misses.length} miss(es):`);
+    for (const miss of misses) console.log(`  ${miss}`);
+    process.exitCode = 1;
+  } else {
+    console.log("\nEvery route is within its budgets.");
+  }
+}
+
+await main();
