@@ -1,31 +1,64 @@
 /**
- * Throughput and latency of the tracking API next to a bare node:http server, measured in the same
+ * Throughput and latency of the real server next to a bare node:http server, measured in the same
  * run on the same machine:
  *
  *   npm run bench:api
  *
- * (a) bare: node:http answering a fixed JSON body (the same bytes the API returns for the shipment);
- * (b) api:  GET /api/tracking/AND-DEMO-1004 through trackingRoutes on a minimal Hono app served by
- *     @hono/node-server, over an SQLite file seeded with the demo shipments (rate limit raised).
+ * Three targets, each measured on both servers:
+ *   (a) GET / with Accept-Encoding: br, as a browser sends it: the prerendered home page;
+ *   (b) GET /api/tracking/AND-DEMO-1004: the tracking API over SQLite;
+ *   (c) GET /api/rates?origin=06700&destination=44100&...: the rates API.
+ * "app" is the real server (server/main.ts on the mx build, built first when it is not current,
+ * with a temporary SQLite database seeded with the demo shipments, request logging at info level
+ * to /dev/null, and the tracking and rates rate limits raised through their configuration), so
+ * the figures include every middleware the site runs. "bare" is node:http answering the very bytes
+ * (and Content-Type / Content-Encoding) that the app answered for that target.
  *
  * Each server runs in its own child process, so the load generator (this process: a closed loop of
  * keep-alive connections, each sending its next request when the previous answer has arrived, over
- * raw sockets with a minimal HTTP/1.1 parser) does not share an event loop with it. Loopback only;
- * every request must answer 200.
+ * raw sockets with a minimal HTTP/1.1 parser) does not share an event loop with it. Loopback only,
+ * ports BENCH_PORT (app) and BENCH_PORT + 1 (bare); every request must answer 200.
  *
  * Environment: BENCH_DURATION_SECONDS (default 5), BENCH_WARMUP_SECONDS (default 1),
- * BENCH_CONNECTIONS (default 32). autocannon is not a dependency: this is its closed-loop model.
+ * BENCH_CONNECTIONS (default 32), BENCH_PORT (default 3360). autocannon is not a dependency: this
+ * is its closed-loop model.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:http";
-import { connect, type AddressInfo } from "node:net";
-import { cpus, tmpdir } from "node:os";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { createServer, request as httpRequest } from "node:http";
+import { connect } from "node:net";
+import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
-const TRACKING_NUMBER = "AND-DEMO-1004";
-const API_PATH = `/api/tracking/${TRACKING_NUMBER}`;
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+
+interface Target {
+  label: string;
+  path: string;
+  /** Request header lines after Host, each ending in CRLF. */
+  headers: string;
+}
+
+const TARGETS: Target[] = [
+  {
+    label: "GET / (prerendered page, Accept-Encoding with br)",
+    path: "/",
+    headers:
+      "Accept: text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8\r\n" +
+      "Accept-Encoding: gzip, deflate, br, zstd\r\n",
+  },
+  {
+    label: "GET /api/tracking/AND-DEMO-1004",
+    path: "/api/tracking/AND-DEMO-1004",
+    headers: "Accept: application/json\r\n",
+  },
+  {
+    label: "GET /api/rates?... (mx, 06700 to 44100, 2 kg)",
+    path: "/api/rates?origin=06700&destination=44100&length=30&height=20&width=15&weight=2",
+    headers: "Accept: application/json\r\n",
+  },
+];
 
 function positiveInteger(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -36,51 +69,131 @@ function positiveInteger(name: string, fallback: number): number {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Servers (child processes): print {"port":N} on stdout once listening, stop on SIGTERM.
+// Servers (child processes), each stopped with SIGTERM.
 
-async function serveApi(databaseUrl: string): Promise<void> {
-  const { serve } = await import("@hono/node-server");
-  const { Hono } = await import("hono");
-  const { loadConfig } = await import("../server/config.ts");
-  const { openDatabase } = await import("../server/db/database.ts");
-  const { trackingRoutes } = await import("../server/http/tracking-routes.ts");
-  const { createTrackingService } = await import("../server/tracking/service.ts");
-
-  const config = {
-    ...loadConfig({ DATABASE_URL: databaseUrl, SITE_MARKET: "mx" }),
-    TRACKING_API_URL: undefined,
-    TRACKING_RATE_LIMIT: Number.MAX_SAFE_INTEGER,
-  };
-  const database = await openDatabase(config.DATABASE_URL);
-  const service = createTrackingService({ db: database.db, config });
-  const app = new Hono();
-  app.route("/api", trackingRoutes({ config, service }));
-  const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info) => {
-    process.stdout.write(`${JSON.stringify({ port: info.port })}\n`);
-  });
-  process.on("SIGTERM", () => {
-    server.close();
-    void database.close().then(() => process.exit(0));
-  });
+/** What the app answered for one target; the bare server sends the same bytes and headers. */
+interface FixedResponse {
+  contentType: string;
+  contentEncoding?: string;
+  /** base64 */
+  body: string;
 }
 
-function serveBare(body: string): void {
-  const payload = Buffer.from(body);
-  const server = createServer((_request, response) => {
-    response.writeHead(200, {
-      "Content-Type": "application/json; charset=UTF-8",
-      "Content-Length": payload.length,
-    });
-    response.end(payload);
+/** The baseline: node:http answering fixed responses by URL, read from a JSON file. */
+async function serveBare(file: string, port: number): Promise<void> {
+  const fixed = JSON.parse(await readFile(file, "utf8")) as Record<string, FixedResponse>;
+  const responses = new Map(
+    Object.entries(fixed).map(([url, response]) => {
+      const body = Buffer.from(response.body, "base64");
+      const headers: Record<string, string | number> = {
+        "Content-Type": response.contentType,
+        "Content-Length": body.length,
+      };
+      if (response.contentEncoding) headers["Content-Encoding"] = response.contentEncoding;
+      return [url, { headers, body }];
+    }),
+  );
+  const server = createServer((request, response) => {
+    const fixedResponse = responses.get(request.url ?? "");
+    if (!fixedResponse) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, fixedResponse.headers);
+    response.end(fixedResponse.body);
   });
   server.keepAliveTimeout = 60_000;
-  server.listen(0, "127.0.0.1", () => {
-    const { port } = server.address() as AddressInfo;
-    process.stdout.write(`${JSON.stringify({ port })}\n`);
-  });
+  server.listen(port, "127.0.0.1");
   process.on("SIGTERM", () => {
     server.closeAllConnections();
     server.close(() => process.exit(0));
+  });
+}
+
+async function waitUntilAnswering(child: ChildProcess, url: string): Promise<void> {
+  for (let attempt = 0; attempt < 300; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`${url}: the server exited (${child.exitCode})`);
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url}: the server did not answer in 30 s`);
+}
+
+/** The real server (server/main.ts) as `npm start` runs it, with raised rate limits. */
+async function startApp(port: number, databaseUrl: string): Promise<ChildProcess> {
+  const { loadConfig } = await import("../server/config.ts");
+  const { build, buildIsCurrent } = await import("../scripts/build.ts");
+  const env = {
+    ...process.env,
+    SITE_MARKET: "mx",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: "info",
+    DEMO_DATA: "true",
+    TRACKING_API_URL: "",
+    TRACKING_RATE_LIMIT: "100000",
+    TRACKING_RATE_WINDOW_SECONDS: "1",
+    RATES_RATE_LIMIT: "100000",
+    RATES_RATE_WINDOW_SECONDS: "1",
+  };
+  if (!(await buildIsCurrent(loadConfig(env)))) {
+    console.log('Building market "mx"...');
+    await build(env);
+  }
+  // Request logs go to /dev/null: pino still formats and writes every line, as in production.
+  const child = spawn(process.execPath, [join(ROOT, "server/main.ts")], {
+    env,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  await waitUntilAnswering(child, `http://127.0.0.1:${port}/readyz`);
+  return child;
+}
+
+async function startBare(port: number, file: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), "--serve-bare", file], {
+    env: { ...process.env, BENCH_PORT: String(port) },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  await waitUntilAnswering(child, `http://127.0.0.1:${port}/`);
+  return child;
+}
+
+/** The raw (still compressed) answer of the app to `target`, for the bare server to repeat. */
+function rawResponse(port: number, target: Target): Promise<FixedResponse> {
+  const headers = Object.fromEntries(
+    target.headers
+      .split("\r\n")
+      .filter(Boolean)
+      .map((line) => [line.slice(0, line.indexOf(":")), line.slice(line.indexOf(":") + 1).trim()]),
+  );
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      { host: "127.0.0.1", port, path: target.path, headers },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => {
+          if (response.statusCode !== 200) {
+            reject(new Error(`${target.path} answered ${response.statusCode}`));
+            return;
+          }
+          resolve({
+            contentType: response.headers["content-type"] ?? "application/octet-stream",
+            contentEncoding: response.headers["content-encoding"],
+            body: Buffer.concat(chunks).toString("base64"),
+          });
+        });
+        response.on("error", reject);
+      },
+    );
+    request.on("error", reject);
+    request.end();
   });
 }
 
@@ -135,9 +248,10 @@ function connectionLoop(
   path: string,
   deadline: number,
   record: (latencyMs: number, status: number) => void,
+  headers = "Accept: application/json\r\n",
 ): Promise<void> {
   const requestBytes = Buffer.from(
-    `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAccept: application/json\r\n\r\n`,
+    `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n${headers}\r\n`,
   );
   return new Promise((resolve, reject) => {
     const socket = connect({ host: "127.0.0.1", port, noDelay: true });
@@ -175,6 +289,7 @@ async function load(
   path: string,
   connections: number,
   durationMs: number,
+  headers?: string,
 ): Promise<Measurement> {
   const latencies: number[] = [];
   let errors = 0;
@@ -185,7 +300,9 @@ async function load(
     if (status !== 200) errors += 1;
   };
   await Promise.all(
-    Array.from({ length: connections }, () => connectionLoop(port, path, deadline, record)),
+    Array.from({ length: connections }, () =>
+      connectionLoop(port, path, deadline, record, headers),
+    ),
   );
   const seconds = (performance.now() - started) / 1000;
   const sorted = Float64Array.from(latencies).sort();
@@ -197,35 +314,14 @@ function percentile(sorted: Float64Array, fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!;
 }
 
-async function startServer(args: string[]): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), ...args], {
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    let buffer = "";
-    const timer = setTimeout(() => reject(new Error("the server did not start in 15 s")), 15_000);
-    child.stdout!.on("data", (chunk: Buffer) => {
-      buffer += chunk.toString();
-      const line = buffer.split("\n").find((candidate) => candidate.startsWith("{"));
-      if (line) {
-        clearTimeout(timer);
-        resolve((JSON.parse(line) as { port: number }).port);
-      }
-    });
-    child.on("exit", (code) => reject(new Error(`the server exited early (code ${code})`)));
-  });
-  return { child, port };
-}
-
 async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
+  if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once("exit", resolve));
   child.kill("SIGTERM");
   await exited;
 }
 
 interface Row {
-  name: string;
   rps: number;
   p50: number;
   p99: number;
@@ -234,112 +330,122 @@ interface Row {
 }
 
 async function measure(
-  name: string,
-  serverArgs: string[],
-  path: string,
+  port: number,
+  target: Target,
   options: { connections: number; warmupMs: number; durationMs: number },
 ): Promise<Row> {
-  const { child, port } = await startServer(serverArgs);
-  try {
-    await load(port, path, options.connections, options.warmupMs);
-    const result = await load(port, path, options.connections, options.durationMs);
-    return {
-      name,
-      rps: result.requests / result.seconds,
-      p50: percentile(result.latenciesMs, 0.5),
-      p99: percentile(result.latenciesMs, 0.99),
-      requests: result.requests,
-      errors: result.errors,
-    };
-  } finally {
-    await stopServer(child);
+  const { connections, warmupMs, durationMs } = options;
+  await load(port, target.path, connections, warmupMs, target.headers);
+  const result = await load(port, target.path, connections, durationMs, target.headers);
+  return {
+    rps: result.requests / result.seconds,
+    p50: percentile(result.latenciesMs, 0.5),
+    p99: percentile(result.latenciesMs, 0.99),
+    requests: result.requests,
+    errors: result.errors,
+  };
+}
+
+function printTable(table: string[][]): void {
+  const widths = table[0]!.map((_, column) =>
+    Math.max(...table.map((line) => (line.length === 1 ? 0 : line[column]!.length))),
+  );
+  for (const line of table) {
+    if (line.length === 1) {
+      console.log(line[0]);
+      continue;
+    }
+    console.log(
+      line
+        .map((cell, column) =>
+          column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!),
+        )
+        .join("  "),
+    );
   }
 }
+
+const loadAverage = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(" ");
 
 async function main(): Promise<void> {
   const durationMs = positiveInteger("BENCH_DURATION_SECONDS", 5) * 1000;
   const warmupMs = positiveInteger("BENCH_WARMUP_SECONDS", 1) * 1000;
   const connections = positiveInteger("BENCH_CONNECTIONS", 32);
-
-  const { openDatabase } = await import("../server/db/database.ts");
-  const { migrateToLatest } = await import("../server/db/migrate.ts");
-  const { seedDemoShipments } = await import("../server/tracking/demo-data.ts");
+  const appPort = positiveInteger("BENCH_PORT", 3360);
+  const barePort = appPort + 1;
 
   const directory = await mkdtemp(join(tmpdir(), "anden-bench-api-"));
-  const databaseUrl = `file:${join(directory, "bench.sqlite")}`;
+  const children: ChildProcess[] = [];
   try {
-    const database = await openDatabase(databaseUrl);
-    await migrateToLatest(database.db);
-    await seedDemoShipments(database.db, new Date());
-    await database.close();
-
-    // The bare server answers the very bytes the API returns, so both move the same payload.
-    const probe = await startServer(["--serve-api", databaseUrl]);
-    let body: string;
-    try {
-      const response = await fetch(`http://127.0.0.1:${probe.port}${API_PATH}`);
-      if (response.status !== 200) throw new Error(`${API_PATH} answered ${response.status}`);
-      body = await response.text();
-    } finally {
-      await stopServer(probe.child);
-    }
+    children.push(await startApp(appPort, `file:${join(directory, "bench.sqlite")}`));
+    const fixed: Record<string, FixedResponse> = {};
+    for (const target of TARGETS) fixed[target.path] = await rawResponse(appPort, target);
+    const fixedFile = join(directory, "fixed-responses.json");
+    await writeFile(fixedFile, JSON.stringify(fixed));
+    children.push(await startBare(barePort, fixedFile));
 
     console.log(
-      `Tracking API benchmark: ${connections} keep-alive connections, ${warmupMs / 1000} s warm-up + ` +
-        `${durationMs / 1000} s per target, loopback, Node ${process.version}, ` +
-        `${cpus().length} CPU(s) (${cpus()[0]?.model.trim() ?? "unknown"}), ${body.length}-byte JSON body`,
+      `Server benchmark: ${connections} keep-alive connections, ${warmupMs / 1000} s warm-up + ` +
+        `${durationMs / 1000} s per target and server, loopback, Node ${process.version}, ` +
+        `${cpus().length} CPU(s) (${cpus()[0]?.model.trim() ?? "unknown"}), ` +
+        `load average ${loadAverage()} at start.`,
+    );
+    console.log(
+      "app = server/main.ts (mx build, SQLite, every middleware, request logs at info); " +
+        "bare = node:http answering the same bytes.\n",
     );
     const options = { connections, warmupMs, durationMs };
-    const bare = await measure("bare node:http (fixed JSON)", ["--serve-bare", body], "/", options);
-    const api = await measure(
-      `GET ${API_PATH} (Hono + SQLite)`,
-      ["--serve-api", databaseUrl],
-      API_PATH,
-      options,
-    );
-
-    const rows = [bare, api];
-    const table = [
-      ["target", "req/s", "p50 ms", "p99 ms", "requests", "errors"],
-      ...rows.map((row) => [
-        row.name,
-        row.rps.toFixed(0),
-        row.p50.toFixed(2),
-        row.p99.toFixed(2),
-        String(row.requests),
-        String(row.errors),
-      ]),
-    ];
-    const widths = table[0]!.map((_, column) =>
-      Math.max(...table.map((line) => line[column]!.length)),
-    );
-    for (const line of table) {
-      console.log(
-        line
-          .map((cell, column) =>
-            column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!),
-          )
-          .join("  "),
+    const table: string[][] = [["server", "req/s", "p50 ms", "p99 ms", "requests", "errors"]];
+    let errors = 0;
+    for (const target of TARGETS) {
+      const response = fixed[target.path]!;
+      const size = Buffer.from(response.body, "base64").length;
+      // Bare then app for each target, so a change in the machine's load hits both alike.
+      const bare = await measure(barePort, target, options);
+      const app = await measure(appPort, target, options);
+      errors += bare.errors + app.errors;
+      const row = (name: string, figures: Row) => [
+        `  ${name}`,
+        figures.rps.toFixed(0),
+        figures.p50.toFixed(2),
+        figures.p99.toFixed(2),
+        String(figures.requests),
+        String(figures.errors),
+      ];
+      table.push(
+        [
+          `${target.label}: ${size} bytes${response.contentEncoding ? ` ${response.contentEncoding}` : ""}`,
+        ],
+        row("bare node:http", bare),
+        row("app", app),
+        [
+          "  app/bare",
+          `${(app.rps / bare.rps).toFixed(2)}x`,
+          `${(app.p50 / bare.p50).toFixed(2)}x`,
+          `${(app.p99 / bare.p99).toFixed(2)}x`,
+          "",
+          "",
+        ],
       );
     }
-    console.log(
-      `ratio api/bare: throughput ${(api.rps / bare.rps).toFixed(2)}x, ` +
-        `p50 ${(api.p50 / bare.p50).toFixed(2)}x, p99 ${(api.p99 / bare.p99).toFixed(2)}x`,
-    );
-    if (bare.errors + api.errors > 0) {
-      console.error("Some requests failed: the figures are not comparable.");
+    printTable(table);
+    console.log(`\nLoad average at the end: ${loadAverage()}.`);
+    if (errors > 0) {
+      console.error("Some requests did not answer 200: the figures are not comparable.");
       process.exitCode = 1;
     }
   } finally {
+    for (const child of children.reverse()) await stopServer(child);
     await rm(directory, { recursive: true, force: true });
   }
 }
 
 const [mode, argument] = process.argv.slice(2);
-if (mode === "--serve-api" && argument) {
-  await serveApi(argument);
-} else if (mode === "--serve-bare" && argument !== undefined) {
-  serveBare(argument);
+if (mode === "--serve-bare" && argument) {
+  await serveBare(argument, positiveInteger("BENCH_PORT", 3361));
 } else {
   await main();
 }
