@@ -153,11 +153,17 @@ function failingAudits(lhr: LighthouseResult, categoryId: string): string[] {
 
 /**
  * One Lighthouse run. A run that fails to record its trace (NO_NAVSTART and the like, which
- * happens on a busy machine) is tried again, up to three attempts.
+ * happens on a busy machine) is tried again, up to three attempts; `beforeAttempt` restarts the
+ * server if it has stopped.
  */
-async function audit(url: string, port: number): Promise<LighthouseResult> {
+async function audit(
+  url: string,
+  port: number,
+  beforeAttempt: () => Promise<void>,
+): Promise<LighthouseResult> {
   let lastError = "";
   for (let attempt = 1; attempt <= 3; attempt += 1) {
+    await beforeAttempt();
     const result = await lighthouse(url, {
       port,
       output: "json",
@@ -173,7 +179,14 @@ async function audit(url: string, port: number): Promise<LighthouseResult> {
   throw new Error(`${url}: ${lastError}`);
 }
 
-async function startServer(market: string): Promise<{ url: string; stop: () => Promise<void> }> {
+interface BenchServer {
+  url: string;
+  /** Starts the server again if it has stopped (something else on the machine may kill it). */
+  ensureRunning: () => Promise<void>;
+  stop: () => Promise<void>;
+}
+
+async function startServer(market: string): Promise<BenchServer> {
   const directory = await mkdtemp(path.join(tmpdir(), "anden-bench-pages-"));
   const env = {
     ...process.env,
@@ -188,45 +201,59 @@ async function startServer(market: string): Promise<{ url: string; stop: () => P
     console.log(`Building market "${market}"...`);
     await build(env);
   }
-  const server: ChildProcess = spawn(
-    path.join(ROOT, "node_modules/.bin/node"),
-    [path.join(ROOT, "server/main.ts")],
-    { env, stdio: ["ignore", "inherit", "inherit"] },
-  );
+  const url = `http://127.0.0.1:${PORT}`;
+  let server: ChildProcess | undefined;
+  const running = () => server !== undefined && server.exitCode === null && !server.signalCode;
+
+  const launch = async () => {
+    const child = spawn(
+      path.join(ROOT, "node_modules/.bin/node"),
+      [path.join(ROOT, "server/main.ts")],
+      {
+        env,
+        stdio: ["ignore", "inherit", "inherit"],
+      },
+    );
+    server = child;
+    for (let attempt = 0; attempt < 300; attempt += 1) {
+      if (child.exitCode !== null || child.signalCode) break;
+      try {
+        if ((await fetch(`${url}/readyz`)).ok) return;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`The server did not become ready on port ${PORT} in 30 s`);
+  };
   const stop = async () => {
-    if (server.exitCode === null && server.signalCode === null) {
-      const exited = new Promise((resolve) => server.once("exit", resolve));
+    if (server && running()) {
+      const exited = new Promise((resolve) => server!.once("exit", resolve));
       server.kill("SIGTERM");
       await exited;
     }
     await rm(directory, { recursive: true, force: true });
   };
-  const url = `http://127.0.0.1:${PORT}`;
-  for (let attempt = 0; attempt < 150; attempt += 1) {
-    if (server.exitCode !== null) break;
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) return { url, stop };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  const ensureRunning = async () => {
+    if (running()) return;
+    process.stderr.write(
+      `\nThe server had stopped (${server?.signalCode ?? server?.exitCode}); starting it again.\n`,
+    );
+    await launch();
+  };
+  try {
+    await launch();
+  } catch (error) {
+    await stop();
+    throw error;
   }
-  await stop();
-  throw new Error(`The server did not become ready on port ${PORT} in 15 s`);
+  return { url, ensureRunning, stop };
 }
 
-function printTable(rows: string[][]): void {
-  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-  for (const row of rows) {
-    console.log(
-      row
-        .map((cell, column) =>
-          column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!),
-        )
-        .join("  "),
-    );
-  }
-}
+const loadAverage = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(" ");
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -254,20 +281,48 @@ async function main(): Promise<void> {
     chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
     logLevel: "silent",
   });
-  const load = () =>
-    loadavg()
-      .map((value) => value.toFixed(2))
-      .join(" ");
-  const loadAtStart = load();
-  const results: { route: string; figures: Figures; lhr: LighthouseResult }[] = [];
-  let benchmarkIndex: number[] = [];
+  // Ctrl-C (or SIGTERM) still closes Chromium and the server.
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.once(signal, () => {
+      chrome.kill();
+      void (server?.stop() ?? Promise.resolve()).finally(() => process.exit(130));
+    });
+  }
+
+  console.log(
+    `Lighthouse, mobile preset, simulated throttling, ${runs} run(s) per route, medians; ` +
+      `market ${market}, ${baseUrl}; ${cpus().length} CPU(s), load average ${loadAverage()} ` +
+      `at start. Sizes are transfer sizes, kB = 1000 bytes. "!" marks a miss.\n`,
+  );
+  // Each route's line is printed as soon as its runs are done.
+  const widths = [
+    Math.max(...routes.map((route) => route.length), "budget".length),
+    ...BUDGETS.map((budget) => Math.max(budget.label.length, budget.text.length + 1, 7)),
+  ];
+  const printRow = (cells: string[]) =>
+    console.log(
+      cells
+        .map((cell, column) =>
+          column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!),
+        )
+        .join("  "),
+    );
+  printRow(["route", ...BUDGETS.map((budget) => budget.label)]);
+  printRow(["budget", ...BUDGETS.map((budget) => `${budget.text} `)]);
+
+  const misses: string[] = [];
+  const benchmarkIndex: number[] = [];
+  let lighthouseVersion = "";
   try {
     for (const route of routes) {
       const perRun: { figures: Figures; lhr: LighthouseResult }[] = [];
       for (let run = 1; run <= runs; run += 1) {
         process.stderr.write(`${route} run ${run}/${runs}\r`);
-        const lhr = await audit(`${baseUrl}${route}`, chrome.port);
+        const lhr = await audit(`${baseUrl}${route}`, chrome.port, async () => {
+          await server?.ensureRunning();
+        });
         benchmarkIndex.push(lhr.environment.benchmarkIndex);
+        lighthouseVersion = lhr.lighthouseVersion;
         perRun.push({ figures: figuresOf(lhr), lhr });
       }
       const figures = Object.fromEntries(
@@ -277,60 +332,45 @@ async function main(): Promise<void> {
         ]),
       ) as unknown as Figures;
       // The run whose Performance score is the median one, for the list of failing audits.
-      const representative = [...perRun].sort(
-        (a, b) => a.figures.performance - b.figures.performance,
-      )[Math.floor(perRun.length / 2)]!;
-      results.push({ route, figures, lhr: representative.lhr });
+      const { lhr } = [...perRun].sort((a, b) => a.figures.performance - b.figures.performance)[
+        Math.floor(perRun.length / 2)
+      ]!;
       if (outDir) {
         const name = route === "/" ? "home" : route.slice(1).replaceAll("/", "_");
-        await writeFile(
-          path.join(outDir, `${name}.json`),
-          JSON.stringify(representative.lhr, null, 1),
-        );
+        await writeFile(path.join(outDir, `${name}.json`), JSON.stringify(lhr, null, 1));
+      }
+
+      const cells = [route];
+      for (const budget of BUDGETS) {
+        const value = figures[budget.key];
+        const missed = (!budget.homeOnly || route === "/") && !budget.ok(value);
+        cells.push(`${budget.format(value)}${missed ? "!" : " "}`);
+        if (missed)
+          misses.push(`${route}: ${budget.label} ${budget.format(value)} (${budget.text})`);
+      }
+      printRow(cells);
+      for (const category of CATEGORIES) {
+        const failing = failingAudits(lhr, category);
+        if (category !== "performance" && failing.length > 0) {
+          misses.push(`${route}: ${category} loses points on ${failing.join(", ")}`);
+        }
       }
     }
   } finally {
     chrome.kill();
     await server?.stop();
   }
-  benchmarkIndex = benchmarkIndex.sort((a, b) => a - b);
 
   console.log(
-    `\nLighthouse ${results[0]!.lhr.lighthouseVersion}, mobile preset, simulated throttling, ` +
-      `${runs} run(s) per route, medians; market ${market}, ${baseUrl}; ` +
-      `${cpus().length} CPU(s), load average ${loadAtStart} at start, ${load()} at end; ` +
-      `Lighthouse benchmarkIndex ${median(benchmarkIndex).toFixed(0)} (median). ` +
-      `Sizes are transfer sizes, kB = 1000 bytes. "!" marks a miss.\n`,
+    `\nLighthouse ${lighthouseVersion}; load average ${loadAverage()} at the end; ` +
+      `Lighthouse's CPU benchmarkIndex ${median(benchmarkIndex).toFixed(0)} (median of the runs).`,
   );
-  const misses: string[] = [];
-  const rows = [
-    ["route", ...BUDGETS.map((budget) => budget.label)],
-    ["budget", ...BUDGETS.map((budget) => budget.text)],
-  ];
-  for (const { route, figures, lhr } of results) {
-    const cells = [route];
-    for (const budget of BUDGETS) {
-      const value = figures[budget.key];
-      const applies = !budget.homeOnly || route === "/";
-      const missed = applies && !budget.ok(value);
-      cells.push(`${budget.format(value)}${missed ? "!" : " "}`);
-      if (missed) misses.push(`${route}: ${budget.label} ${budget.format(value)} (${budget.text})`);
-    }
-    rows.push(cells);
-    for (const category of CATEGORIES) {
-      const failing = failingAudits(lhr, category);
-      if (category !== "performance" && failing.length > 0) {
-        misses.push(`${route}: ${category} loses points on ${failing.join(", ")}`);
-      }
-    }
-  }
-  printTable(rows);
   if (misses.length > 0) {
-    console.log(`\n${misses.length} miss(es):`);
+    console.log(`${misses.length} miss(es):`);
     for (const miss of misses) console.log(`  ${miss}`);
     process.exitCode = 1;
   } else {
-    console.log("\nEvery route is within its budgets.");
+    console.log("Every route is within its budgets.");
   }
 }
 
