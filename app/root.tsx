@@ -11,12 +11,13 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import fontUrl from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
-import "./app.css";
+import appCss from "./app.css?url";
 import { Footer } from "./components/layout/Footer.tsx";
 import { Navbar } from "./components/layout/Navbar.tsx";
 import { i18n, market } from "./i18n/i18n.ts";
 
 export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: appCss, precedence: "high" },
   { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
