@@ -1,24 +1,14 @@
-import { useSyncExternalStore } from "react";
-
 /*
  * The home hero: a warehouse, a house, a van on the dashed route between them and a phone that
- * tracks it. The static drawing is the complete picture (it is what the server renders and what
- * people who prefer reduced motion see). Only after mount, and only when the visitor has no
- * reduced-motion preference, SMIL animations are added: the van finishes its trip, the route
- * flows, the phone's pin pulses and its progress bar fills. Everything stops within 5 seconds, so
- * nothing keeps moving on its own (WCAG 2.2.2) and no pause control is needed. No <style>
- * element and no style attribute, so a strict Content-Security-Policy is fine.
+ * tracks it. The markup is the complete still picture: it is what the server renders, what the
+ * browser hydrates unchanged, and what people who prefer reduced motion see. Without that
+ * preference, CSS animations in app.css (the hero-* classes) make the van finish its trip, the
+ * phone's pin pulse and its progress bar fill. They animate only transform and opacity, which the
+ * browser runs on the compositor: no work on the main thread per frame and no JavaScript (ADR 17).
+ * Everything stops within 5 seconds, so nothing keeps moving on its own (WCAG 2.2.2) and no pause
+ * control is needed. No <style> element and no style attribute, so a strict
+ * Content-Security-Policy is fine.
  */
-
-const QUERY = "(prefers-reduced-motion: no-preference)";
-
-function subscribe(onChange: () => void) {
-  const media = window.matchMedia(QUERY);
-  media.addEventListener("change", onChange);
-  return () => media.removeEventListener("change", onChange);
-}
-const getSnapshot = () => window.matchMedia(QUERY).matches;
-const getServerSnapshot = () => false;
 
 const INK = "var(--color-ink)";
 const P = "var(--color-primary)";
@@ -30,11 +20,11 @@ const L = "var(--color-line)";
 const W = "#fff";
 const NO = "none";
 
-// The route, split where the van stands in the static picture; the animation drives the second part.
+// The route, split where the van stands in the still picture; the hero-van animation in app.css
+// follows the second part (sampled in equal steps of its length).
 const START = "M170 318c40 0 50-40 80-56";
 const VAN_AT = [250, 262] as const;
 const REST = "M250 262c30-16 44-10 60-30s14-26 20-26";
-const DUR = "4.4s";
 
 function Parcel({
   x,
@@ -58,11 +48,8 @@ function Parcel({
 }
 
 export function HeroIllustration({ label }: { label: string }) {
-  const animate = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
   return (
     <svg
-      // A new element when animations switch on, so the SMIL clock starts at zero.
-      key={animate ? "animated" : "static"}
       viewBox="0 0 560 440"
       role="img"
       aria-label={label}
@@ -85,11 +72,7 @@ export function HeroIllustration({ label }: { label: string }) {
         stroke={P}
         strokeWidth={4}
         strokeDasharray="2 12"
-      >
-        {animate && (
-          <animate attributeName="stroke-dashoffset" from="0" to="-70" dur={DUR} fill="freeze" />
-        )}
-      </path>
+      />
 
       {/* Warehouse */}
       <path d="M44 350V262l78-42 78 42v88z" fill={W} />
@@ -108,15 +91,16 @@ export function HeroIllustration({ label }: { label: string }) {
       <circle cx={404} cy={66} r={9} fill={W} />
 
       {/* Van: drawn around its bottom centre so it sits on the route */}
-      <g transform={animate ? undefined : `translate(${VAN_AT[0]} ${VAN_AT[1]})`}>
-        {animate && <animateMotion path={REST} begin="0.1s" dur={DUR} fill="freeze" />}
-        <g transform="translate(-38 -50)">
-          <path d="M4 44V14q0-8 8-8h40l14 14 8 2q4 2 4 6v16z" fill={W} />
-          <path d="M54 12l10 10H50V12z" fill={PS} />
-          <path d="M8 32h36" stroke={A} strokeWidth={5} strokeLinecap="butt" />
-          <rect x={14} y={12} width={14} height={14} rx={4} fill={P} stroke={NO} />
-          <circle cx={20} cy={46} r={7} fill={INK} />
-          <circle cx={60} cy={46} r={7} fill={INK} />
+      <g transform={`translate(${VAN_AT[0]} ${VAN_AT[1]})`}>
+        <g className="hero-van">
+          <g transform="translate(-38 -50)">
+            <path d="M4 44V14q0-8 8-8h40l14 14 8 2q4 2 4 6v16z" fill={W} />
+            <path d="M54 12l10 10H50V12z" fill={PS} />
+            <path d="M8 32h36" stroke={A} strokeWidth={5} strokeLinecap="butt" />
+            <rect x={14} y={12} width={14} height={14} rx={4} fill={P} stroke={NO} />
+            <circle cx={20} cy={46} r={7} fill={INK} />
+            <circle cx={60} cy={46} r={7} fill={INK} />
+          </g>
         </g>
       </g>
 
@@ -126,23 +110,21 @@ export function HeroIllustration({ label }: { label: string }) {
         <rect x={8} y={10} width={100} height={156} rx={14} fill={W} stroke={NO} />
         <path d="M8 70h100M58 10v100" stroke={T} strokeWidth={10} />
         <path d="M26 100c14-10 20-34 34-40s26-10 30-26" stroke={P} strokeDasharray="2 7" />
-        <circle cx={90} cy={34} r={10} fill={A} stroke={NO} opacity={0.25}>
-          {animate && (
-            <>
-              <animate attributeName="r" values="6;18" dur="1.4s" repeatCount="3" />
-              <animate attributeName="opacity" values="0.5;0" dur="1.4s" repeatCount="3" />
-            </>
-          )}
-        </circle>
+        <circle className="hero-pulse" cx={90} cy={34} r={10} fill={A} stroke={NO} opacity={0.25} />
         <circle cx={90} cy={34} r={6} fill={A} stroke={W} />
         <rect x={18} y={122} width={80} height={34} rx={8} fill={T} stroke={NO} />
         <rect x={26} y={130} width={40} height={5} rx={2.5} fill={L} stroke={NO} />
         <rect x={26} y={143} width={64} height={6} rx={3} fill={L} stroke={NO} />
-        <rect x={26} y={143} width={40} height={6} rx={3} fill={P} stroke={NO}>
-          {animate && (
-            <animate attributeName="width" from="40" to="64" begin="0.1s" dur={DUR} fill="freeze" />
-          )}
-        </rect>
+        <rect
+          className="hero-progress"
+          x={26}
+          y={143}
+          width={40}
+          height={6}
+          rx={3}
+          fill={P}
+          stroke={NO}
+        />
       </g>
     </svg>
   );

@@ -118,8 +118,11 @@ describe("HeroIllustration", () => {
     expect(html).toContain('aria-label="Un paquete en camino"');
   });
 
-  it("renders a still picture on the server (animations start only after mount)", () => {
+  it("is a still picture whose moving parts are only marked for the CSS animations", () => {
     expect(html).not.toMatch(/<animate|<style|style="/);
+    for (const part of ["hero-van", "hero-pulse", "hero-progress"]) {
+      expect(html).toContain(`class="${part}"`);
+    }
     expect(html.length).toBeLessThan(6500);
   });
 });
