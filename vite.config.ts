@@ -3,11 +3,13 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { loadConfig } from "./server/config.ts";
 import { buildTimeConfig, siteConfigPlugin } from "./tooling/site-config-plugin.ts";
+import { clientCodeSplitting } from "./tooling/client-chunks.ts";
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     siteConfigPlugin(buildTimeConfig(loadConfig()), import.meta.dirname),
     tailwindcss(),
     reactRouter(),
   ],
-});
+  build: isSsrBuild ? {} : { rolldownOptions: { output: { codeSplitting: clientCodeSplitting } } },
+}));
