@@ -15,6 +15,8 @@ import "./app.css";
 import { Footer } from "./components/layout/Footer.tsx";
 import { Navbar } from "./components/layout/Navbar.tsx";
 import { i18n, market } from "./i18n/i18n.ts";
+import { useNonce } from "./lib/nonce.ts";
+import { useTagManager } from "./lib/use-tag-manager.ts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -22,6 +24,8 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  useTagManager();
   return (
     <html lang={market.locale}>
       <head>
@@ -39,8 +43,8 @@ export function Layout({ children }: { children: ReactNode }) {
           </main>
           <Footer />
         </I18nextProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

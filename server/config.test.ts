@@ -132,6 +132,8 @@ describe("loadConfig", () => {
     ["LOG_LEVEL", "verbose"],
     ["MERCHANT_APP_URL", "not a url"],
     ["DATABASE_URL", "file:"],
+    ["GTM_ID", "UA-12345-1"],
+    ["GTM_SCRIPT_URL", "javascript:alert(1)"],
   ])("rejects %s=%s", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(name);

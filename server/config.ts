@@ -91,6 +91,13 @@ export const configSchema = z
       .optional(),
     INTERCOM_API_BASE: httpUrl.optional(),
     INTERCOM_WIDGET_URL: httpUrl.default("https://widget.intercom.io/widget"),
+
+    /** Google Tag Manager container; unset = no analytics script and no Google origins in the CSP. */
+    GTM_ID: z
+      .string()
+      .regex(/^GTM-[A-Z0-9]+$/, "must be a container id like GTM-ABC1234")
+      .optional(),
+    GTM_SCRIPT_URL: httpUrl.default("https://www.googletagmanager.com/gtm.js"),
   })
   .superRefine((config, ctx) => {
     const pairs = [

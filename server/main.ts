@@ -2,14 +2,23 @@ import { serve } from "@hono/node-server";
 import type { Server } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { trackingServiceContext } from "../app/lib/server-context.ts";
+import {
+  createRequestHandler,
+  RouterContextProvider,
+  type RouterContext,
+  type ServerBuild,
+} from "react-router";
+import {
+  cspNonceContext,
+  requestLoggerContext,
+  trackingServiceContext,
+} from "../app/lib/server-context.ts";
 import { createCaptchaVerifier } from "./captcha/index.ts";
 import { buildDirectoryFor, ConfigError, loadConfig, type Config } from "./config.ts";
 import { createLeadDeliveryWorker, isCrmConfigured } from "./contact/delivery-worker.ts";
 import { openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
-import { createApp } from "./http/app.ts";
+import { createApp, type PageRenderContext } from "./http/app.ts";
 import { gracefulShutdown } from "./http/shutdown.ts";
 import { loadStaticAssets } from "./http/static-assets.ts";
 import { createLogger } from "./logger.ts";
@@ -53,10 +62,16 @@ async function main() {
   }
 
   const handleRequest = createRequestHandler(build, "production");
-  const renderPage = (request: Request) =>
+  const renderPage = (request: Request, { nonce, logger: requestLogger }: PageRenderContext) =>
     handleRequest(
       request,
-      new RouterContextProvider(new Map([[trackingServiceContext, tracking]])),
+      new RouterContextProvider(
+        new Map<RouterContext<unknown>, unknown>([
+          [trackingServiceContext, tracking],
+          [cspNonceContext, nonce],
+          [requestLoggerContext, requestLogger],
+        ]),
+      ),
     );
   const captcha = await createCaptchaVerifier(config, { db: database.db, logger });
   const app = createApp({ config, logger, database, renderPage, assets, captcha, tracking });

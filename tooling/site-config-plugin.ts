@@ -17,6 +17,8 @@ export type BuildTimeConfig = Pick<
   | "INTERCOM_APP_ID"
   | "INTERCOM_API_BASE"
   | "INTERCOM_WIDGET_URL"
+  | "GTM_ID"
+  | "GTM_SCRIPT_URL"
 > & { CAPTCHA_SITE_KEY: string };
 
 export function buildTimeConfig(config: Config): BuildTimeConfig {
@@ -34,6 +36,8 @@ export function buildTimeConfig(config: Config): BuildTimeConfig {
     INTERCOM_APP_ID: config.INTERCOM_APP_ID,
     INTERCOM_API_BASE: config.INTERCOM_API_BASE,
     INTERCOM_WIDGET_URL: config.INTERCOM_WIDGET_URL,
+    GTM_ID: config.GTM_ID,
+    GTM_SCRIPT_URL: config.GTM_SCRIPT_URL,
   };
 }
 
@@ -66,6 +70,7 @@ export function siteConfigPlugin(config: BuildTimeConfig, root: string): Plugin 
         `export const publicBaseUrl = ${JSON.stringify(config.PUBLIC_BASE_URL)};`,
         `export const merchantAppUrl = ${JSON.stringify(config.MERCHANT_APP_URL)};`,
         `export const chat = ${JSON.stringify({ appId: config.INTERCOM_APP_ID ?? "", apiBase: config.INTERCOM_API_BASE ?? "", widgetUrl: config.INTERCOM_WIDGET_URL })};`,
+        `export const tagManager = ${JSON.stringify({ id: config.GTM_ID ?? "", scriptUrl: config.GTM_SCRIPT_URL })};`,
         `export const captcha = ${JSON.stringify({ provider: config.CAPTCHA_PROVIDER, siteKey: config.CAPTCHA_SITE_KEY })};`,
         `export const resources = { ${entries.join(", ")} };`,
       ].join("\n");

@@ -13,3 +13,5 @@ export declare const captcha: {
 };
 /** The tracking page's chat widget; an empty appId means none. */
 export declare const chat: { appId: string; apiBase: string; widgetUrl: string };
+/** Google Tag Manager; an empty id means no analytics script. */
+export declare const tagManager: { id: string; scriptUrl: string };

@@ -11,3 +11,5 @@ export const FAKE_HUBSPOT_PORTAL = "4455667";
 export const FAKE_HUBSPOT_FORM = "e2e-contact-form";
 /** The chat widget's app id in the Mexico end-to-end build (its script is the fake's stub). */
 export const E2E_INTERCOM_APP_ID = "e2e-chat";
+/** The tag manager container of the Mexico end-to-end build (its script is the fake's stub). */
+export const E2E_GTM_ID = "GTM-E2E0001";

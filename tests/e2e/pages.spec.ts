@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { MARKETING_PATHS, MARKETS } from "../../app/site.ts";
 import { copyFor, fill, homeCopyFor, marketOf } from "./copy.ts";
+import { cspViolations, recordCspViolations } from "./csp.ts";
 import { ROUTES } from "./routes.ts";
 
 test("the route table covers every prerendered marketing path", () => {
@@ -33,16 +34,20 @@ for (const { path, page } of ROUTES) {
       expect(html).toContain(`lang="${MARKETS[marketOf(info.project.name)].locale}"`);
     });
 
-    test("renders without console errors or accessibility violations", async ({ page: tab }) => {
+    test("renders without console errors, CSP violations or accessibility violations", async ({
+      page: tab,
+    }) => {
       const problems: string[] = [];
       tab.on("console", (message) => {
         if (message.type() === "error" || message.type() === "warning")
           problems.push(message.text());
       });
       tab.on("pageerror", (error) => problems.push(error.message));
+      await recordCspViolations(tab);
       await tab.goto(path);
       await expect(tab.locator("h1")).toBeVisible();
       await tab.waitForLoadState("networkidle");
+      expect(await cspViolations(tab)).toEqual([]);
       const results = await new AxeBuilder({ page: tab }).analyze();
       expect(
         results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),

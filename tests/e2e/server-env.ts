@@ -8,6 +8,7 @@ import {
   FAKE_HUBSPOT_PORTAL,
   FAKE_HUBSPOT_URL,
   E2E_INTERCOM_APP_ID,
+  E2E_GTM_ID,
 } from "./markets.ts";
 
 const runId = `${process.pid}`;
@@ -29,6 +30,8 @@ export function e2eEnv(market: MarketId): Record<string, string> {
           HUBSPOT_FORMS_BASE_URL: FAKE_HUBSPOT_URL,
           INTERCOM_APP_ID: E2E_INTERCOM_APP_ID,
           INTERCOM_WIDGET_URL: `${FAKE_HUBSPOT_URL}/intercom`,
+          GTM_ID: E2E_GTM_ID,
+          GTM_SCRIPT_URL: `${FAKE_HUBSPOT_URL}/gtm.js`,
         }
       : {}),
   };

@@ -1,3 +1,4 @@
+import "../../lib/zod-browser.ts";
 import { Calculator } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
