@@ -73,6 +73,30 @@ describe("loadConfig", () => {
     );
   });
 
+  it("takes a PostgreSQL schema only with a postgres:// URL, and only a plain identifier", () => {
+    expect(loadConfig({}).DATABASE_SCHEMA).toBeUndefined();
+    expect(
+      loadConfig({ DATABASE_URL: "postgres://db/anden", DATABASE_SCHEMA: "anden_mx" })
+        .DATABASE_SCHEMA,
+    ).toBe("anden_mx");
+    expect(() => loadConfig({ DATABASE_SCHEMA: "anden_mx" })).toThrow(
+      /DATABASE_SCHEMA: applies only to a postgres:\/\/ DATABASE_URL/,
+    );
+    for (const bad of ["Anden", "anden-mx", "1anden", "a;drop", "pg_anden", "a".repeat(64)]) {
+      expect(() =>
+        loadConfig({ DATABASE_URL: "postgres://db/anden", DATABASE_SCHEMA: bad }),
+      ).toThrow(/DATABASE_SCHEMA/);
+    }
+  });
+
+  it("keeps rate-limit counters in memory unless told to use the database", () => {
+    expect(loadConfig({}).RATE_LIMIT_STORE).toBe("memory");
+    expect(loadConfig({ RATE_LIMIT_STORE: "database" }).RATE_LIMIT_STORE).toBe("database");
+    expect(() => loadConfig({ RATE_LIMIT_STORE: "redis" })).toThrow(
+      /RATE_LIMIT_STORE: must be memory or database/,
+    );
+  });
+
   it("treats empty strings as unset", () => {
     const config = loadConfig({
       PORT: "",

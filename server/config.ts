@@ -36,6 +36,15 @@ export const configSchema = z
     SITE_MARKET: z.enum(MARKET_IDS).default("mx"),
     PUBLIC_BASE_URL: httpUrl.default("http://localhost:3000"),
     DATABASE_URL: databaseUrl.default("file:data/anden.sqlite"),
+    /** PostgreSQL only: the schema to use (created at start if missing); unset = search_path's. */
+    DATABASE_SCHEMA: z
+      .string()
+      .regex(
+        /^[a-z_][a-z0-9_]{0,62}$/,
+        "must be a lower-case PostgreSQL identifier (a-z, 0-9, _; at most 63)",
+      )
+      .refine((name) => !name.startsWith("pg_"), "must not start with pg_ (reserved)")
+      .optional(),
     MERCHANT_APP_URL: httpUrl.default("https://app.anden.example"),
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
@@ -68,6 +77,10 @@ export const configSchema = z
     /** Contact submissions allowed per client address in CONTACT_RATE_WINDOW_SECONDS. */
     CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),
     CONTACT_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+    /** Where rate-limit counters live: this process, or the database (shared by all instances). */
+    RATE_LIMIT_STORE: z
+      .enum(["memory", "database"], { error: "must be memory or database" })
+      .default("memory"),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
 
     /** Upstream tracking API ({url}/tracking/{number}); unset = the built-in shipment store. */
@@ -113,6 +126,13 @@ export const configSchema = z
           message: `must be set together with ${config[a] ? a : b}`,
         });
       }
+    }
+    if (config.DATABASE_SCHEMA && !/^postgres(ql)?:\/\//.test(config.DATABASE_URL)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["DATABASE_SCHEMA"],
+        message: "applies only to a postgres:// DATABASE_URL",
+      });
     }
     if (config.CAPTCHA_PROVIDER === "turnstile" && !config.TURNSTILE_SECRET) {
       ctx.addIssue({

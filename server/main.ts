@@ -19,6 +19,7 @@ import { createLeadDeliveryWorker, isCrmConfigured } from "./contact/delivery-wo
 import { openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { createApp, type PageRenderContext } from "./http/app.ts";
+import { DatabaseRateLimitStore } from "./http/database-rate-limit-store.ts";
 import { gracefulShutdown } from "./http/shutdown.ts";
 import { loadStaticAssets } from "./http/static-assets.ts";
 import { createLogger } from "./logger.ts";
@@ -45,9 +46,12 @@ async function main() {
   const logger = createLogger(config);
   const buildDir = path.join(ROOT, buildDirectoryFor(config.SITE_MARKET));
 
-  const database = await openDatabase(config.DATABASE_URL, { logger });
-  await migrateToLatest(database.db);
-  logger.info({ dialect: database.dialect }, "database migrated");
+  const database = await openDatabase(config.DATABASE_URL, {
+    logger,
+    postgresSchema: config.DATABASE_SCHEMA,
+  });
+  await migrateToLatest(database.db, { schema: config.DATABASE_SCHEMA });
+  logger.info({ dialect: database.dialect, schema: config.DATABASE_SCHEMA }, "database migrated");
 
   const build = (await import(
     pathToFileURL(path.join(buildDir, "server/index.js")).href
@@ -74,7 +78,20 @@ async function main() {
       ),
     );
   const captcha = await createCaptchaVerifier(config, { db: database.db, logger });
-  const app = createApp({ config, logger, database, renderPage, assets, captcha, tracking });
+  const rateLimitStore =
+    config.RATE_LIMIT_STORE === "database"
+      ? new DatabaseRateLimitStore({ db: database.db, logger })
+      : undefined;
+  const app = createApp({
+    config,
+    logger,
+    database,
+    renderPage,
+    assets,
+    captcha,
+    tracking,
+    rateLimitStore,
+  });
 
   const leadDelivery = isCrmConfigured(config)
     ? createLeadDeliveryWorker({ db: database.db, config, logger })
@@ -91,6 +108,7 @@ async function main() {
     timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
     onClosed: async () => {
       await leadDelivery?.stop();
+      await rateLimitStore?.close();
       await database.close();
     },
   });
