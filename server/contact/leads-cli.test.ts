@@ -4,8 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type AppDatabase } from "../db/database.ts";
-import { migrateToLatest } from "../db/migrate.ts";
+import { openTestDatabase, type TestDatabase } from "../db/test-database.ts";
 import {
   claimDueDeliveries,
   createLead,
@@ -22,16 +21,15 @@ const T0 = new Date("2030-01-01T10:30:00.000Z");
 describe("npm run leads", () => {
   let directory: string;
   let env: Record<string, string>;
-  let app: AppDatabase;
+  let app: TestDatabase;
   let failedId: number;
   let deliveredId: number;
   let pendingId: number;
 
   beforeAll(async () => {
     directory = await mkdtemp(join(tmpdir(), "anden-leads-cli-"));
-    env = { DATABASE_URL: `file:${join(directory, "leads.sqlite")}` };
-    app = await openDatabase(env.DATABASE_URL!);
-    await migrateToLatest(app.db);
+    app = await openTestDatabase();
+    env = { ...app.env };
     failedId = (await createLead(app.db, sampleLead({ email: "failed@example.com" }), { now: T0 }))
       .id;
     deliveredId = (await createLead(app.db, sampleLead({ email: "done@example.com" }), { now: T0 }))

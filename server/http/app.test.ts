@@ -49,7 +49,7 @@ beforeAll(async () => {
   await writeFile(path.join(assetsDir, "fullpack.data"), '[{"_1":2},"fullpack"]');
   await writeFile(path.join(assetsDir, "favicon.svg"), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   assets = await loadStaticAssets(assetsDir);
-  database = await openTestDatabase("sqlite");
+  database = await openTestDatabase();
 });
 
 afterAll(async () => {
@@ -99,7 +99,7 @@ describe("health checks", () => {
   it("answers /readyz with 200 and the dialect when the database answers", async () => {
     const response = await makeApp().request("/readyz");
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: "ready", database: "sqlite" });
+    expect(await response.json()).toEqual({ status: "ready", database: database.dialect });
   });
 
   it("answers /readyz with a 503 JSON error when the database ping fails", async () => {

@@ -38,7 +38,7 @@ beforeAll(async () => {
   await mkdir(path.join(tempDir, "public"));
   await mkdir(dataDir);
   assets = await loadStaticAssets(path.join(tempDir, "public"));
-  database = await openTestDatabase("sqlite");
+  database = await openTestDatabase();
 });
 
 afterAll(async () => {
@@ -836,7 +836,7 @@ describe("POST /api/contact failures", () => {
   it("answers a database failure while storing with a 500 JSON error and no stack trace", async () => {
     // The captcha is redeemed in the shared database; the app's own database is closed, so
     // storing the lead throws.
-    const broken = await openTestDatabase("sqlite");
+    const broken = await openTestDatabase();
     const config = loadConfig({ ALTCHA_HMAC_KEY: HMAC_KEY, TRUST_PROXY: "true" });
     const captchaVerifier = await createCaptchaVerifier(config, {
       db: database.db,
