@@ -187,6 +187,8 @@ describe("content security policy", () => {
     expect(directive(policy, "object-src")).toBe("object-src 'none'");
     expect(directive(policy, "base-uri")).toBe("base-uri 'none'");
     expect(directive(policy, "frame-ancestors")).toBe("frame-ancestors 'none'");
+    expect(directive(policy, "report-uri")).toBe("report-uri /api/csp-reports");
+    expect(response.headers.get("reporting-endpoints")).toBe('csp="/api/csp-reports"');
     expect(renderPage).not.toHaveBeenCalled();
   });
 

@@ -8,6 +8,7 @@ import type { AppDatabase } from "../db/database.ts";
 import type { Logger } from "../logger.ts";
 import type { TrackingService } from "../tracking/service.ts";
 import { contactRoutes } from "./contact-routes.ts";
+import { CSP_REPORT_PATH, cspReportRoutes } from "./csp-report-routes.ts";
 import {
   createNonce,
   documentPolicy,
@@ -68,7 +69,11 @@ const requestLogging =
   };
 
 const staticFiles =
-  (assets: StaticAssets, policyFor: (asset: StaticAsset) => string): MiddlewareHandler<AppEnv> =>
+  (
+    assets: StaticAssets,
+    policyFor: (asset: StaticAsset) => string,
+    reportingEndpoints: string,
+  ): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
     if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
     const asset = findStaticAsset(assets, c.req.path);
@@ -82,7 +87,10 @@ const staticFiles =
       ETag: etag,
       Vary: "Accept-Encoding",
     };
-    if (asset.inlineScriptHashes) headers["Content-Security-Policy"] = policyFor(asset);
+    if (asset.inlineScriptHashes) {
+      headers["Content-Security-Policy"] = policyFor(asset);
+      headers["Reporting-Endpoints"] = reportingEndpoints;
+    }
     if (c.req.header("If-None-Match") === etag) return c.body(null, 304, headers);
     const body = encoding === "br" ? asset.brotli : encoding === "gzip" ? asset.gzip : asset.body;
     if (encoding !== "identity") headers["Content-Encoding"] = encoding;
@@ -103,8 +111,15 @@ export function createApp({
   const app = new Hono<AppEnv>();
   const servedOverHttps = config.PUBLIC_BASE_URL.startsWith("https://");
   const integrations = integrationSources(config);
+  const reportPath = `/api${CSP_REPORT_PATH}`;
   const pagePolicy = (inlineScripts: string[]) =>
-    documentPolicy({ inlineScripts, integrations, upgradeInsecureRequests: servedOverHttps });
+    documentPolicy({
+      inlineScripts,
+      integrations,
+      upgradeInsecureRequests: servedOverHttps,
+      reportPath,
+    });
+  const reportingEndpoints = `csp="${reportPath}"`;
   const staticPolicies = new WeakMap<StaticAsset, string>();
   const staticPagePolicy = (asset: StaticAsset) => {
     let policy = staticPolicies.get(asset);
@@ -159,10 +174,11 @@ export function createApp({
   api.route("/", contactRoutes({ config, db: database.db, captcha, rateLimitStore }));
   api.route("/", trackingRoutes({ config, service: tracking, rateLimitStore }));
   api.route("/", ratesRoutes({ config, rateLimitStore }));
+  api.route("/", cspReportRoutes({ config, rateLimitStore, logger }));
   api.all("*", (c) => jsonError(c, 404, "not_found", "No such API endpoint."));
   app.route("/api", api);
 
-  app.use(staticFiles(assets, staticPagePolicy));
+  app.use(staticFiles(assets, staticPagePolicy, reportingEndpoints));
   app.all("/assets/*", (c) => c.text("Not Found", 404));
   app.use(compress());
 
@@ -173,6 +189,7 @@ export function createApp({
     const response = c.newResponse(page.body, page);
     if (isHtml(page.headers.get("Content-Type"))) {
       response.headers.set("Content-Security-Policy", pagePolicy([`'nonce-${nonce}'`]));
+      response.headers.set("Reporting-Endpoints", reportingEndpoints);
     }
     return response;
   });

@@ -105,6 +105,8 @@ export function documentPolicy(options: {
   inlineScripts: string[];
   integrations: Sources[];
   upgradeInsecureRequests: boolean;
+  /** Where browsers send violation reports (also named in Reporting-Endpoints as "csp"). */
+  reportPath?: string;
 }): string {
   const base: Sources = {
     "default-src": ["'self'"],
@@ -132,6 +134,7 @@ export function documentPolicy(options: {
     return `${directive} ${unique.length > 0 ? unique.join(" ") : "'none'"}`;
   });
   if (options.upgradeInsecureRequests) directives.push("upgrade-insecure-requests");
+  if (options.reportPath) directives.push(`report-uri ${options.reportPath}`, "report-to csp");
   return directives.join("; ");
 }
 
