@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildDirectoryFor, ConfigError, loadConfig } from "./config.ts";
+import { buildDirectoryFor, ConfigError, loadConfig, marketBaseUrls } from "./config.ts";
 
 describe("loadConfig", () => {
   it("uses the defaults when nothing is set", () => {
@@ -124,6 +124,40 @@ describe("loadConfig", () => {
     expect(config.MERCHANT_APP_URL).toBe("https://app.anden.example/mx");
   });
 
+  it("reads the other markets' base URLs, trimmed, and rejects ones that are not http(s)", () => {
+    const config = loadConfig({
+      SITE_MARKET: "mx",
+      PUBLIC_BASE_URL: "https://anden.mx",
+      PUBLIC_BASE_URL_AR: "https://anden.com.ar/",
+      PUBLIC_BASE_URL_US: "https://anden.us",
+    });
+    expect(config.PUBLIC_BASE_URL_AR).toBe("https://anden.com.ar");
+    expect(config.PUBLIC_BASE_URL_MX).toBeUndefined();
+    expect(() => loadConfig({ PUBLIC_BASE_URL_US: "anden.us" })).toThrow(/PUBLIC_BASE_URL_US/);
+  });
+
+  it("accepts this market's own base URL only when it equals PUBLIC_BASE_URL", () => {
+    const base = { SITE_MARKET: "ar", PUBLIC_BASE_URL: "https://anden.com.ar" };
+    expect(loadConfig({ ...base, PUBLIC_BASE_URL_AR: "https://anden.com.ar/" })).toMatchObject(
+      base,
+    );
+    expect(() => loadConfig({ ...base, PUBLIC_BASE_URL_AR: "https://other.example" })).toThrow(
+      /PUBLIC_BASE_URL_AR: is this deployment's own market/,
+    );
+  });
+
+  it("rejects two markets on the same base URL", () => {
+    expect(() =>
+      loadConfig({ PUBLIC_BASE_URL: "https://anden.mx", PUBLIC_BASE_URL_US: "https://anden.mx" }),
+    ).toThrow(/PUBLIC_BASE_URL_US: is the same URL as PUBLIC_BASE_URL/);
+    expect(() =>
+      loadConfig({
+        PUBLIC_BASE_URL_AR: "https://anden.example",
+        PUBLIC_BASE_URL_US: "https://anden.example",
+      }),
+    ).toThrow(/PUBLIC_BASE_URL_US: is the same URL as PUBLIC_BASE_URL_AR/);
+  });
+
   it("throws a ConfigError naming every bad variable at once", () => {
     let thrown: unknown;
     try {
@@ -169,5 +203,24 @@ describe("buildDirectoryFor", () => {
     expect(buildDirectoryFor("mx")).toBe("build/mx");
     expect(buildDirectoryFor("ar")).toBe("build/ar");
     expect(buildDirectoryFor("us")).toBe("build/us");
+  });
+});
+
+describe("marketBaseUrls", () => {
+  it("is this market's PUBLIC_BASE_URL plus every other market that is set", () => {
+    expect(
+      marketBaseUrls(loadConfig({ SITE_MARKET: "us", PUBLIC_BASE_URL: "https://anden.us" })),
+    ).toEqual({
+      us: "https://anden.us",
+    });
+    expect(
+      marketBaseUrls(
+        loadConfig({
+          SITE_MARKET: "us",
+          PUBLIC_BASE_URL: "https://anden.us",
+          PUBLIC_BASE_URL_MX: "https://anden.mx",
+        }),
+      ),
+    ).toEqual({ mx: "https://anden.mx", us: "https://anden.us" });
   });
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MARKET_IDS } from "../app/site.ts";
+import { MARKET_IDS, type MarketId } from "../app/site.ts";
 
 const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
 
@@ -29,12 +29,25 @@ const jsonObjectOfStrings = z.string().transform((text, ctx) => {
   return z.NEVER;
 });
 
+const MARKET_BASE_URL_KEYS = {
+  mx: "PUBLIC_BASE_URL_MX",
+  ar: "PUBLIC_BASE_URL_AR",
+  us: "PUBLIC_BASE_URL_US",
+} as const satisfies Record<MarketId, string>;
+
 export const configSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().min(1).default("0.0.0.0"),
     SITE_MARKET: z.enum(MARKET_IDS).default("mx"),
     PUBLIC_BASE_URL: httpUrl.default("http://localhost:3000"),
+    /**
+     * Each market's deployment, for hreflang links and the sitemap's alternates; this market's own
+     * defaults to PUBLIC_BASE_URL, another market left unset is not linked.
+     */
+    PUBLIC_BASE_URL_MX: httpUrl.optional(),
+    PUBLIC_BASE_URL_AR: httpUrl.optional(),
+    PUBLIC_BASE_URL_US: httpUrl.optional(),
     DATABASE_URL: databaseUrl.default("file:data/anden.sqlite"),
     /** PostgreSQL only: the schema to use (created at start if missing); unset = search_path's. */
     DATABASE_SCHEMA: z
@@ -134,6 +147,30 @@ export const configSchema = z
         message: "applies only to a postgres:// DATABASE_URL",
       });
     }
+    const ownBaseUrlKey = MARKET_BASE_URL_KEYS[config.SITE_MARKET];
+    const ownBaseUrl = config[ownBaseUrlKey];
+    if (ownBaseUrl !== undefined && ownBaseUrl !== config.PUBLIC_BASE_URL) {
+      ctx.addIssue({
+        code: "custom",
+        path: [ownBaseUrlKey],
+        message: `is this deployment's own market (SITE_MARKET=${config.SITE_MARKET}): leave it unset or equal to PUBLIC_BASE_URL`,
+      });
+    }
+    const seen = new Map<string, string>();
+    for (const market of MARKET_IDS) {
+      const key = MARKET_BASE_URL_KEYS[market];
+      const url = market === config.SITE_MARKET ? config.PUBLIC_BASE_URL : config[key];
+      if (url === undefined) continue;
+      const other = seen.get(url);
+      if (other) {
+        ctx.addIssue({
+          code: "custom",
+          path: [key],
+          message: `is the same URL as ${other}: each market needs its own deployment`,
+        });
+      }
+      seen.set(url, market === config.SITE_MARKET ? "PUBLIC_BASE_URL" : key);
+    }
     if (config.CAPTCHA_PROVIDER === "turnstile" && !config.TURNSTILE_SECRET) {
       ctx.addIssue({
         code: "custom",
@@ -151,6 +188,22 @@ export const configSchema = z
   });
 
 export type Config = z.infer<typeof configSchema>;
+
+/**
+ * The base URL of every market's deployment that is known to this one: its own (PUBLIC_BASE_URL)
+ * and each other market whose PUBLIC_BASE_URL_<MARKET> is set.
+ */
+export function marketBaseUrls(
+  config: Pick<Config, "SITE_MARKET" | "PUBLIC_BASE_URL" | (typeof MARKET_BASE_URL_KEYS)[MarketId]>,
+): Partial<Record<MarketId, string>> {
+  const urls: Partial<Record<MarketId, string>> = {};
+  for (const market of MARKET_IDS) {
+    const url =
+      market === config.SITE_MARKET ? config.PUBLIC_BASE_URL : config[MARKET_BASE_URL_KEYS[market]];
+    if (url !== undefined) urls[market] = url;
+  }
+  return urls;
+}
 
 const CONFIG_KEYS = Object.keys(configSchema.shape);
 

@@ -4,6 +4,8 @@ import type { Resources } from "./resources.ts";
 
 export declare const marketId: MarketId;
 export declare const publicBaseUrl: string;
+/** Base URL of each market's deployment known to this one (its own always); for hreflang links. */
+export declare const marketBaseUrls: Partial<Record<MarketId, string>>;
 export declare const merchantAppUrl: string;
 export declare const resources: Resources;
 export declare const captcha: {

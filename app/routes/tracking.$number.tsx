@@ -18,12 +18,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return data(result, { status: STATUS[result.kind] });
 }
 
-export const meta = ({ params }: Route.MetaArgs) => [
-  ...pageMeta("tracking", `/tracking/${encodeURIComponent(params.number)}`).map((tag) =>
-    "title" in tag ? { title: i18n.t("tracking:details.title", { number: params.number }) } : tag,
-  ),
-  { name: "robots", content: "noindex" },
-];
+export const meta = ({ params }: Route.MetaArgs) =>
+  pageMeta("tracking", `/tracking/${encodeURIComponent(params.number)}`, {
+    title: i18n.t("tracking:details.title", { number: params.number }),
+    indexable: false,
+  });
 
 export default function TrackingShipmentPage({ loaderData }: Route.ComponentProps) {
   return loaderData.kind === "found" ? (
