@@ -35,6 +35,10 @@ export function e2eEnv(market: MarketId): Record<string, string> {
     PORT: String(E2E_PORTS[market]),
     HOST: "127.0.0.1",
     PUBLIC_BASE_URL: e2eBaseUrl(market),
+    // Every market knows the others, so the hreflang links and sitemap alternates are exercised.
+    PUBLIC_BASE_URL_MX: e2eBaseUrl("mx"),
+    PUBLIC_BASE_URL_AR: e2eBaseUrl("ar"),
+    PUBLIC_BASE_URL_US: e2eBaseUrl("us"),
     // The server creates its schema at start (DATABASE_SCHEMA), then migrates into it.
     ...(postgresUrl
       ? { DATABASE_URL: postgresUrl, DATABASE_SCHEMA: e2eSchema(market) }
