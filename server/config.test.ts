@@ -12,7 +12,7 @@ describe("loadConfig", () => {
       MERCHANT_APP_URL: "https://app.anden.example",
       LOG_LEVEL: "info",
       SHUTDOWN_TIMEOUT_MS: 10_000,
-      TRUST_PROXY: false,
+      TRUST_PROXY: 0,
       HUBSPOT_FORMS_BASE_URL: "https://api.hsforms.com",
       CAPTCHA_PROVIDER: "altcha",
       CONTACT_RATE_LIMIT: 5,
@@ -95,6 +95,21 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ RATE_LIMIT_STORE: "redis" })).toThrow(
       /RATE_LIMIT_STORE: must be memory or database/,
     );
+  });
+
+  it("reads TRUST_PROXY as a number of proxy hops: false, true (one) or a count", () => {
+    const hops = (value: string) => loadConfig({ TRUST_PROXY: value }).TRUST_PROXY;
+    expect(hops("false")).toBe(0);
+    expect(hops("0")).toBe(0);
+    expect(hops("true")).toBe(1);
+    expect(hops("1")).toBe(1);
+    expect(hops("2")).toBe(2);
+    expect(hops("10")).toBe(10);
+    for (const bad of ["11", "-1", "1.5", "yes", "TRUE", " 2", "01x"]) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(
+        /TRUST_PROXY: must be false, true \(one proxy\) or the number of proxies in front, 0 to 10/,
+      );
+    }
   });
 
   it("treats empty strings as unset", () => {

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { MARKET_IDS, type MarketId } from "../app/site.ts";
 
+const MAX_PROXY_HOPS = 10;
+
 const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
 
 const httpUrl = z
@@ -14,6 +16,21 @@ const databaseUrl = z
 const booleanFlag = z
   .enum(["true", "false", "1", "0"], { error: "must be true or false" })
   .transform((value) => value === "true" || value === "1");
+
+/**
+ * How many proxies in front of the app append to X-Forwarded-For: "false" or "0" (none: the
+ * header is ignored), "true" (one), or a count up to 10 (e.g. 2 for a CDN and a load balancer).
+ */
+const proxyHops = z.string().transform((text, ctx) => {
+  if (text === "false") return 0;
+  if (text === "true") return 1;
+  if (/^\d{1,2}$/.test(text) && Number(text) <= MAX_PROXY_HOPS) return Number(text);
+  ctx.addIssue({
+    code: "custom",
+    message: `must be false, true (one proxy) or the number of proxies in front, 0 to ${MAX_PROXY_HOPS}`,
+  });
+  return z.NEVER;
+});
 
 const fieldName = z.string().regex(/^[a-z0-9_]+$/, "must be a CRM field's internal name");
 
@@ -62,8 +79,11 @@ export const configSchema = z
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .default("info"),
-    /** Behind a proxy or load balancer, take the client address from X-Forwarded-For. */
-    TRUST_PROXY: booleanFlag.default(false),
+    /**
+     * The number of proxies (CDN, load balancer) in front that append to X-Forwarded-For; the
+     * client address is the entry that many places from the right (0: the socket's peer).
+     */
+    TRUST_PROXY: proxyHops.default(0),
 
     HUBSPOT_PORTAL_ID: z.string().regex(/^\d+$/, "must be the numeric portal id").optional(),
     HUBSPOT_FORM_ID: z

@@ -16,9 +16,9 @@ export async function rateLimited(
   c: Context,
   limiter: RateLimiter,
   scope: string,
-  trustProxy: boolean,
+  trustedProxyHops: number,
 ): Promise<Response | null> {
-  const decision = await limiter.hit(`${scope}:${clientAddress(c, trustProxy)}`);
+  const decision = await limiter.hit(`${scope}:${clientAddress(c, trustedProxyHops)}`);
   if (decision.allowed) return null;
   c.header("Retry-After", String(decision.retryAfterSeconds));
   return jsonError(c, 429, "rate_limited", "Too many requests. Try again later.");
