@@ -380,6 +380,7 @@ describe("API paths", () => {
     const text = await response.clone().text();
     expect(text).not.toContain("exploded");
     expect(text).not.toMatch(/\bat .+:\d+:\d+/);
+    expect(response.headers.get("cache-control")).toBe("no-store");
     const body = await errorBody(response);
     expect(body.error.code).toBe("internal_error");
   });
@@ -415,6 +416,26 @@ describe("pages", () => {
     expect(response.headers.get("x-request-id")).toMatch(/^[\w-]+$/);
   });
 
+  it("are sent with Cache-Control: no-store unless renderPage set one", async () => {
+    const page = await makeApp().request("/tracking/AND-DEMO-1004");
+    expect(page.status).toBe(200);
+    expect(page.headers.get("cache-control")).toBe("no-store");
+
+    const redirect = await makeApp({
+      renderPage: async () => new Response(null, { status: 302, headers: { Location: "/" } }),
+    }).request("/no-such-page");
+    expect(redirect.status).toBe(302);
+    expect(redirect.headers.get("cache-control")).toBe("no-store");
+
+    const cacheable = await makeApp({
+      renderPage: async () =>
+        new Response("<html></html>", {
+          headers: { "Content-Type": "text/html", "Cache-Control": "public, max-age=60" },
+        }),
+    }).request("/tarifas");
+    expect(cacheable.headers.get("cache-control")).toBe("public, max-age=60");
+  });
+
   it("are gzip-compressed when large and the client accepts gzip", async () => {
     const response = await makeApp().request(LONG_PAGE_PATH, {
       headers: { "Accept-Encoding": "gzip" },
@@ -440,5 +461,6 @@ describe("pages", () => {
     const text = await response.text();
     expect(text).toBe("Internal Server Error");
     expect(text).not.toContain("exploded");
+    expect(response.headers.get("cache-control")).toBe("no-store");
   });
 });

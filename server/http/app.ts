@@ -187,6 +187,9 @@ export function createApp({
     const page = await renderPage(c.req.raw, { nonce, logger: c.get("logger") });
     // Rebuilt through the context so headers set before the handler (X-Request-Id) are kept.
     const response = c.newResponse(page.body, page);
+    // Rendered for this request (a person's tracking result, a redirect): without a header of
+    // its own, a CDN could apply its default TTL and serve it to someone else.
+    if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "no-store");
     if (isHtml(page.headers.get("Content-Type"))) {
       response.headers.set("Content-Security-Policy", pagePolicy([`'nonce-${nonce}'`]));
       response.headers.set("Reporting-Endpoints", reportingEndpoints);
@@ -196,6 +199,7 @@ export function createApp({
 
   app.onError((error, c) => {
     (c.get("logger") ?? logger).error({ err: error }, "unhandled error");
+    c.header("Cache-Control", "no-store");
     if (c.req.path.startsWith("/api/")) {
       return jsonError(c, 500, "internal_error", "Something went wrong on our side.");
     }
