@@ -23,6 +23,8 @@ ARG RECAPTCHA_SITE_KEY
 ARG INTERCOM_APP_ID
 ARG INTERCOM_API_BASE
 ARG INTERCOM_WIDGET_URL
+ARG GTM_ID
+ARG GTM_SCRIPT_URL
 COPY . .
 # The build validates the whole configuration, which wants a captcha secret next to its site
 # key; the secret is not part of the build, so a placeholder stands in for it here.
@@ -46,6 +48,8 @@ ARG RECAPTCHA_SITE_KEY
 ARG INTERCOM_APP_ID
 ARG INTERCOM_API_BASE
 ARG INTERCOM_WIDGET_URL
+ARG GTM_ID
+ARG GTM_SCRIPT_URL
 # The server runs with the settings the build was made with (empty = the default).
 ENV NODE_ENV=production \
     SITE_MARKET=${SITE_MARKET} \
@@ -57,6 +61,8 @@ ENV NODE_ENV=production \
     INTERCOM_APP_ID=${INTERCOM_APP_ID} \
     INTERCOM_API_BASE=${INTERCOM_API_BASE} \
     INTERCOM_WIDGET_URL=${INTERCOM_WIDGET_URL} \
+    GTM_ID=${GTM_ID} \
+    GTM_SCRIPT_URL=${GTM_SCRIPT_URL} \
     PORT=3000
 WORKDIR /app
 COPY --from=prod-deps /app/node_modules ./node_modules
