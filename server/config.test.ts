@@ -64,6 +64,34 @@ describe("loadConfig", () => {
     );
   });
 
+  it("reads the lead delivery timings, keeping the cap above the base and the lease above the CRM timeout", () => {
+    expect(loadConfig({})).toMatchObject({
+      LEAD_DELIVERY_BACKOFF_BASE_MS: 2_000,
+      LEAD_DELIVERY_BACKOFF_CAP_MS: 600_000,
+      LEAD_DELIVERY_LEASE_MS: 60_000,
+    });
+    expect(
+      loadConfig({
+        LEAD_DELIVERY_BACKOFF_BASE_MS: "50",
+        LEAD_DELIVERY_BACKOFF_CAP_MS: "50",
+        HUBSPOT_TIMEOUT_MS: "1000",
+        LEAD_DELIVERY_LEASE_MS: "1001",
+      }),
+    ).toMatchObject({
+      LEAD_DELIVERY_BACKOFF_BASE_MS: 50,
+      LEAD_DELIVERY_BACKOFF_CAP_MS: 50,
+      LEAD_DELIVERY_LEASE_MS: 1001,
+    });
+    expect(() =>
+      loadConfig({ LEAD_DELIVERY_BACKOFF_BASE_MS: "5000", LEAD_DELIVERY_BACKOFF_CAP_MS: "4999" }),
+    ).toThrow(/LEAD_DELIVERY_BACKOFF_CAP_MS: must be at least LEAD_DELIVERY_BACKOFF_BASE_MS/);
+    expect(() =>
+      loadConfig({ HUBSPOT_TIMEOUT_MS: "1000", LEAD_DELIVERY_LEASE_MS: "1000" }),
+    ).toThrow(/LEAD_DELIVERY_LEASE_MS: must exceed HUBSPOT_TIMEOUT_MS \(1000\)/);
+    // The default lease is not enough for the longest CRM timeout: said at start, by name.
+    expect(() => loadConfig({ HUBSPOT_TIMEOUT_MS: "60000" })).toThrow(/LEAD_DELIVERY_LEASE_MS/);
+  });
+
   it("accepts postgresql:// and file: database URLs", () => {
     expect(loadConfig({ DATABASE_URL: "postgresql://db/anden" }).DATABASE_URL).toBe(
       "postgresql://db/anden",
@@ -207,6 +235,8 @@ describe("loadConfig", () => {
     ["DATABASE_URL", "file:"],
     ["GTM_ID", "UA-12345-1"],
     ["GTM_SCRIPT_URL", "javascript:alert(1)"],
+    ["LEAD_DELIVERY_BACKOFF_BASE_MS", "0"],
+    ["LEAD_DELIVERY_LEASE_MS", "1.5"],
   ])("rejects %s=%s", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(name);

@@ -99,6 +99,11 @@ export const configSchema = z
     /** JSON object from the form's shipment ranges to the CRM's values (see docs/decisions/0007). */
     HUBSPOT_ESTIMATED_SHIPMENTS_VALUES: jsonObjectOfStrings.optional(),
     LEAD_DELIVERY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(15),
+    /** Retry n waits a random time below min(cap, base × 2^(n-1)) (full jitter), or Retry-After. */
+    LEAD_DELIVERY_BACKOFF_BASE_MS: z.coerce.number().int().min(1).max(3_600_000).default(2_000),
+    LEAD_DELIVERY_BACKOFF_CAP_MS: z.coerce.number().int().min(1).max(86_400_000).default(600_000),
+    /** How long a worker's claim on a lead holds; a crashed worker's leads are resent after it. */
+    LEAD_DELIVERY_LEASE_MS: z.coerce.number().int().min(200).max(3_600_000).default(60_000),
 
     CAPTCHA_PROVIDER: z.enum(["altcha", "turnstile", "recaptcha"]).default("altcha"),
     ALTCHA_HMAC_KEY: z.string().min(32, "must be at least 32 characters").optional(),
@@ -190,6 +195,20 @@ export const configSchema = z
         });
       }
       seen.set(url, market === config.SITE_MARKET ? "PUBLIC_BASE_URL" : key);
+    }
+    if (config.LEAD_DELIVERY_BACKOFF_CAP_MS < config.LEAD_DELIVERY_BACKOFF_BASE_MS) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["LEAD_DELIVERY_BACKOFF_CAP_MS"],
+        message: "must be at least LEAD_DELIVERY_BACKOFF_BASE_MS",
+      });
+    }
+    if (config.LEAD_DELIVERY_LEASE_MS <= config.HUBSPOT_TIMEOUT_MS) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["LEAD_DELIVERY_LEASE_MS"],
+        message: `must exceed HUBSPOT_TIMEOUT_MS (${config.HUBSPOT_TIMEOUT_MS}), or a slow send is sent twice`,
+      });
     }
     if (config.CAPTCHA_PROVIDER === "turnstile" && !config.TURNSTILE_SECRET) {
       ctx.addIssue({
