@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FUZZ_INGEST_TOKEN, fuzzCase, type FuzzCase } from "./fuzz-cases.ts";
+import { heapSnapshotNodeOptions, liveHeapMb } from "./heap-snapshot.ts";
 import { forCase } from "./prng.ts";
 import { rawExchange, type RawExchange, type RawResponse } from "./raw-http.ts";
 import {
@@ -26,9 +27,10 @@ import {
  * - what Node's HTTP layer refuses before the app sees it (unparsable requests, oversized headers,
  *   an unknown Expect) is a bare 4xx with no body;
  * - on a kept-alive connection, the next request is still read as a request (no desync).
- * After the run: the process is up (GET /healthz), logged no error, and its resident memory did
- * not grow by more than RSS_GROWTH_LIMIT_MB over the run after the warm-up (with its JS heap
- * capped at HEAP_CAP_MB, see the server's environment below).
+ * After the run: the process is up (GET /healthz) and logged no error. Memory, measured after the
+ * warm-up and after the run, each time right after the full garbage collection of a heap snapshot:
+ * the live JS heap grew by less than HEAP_GROWTH_LIMIT_MB, and the resident set (RSS, from
+ * /proc/<pid>/status) by less than RSS_GROWTH_LIMIT_MB.
  *
  * FUZZ_SEED=N reproduces a run (each case is made from the seed and its number);
  * FUZZ_CASES=N changes the number of cases.
@@ -39,21 +41,26 @@ const CASES = process.env.FUZZ_CASES ? Number(process.env.FUZZ_CASES) : 3_000;
 const WARMUP_CASES = 600;
 const CONCURRENCY = 8;
 const CASE_TIMEOUT_MS = 15_000;
-const HEAP_CAP_MB = 160;
 /**
- * Generous: with the heap capped, RSS still grew by 25-40 MB over 3,000-9,000 cases in trial runs
- * (young generation, code, the allocator's arenas). A leak outside the JS heap of ~20 KB per case
- * (a body buffer or a socket kept), or one buffered 1-4 MB body in ten oversized cases, exceeds it.
+ * The server's JS heap is capped well above what it holds live (~60 MB): V8 then collects garbage
+ * rather than growing the heap into free memory, which keeps RSS a measure of what is kept.
+ */
+const HEAP_CAP_MB = 128;
+/**
+ * Trial runs of 1,500-6,000 cases: the live heap grew by under 1 MB. Generous, yet a leak of
+ * ~3 KB per case exceeds it (a server made to keep each request's Hono context grew by 54 MB).
+ */
+const HEAP_GROWTH_LIMIT_MB = 8;
+/**
+ * Trial runs: RSS grew by 10-35 MB over 3,000 cases (code, young generation, allocator arenas).
+ * A leak outside the JS heap of ~20 KB per case (a body buffer or a socket kept), or one 1-4 MB
+ * body kept in ten oversized cases, exceeds it.
  */
 const RSS_GROWTH_LIMIT_MB = 64;
 
 const env = systemServerEnv({
   PORT: String(SYSTEM_PORTS.fuzzServer),
   LOG_LEVEL: "warn",
-  // A heap cap well above its live heap (~60 MB): V8 then collects garbage instead of letting
-  // the heap grow into free memory, so RSS tracks what is live, and a leak on the JS heap ends
-  // in an out-of-memory crash that the test sees.
-  NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --max-old-space-size=${HEAP_CAP_MB}`.trim(),
   TRUST_PROXY: "true",
   TRACKING_INGEST_TOKEN: FUZZ_INGEST_TOKEN,
   // Room for every case; a few 429s (the challenge has its own fixed limit) are still expected.
@@ -68,6 +75,13 @@ let server: ServerProcess | undefined;
 beforeAll(async () => {
   directory = await mkdtemp(path.join(tmpdir(), "anden-system-fuzz-"));
   env.DATABASE_URL = `file:${path.join(directory, "anden.sqlite")}`;
+  env.NODE_OPTIONS = [
+    process.env.NODE_OPTIONS,
+    `--max-old-space-size=${HEAP_CAP_MB}`,
+    heapSnapshotNodeOptions(directory),
+  ]
+    .filter(Boolean)
+    .join(" ");
   server = await startServer(env, { cwd: directory });
 });
 
@@ -218,9 +232,11 @@ describe("fuzzing every API", () => {
     );
 
     const warmup = await run(0, WARMUP_CASES);
-    const rssAfterWarmup = await live.rssKb();
+    const heapAfterWarmup = await liveHeapMb(live, directory);
+    const rssAfterWarmup = (await live.rssKb()) / 1024;
     const main = await run(WARMUP_CASES, CASES);
-    const rssAfterRun = await live.rssKb();
+    const heapAfterRun = await liveHeapMb(live, directory);
+    const rssAfterRun = (await live.rssKb()) / 1024;
 
     const failures = [...warmup.failures, ...main.failures];
     const statuses = new Map(main.statuses);
@@ -234,8 +250,9 @@ describe("fuzzing every API", () => {
         .join(", ")}`,
     );
     console.log(
-      `fuzz memory: RSS ${(rssAfterWarmup / 1024).toFixed(1)} MB after the warm-up, ` +
-        `${(rssAfterRun / 1024).toFixed(1)} MB after ${CASES} more cases`,
+      `fuzz memory: live heap ${heapAfterWarmup.toFixed(1)} MB and RSS ${rssAfterWarmup.toFixed(1)} MB ` +
+        `after the warm-up, ${heapAfterRun.toFixed(1)} MB and ${rssAfterRun.toFixed(1)} MB ` +
+        `after ${CASES} more cases`,
     );
 
     expect(failures, `seed ${SEED}:\n${report(failures)}`).toEqual([]);
@@ -249,6 +266,7 @@ describe("fuzzing every API", () => {
       .split("\n")
       .filter((line) => /"level":(5\d|60)\b/.test(line));
     expect(errorLines.slice(0, 5)).toEqual([]);
-    expect((rssAfterRun - rssAfterWarmup) / 1024).toBeLessThan(RSS_GROWTH_LIMIT_MB);
+    expect(heapAfterRun - heapAfterWarmup).toBeLessThan(HEAP_GROWTH_LIMIT_MB);
+    expect(rssAfterRun - rssAfterWarmup).toBeLessThan(RSS_GROWTH_LIMIT_MB);
   });
 });
