@@ -6,6 +6,8 @@ import { e2eEnv } from "./tests/e2e/server-env.ts";
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // On PostgreSQL (DATABASE_URL=postgres://...), drops schemas that earlier runs left behind.
+  globalSetup: "./tests/e2e/global-setup.ts",
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

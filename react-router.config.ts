@@ -1,9 +1,9 @@
 import type { Config } from "@react-router/dev/config";
-import { MARKETING_PATHS } from "./app/site.ts";
+import { MARKETING_PATHS, SEO_RESOURCE_PATHS } from "./app/site.ts";
 import { buildDirectoryFor, loadConfig } from "./server/config.ts";
 
 export default {
   ssr: true,
-  prerender: [...MARKETING_PATHS],
+  prerender: [...MARKETING_PATHS, ...SEO_RESOURCE_PATHS],
   buildDirectory: buildDirectoryFor(loadConfig().SITE_MARKET),
 } satisfies Config;

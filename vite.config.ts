@@ -2,12 +2,16 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { loadConfig } from "./server/config.ts";
+import { brandAssetsPlugin } from "./tooling/brand-assets-plugin.ts";
 import { buildTimeConfig, siteConfigPlugin } from "./tooling/site-config-plugin.ts";
 import { clientCodeSplitting } from "./tooling/client-chunks.ts";
 
+const siteConfig = buildTimeConfig(loadConfig());
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
-    siteConfigPlugin(buildTimeConfig(loadConfig()), import.meta.dirname),
+    siteConfigPlugin(siteConfig, import.meta.dirname),
+    brandAssetsPlugin(siteConfig, import.meta.dirname),
     tailwindcss(),
     reactRouter(),
   ],

@@ -15,20 +15,29 @@ import appCss from "./app.css?url";
 import { Footer } from "./components/layout/Footer.tsx";
 import { Navbar } from "./components/layout/Navbar.tsx";
 import { i18n, market } from "./i18n/i18n.ts";
+import { useNonce } from "./lib/nonce.ts";
+import { useTagManager } from "./lib/use-tag-manager.ts";
+import { APPLE_TOUCH_ICON, FAVICON_ICO, FAVICON_SVG, MANIFEST_PATH } from "./seo/icons.ts";
+import { BRAND_COLORS } from "./site.ts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: appCss, precedence: "high" },
   { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: FAVICON_ICO.path, sizes: "32x32" },
+  { rel: "icon", href: FAVICON_SVG, type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: APPLE_TOUCH_ICON.path },
+  { rel: "manifest", href: MANIFEST_PATH },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  useTagManager();
   return (
     <html lang={market.locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0b1f3a" />
+        <meta name="theme-color" content={BRAND_COLORS.ink} />
         <Meta />
         <Links />
       </head>
@@ -40,8 +49,8 @@ export function Layout({ children }: { children: ReactNode }) {
           </main>
           <Footer />
         </I18nextProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -18,5 +18,8 @@ export default [
   route("directo", "routes/directo.tsx"),
   route("paqueterias", "routes/paqueterias.tsx"),
   route("cotizador", "routes/cotizador.tsx"),
+  route("sitemap.xml", "routes/sitemap.xml.ts"),
+  route("robots.txt", "routes/robots.txt.ts"),
+  route("manifest.webmanifest", "routes/manifest.webmanifest.ts"),
   route("*", "routes/catch-all.tsx"),
 ] satisfies RouteConfig;

@@ -4,6 +4,17 @@
  */
 export const BRAND_NAME = "Andén";
 
+/**
+ * Brand colours for what CSS does not reach: the browser's theme colour, the web manifest, the
+ * share images and icons. The same values as the design tokens in app/app.css.
+ */
+export const BRAND_COLORS = {
+  ink: "#0b1f3a",
+  primary: "#1d4ed8",
+  accent: "#ff6b2c",
+  surface: "#ffffff",
+} as const;
+
 export const MARKET_IDS = ["mx", "ar", "us"] as const;
 export type MarketId = (typeof MARKET_IDS)[number];
 
@@ -73,3 +84,9 @@ export const MARKETING_PATHS = [
   "/cotizador",
 ] as const;
 export type MarketingPath = (typeof MARKETING_PATHS)[number];
+
+/**
+ * Files for crawlers and browsers that are generated from the route list and the locale resources
+ * by resource routes, and prerendered like the pages (so they are served from memory).
+ */
+export const SEO_RESOURCE_PATHS = ["/sitemap.xml", "/robots.txt", "/manifest.webmanifest"] as const;

@@ -1,9 +1,10 @@
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { readdir, readFile, writeFile } from "node:fs/promises";
+import { readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { SEO_RESOURCE_PATHS } from "../app/site.ts";
 import { buildDirectoryFor, loadConfig, type Config } from "../server/config.ts";
 import { buildTimeConfig } from "../tooling/site-config-plugin.ts";
 
@@ -88,9 +89,13 @@ export async function build(env: Record<string, string | undefined> = process.en
   const reactRouter = path.join(ROOT, "node_modules/.bin/react-router");
   const result = spawnSync(reactRouter, ["build"], { cwd: ROOT, stdio: "inherit", env });
   if (result.status !== 0) throw new Error(`react-router build failed (exit ${result.status})`);
-  const compressed = await precompress(
-    path.join(ROOT, buildDirectoryFor(config.SITE_MARKET), "client"),
-  );
+  const clientDir = path.join(ROOT, buildDirectoryFor(config.SITE_MARKET), "client");
+  // React Router prerenders a `.data` file beside each resource route (sitemap.xml.data…) for
+  // client-side fetches, which these files never get: leave them out of what the server serves.
+  for (const resource of SEO_RESOURCE_PATHS) {
+    await rm(path.join(clientDir, `${resource}.data`), { force: true });
+  }
+  const compressed = await precompress(clientDir);
   await writeFile(stampFile(config), await stampFor(config));
   console.log(`Precompressed ${compressed} files; built for market "${config.SITE_MARKET}".`);
 }

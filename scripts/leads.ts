@@ -1,5 +1,5 @@
 // Operator command for contact leads: `npm run leads -- list [--status failed] | show ID |
-// export --csv [--out FILE] | retry ID`. The logic lives in server/contact/leads-cli.ts.
+// export --csv [--out FILE] | retry ID | retry --all-failed`. The logic lives in server/contact/leads-cli.ts.
 import { runLeadsCli } from "../server/contact/leads-cli.ts";
 
 export { csvCell, leadsToCsv, toCsv } from "../server/contact/lead-csv.ts";

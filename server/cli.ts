@@ -28,8 +28,8 @@ export async function openCliDatabase(
   }
   let app: AppDatabase | undefined;
   try {
-    app = await openDatabase(config.DATABASE_URL);
-    await migrateToLatest(app.db);
+    app = await openDatabase(config.DATABASE_URL, { postgresSchema: config.DATABASE_SCHEMA });
+    await migrateToLatest(app.db, { schema: config.DATABASE_SCHEMA });
     return { ok: true, config, app };
   } catch (error) {
     await app?.close();

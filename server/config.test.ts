@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildDirectoryFor, ConfigError, loadConfig } from "./config.ts";
+import { buildDirectoryFor, ConfigError, loadConfig, marketBaseUrls } from "./config.ts";
 
 describe("loadConfig", () => {
   it("uses the defaults when nothing is set", () => {
@@ -12,7 +12,7 @@ describe("loadConfig", () => {
       MERCHANT_APP_URL: "https://app.anden.example",
       LOG_LEVEL: "info",
       SHUTDOWN_TIMEOUT_MS: 10_000,
-      TRUST_PROXY: false,
+      TRUST_PROXY: 0,
       HUBSPOT_FORMS_BASE_URL: "https://api.hsforms.com",
       CAPTCHA_PROVIDER: "altcha",
       CONTACT_RATE_LIMIT: 5,
@@ -64,6 +64,34 @@ describe("loadConfig", () => {
     );
   });
 
+  it("reads the lead delivery timings, keeping the cap above the base and the lease above the CRM timeout", () => {
+    expect(loadConfig({})).toMatchObject({
+      LEAD_DELIVERY_BACKOFF_BASE_MS: 2_000,
+      LEAD_DELIVERY_BACKOFF_CAP_MS: 600_000,
+      LEAD_DELIVERY_LEASE_MS: 60_000,
+    });
+    expect(
+      loadConfig({
+        LEAD_DELIVERY_BACKOFF_BASE_MS: "50",
+        LEAD_DELIVERY_BACKOFF_CAP_MS: "50",
+        HUBSPOT_TIMEOUT_MS: "1000",
+        LEAD_DELIVERY_LEASE_MS: "1001",
+      }),
+    ).toMatchObject({
+      LEAD_DELIVERY_BACKOFF_BASE_MS: 50,
+      LEAD_DELIVERY_BACKOFF_CAP_MS: 50,
+      LEAD_DELIVERY_LEASE_MS: 1001,
+    });
+    expect(() =>
+      loadConfig({ LEAD_DELIVERY_BACKOFF_BASE_MS: "5000", LEAD_DELIVERY_BACKOFF_CAP_MS: "4999" }),
+    ).toThrow(/LEAD_DELIVERY_BACKOFF_CAP_MS: must be at least LEAD_DELIVERY_BACKOFF_BASE_MS/);
+    expect(() =>
+      loadConfig({ HUBSPOT_TIMEOUT_MS: "1000", LEAD_DELIVERY_LEASE_MS: "1000" }),
+    ).toThrow(/LEAD_DELIVERY_LEASE_MS: must exceed HUBSPOT_TIMEOUT_MS \(1000\)/);
+    // The default lease is not enough for the longest CRM timeout: said at start, by name.
+    expect(() => loadConfig({ HUBSPOT_TIMEOUT_MS: "60000" })).toThrow(/LEAD_DELIVERY_LEASE_MS/);
+  });
+
   it("accepts postgresql:// and file: database URLs", () => {
     expect(loadConfig({ DATABASE_URL: "postgresql://db/anden" }).DATABASE_URL).toBe(
       "postgresql://db/anden",
@@ -71,6 +99,45 @@ describe("loadConfig", () => {
     expect(loadConfig({ DATABASE_URL: "file:/var/lib/anden.sqlite" }).DATABASE_URL).toBe(
       "file:/var/lib/anden.sqlite",
     );
+  });
+
+  it("takes a PostgreSQL schema only with a postgres:// URL, and only a plain identifier", () => {
+    expect(loadConfig({}).DATABASE_SCHEMA).toBeUndefined();
+    expect(
+      loadConfig({ DATABASE_URL: "postgres://db/anden", DATABASE_SCHEMA: "anden_mx" })
+        .DATABASE_SCHEMA,
+    ).toBe("anden_mx");
+    expect(() => loadConfig({ DATABASE_SCHEMA: "anden_mx" })).toThrow(
+      /DATABASE_SCHEMA: applies only to a postgres:\/\/ DATABASE_URL/,
+    );
+    for (const bad of ["Anden", "anden-mx", "1anden", "a;drop", "pg_anden", "a".repeat(64)]) {
+      expect(() =>
+        loadConfig({ DATABASE_URL: "postgres://db/anden", DATABASE_SCHEMA: bad }),
+      ).toThrow(/DATABASE_SCHEMA/);
+    }
+  });
+
+  it("keeps rate-limit counters in memory unless told to use the database", () => {
+    expect(loadConfig({}).RATE_LIMIT_STORE).toBe("memory");
+    expect(loadConfig({ RATE_LIMIT_STORE: "database" }).RATE_LIMIT_STORE).toBe("database");
+    expect(() => loadConfig({ RATE_LIMIT_STORE: "redis" })).toThrow(
+      /RATE_LIMIT_STORE: must be memory or database/,
+    );
+  });
+
+  it("reads TRUST_PROXY as a number of proxy hops: false, true (one) or a count", () => {
+    const hops = (value: string) => loadConfig({ TRUST_PROXY: value }).TRUST_PROXY;
+    expect(hops("false")).toBe(0);
+    expect(hops("0")).toBe(0);
+    expect(hops("true")).toBe(1);
+    expect(hops("1")).toBe(1);
+    expect(hops("2")).toBe(2);
+    expect(hops("10")).toBe(10);
+    for (const bad of ["11", "-1", "1.5", "yes", "TRUE", " 2", "01x"]) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(
+        /TRUST_PROXY: must be false, true \(one proxy\) or the number of proxies in front, 0 to 10/,
+      );
+    }
   });
 
   it("treats empty strings as unset", () => {
@@ -98,6 +165,40 @@ describe("loadConfig", () => {
     });
     expect(config.PUBLIC_BASE_URL).toBe("https://anden.example");
     expect(config.MERCHANT_APP_URL).toBe("https://app.anden.example/mx");
+  });
+
+  it("reads the other markets' base URLs, trimmed, and rejects ones that are not http(s)", () => {
+    const config = loadConfig({
+      SITE_MARKET: "mx",
+      PUBLIC_BASE_URL: "https://anden.mx",
+      PUBLIC_BASE_URL_AR: "https://anden.com.ar/",
+      PUBLIC_BASE_URL_US: "https://anden.us",
+    });
+    expect(config.PUBLIC_BASE_URL_AR).toBe("https://anden.com.ar");
+    expect(config.PUBLIC_BASE_URL_MX).toBeUndefined();
+    expect(() => loadConfig({ PUBLIC_BASE_URL_US: "anden.us" })).toThrow(/PUBLIC_BASE_URL_US/);
+  });
+
+  it("accepts this market's own base URL only when it equals PUBLIC_BASE_URL", () => {
+    const base = { SITE_MARKET: "ar", PUBLIC_BASE_URL: "https://anden.com.ar" };
+    expect(loadConfig({ ...base, PUBLIC_BASE_URL_AR: "https://anden.com.ar/" })).toMatchObject(
+      base,
+    );
+    expect(() => loadConfig({ ...base, PUBLIC_BASE_URL_AR: "https://other.example" })).toThrow(
+      /PUBLIC_BASE_URL_AR: is this deployment's own market/,
+    );
+  });
+
+  it("rejects two markets on the same base URL", () => {
+    expect(() =>
+      loadConfig({ PUBLIC_BASE_URL: "https://anden.mx", PUBLIC_BASE_URL_US: "https://anden.mx" }),
+    ).toThrow(/PUBLIC_BASE_URL_US: is the same URL as PUBLIC_BASE_URL/);
+    expect(() =>
+      loadConfig({
+        PUBLIC_BASE_URL_AR: "https://anden.example",
+        PUBLIC_BASE_URL_US: "https://anden.example",
+      }),
+    ).toThrow(/PUBLIC_BASE_URL_US: is the same URL as PUBLIC_BASE_URL_AR/);
   });
 
   it("throws a ConfigError naming every bad variable at once", () => {
@@ -132,6 +233,10 @@ describe("loadConfig", () => {
     ["LOG_LEVEL", "verbose"],
     ["MERCHANT_APP_URL", "not a url"],
     ["DATABASE_URL", "file:"],
+    ["GTM_ID", "UA-12345-1"],
+    ["GTM_SCRIPT_URL", "javascript:alert(1)"],
+    ["LEAD_DELIVERY_BACKOFF_BASE_MS", "0"],
+    ["LEAD_DELIVERY_LEASE_MS", "1.5"],
   ])("rejects %s=%s", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(name);
@@ -143,5 +248,24 @@ describe("buildDirectoryFor", () => {
     expect(buildDirectoryFor("mx")).toBe("build/mx");
     expect(buildDirectoryFor("ar")).toBe("build/ar");
     expect(buildDirectoryFor("us")).toBe("build/us");
+  });
+});
+
+describe("marketBaseUrls", () => {
+  it("is this market's PUBLIC_BASE_URL plus every other market that is set", () => {
+    expect(
+      marketBaseUrls(loadConfig({ SITE_MARKET: "us", PUBLIC_BASE_URL: "https://anden.us" })),
+    ).toEqual({
+      us: "https://anden.us",
+    });
+    expect(
+      marketBaseUrls(
+        loadConfig({
+          SITE_MARKET: "us",
+          PUBLIC_BASE_URL: "https://anden.us",
+          PUBLIC_BASE_URL_MX: "https://anden.mx",
+        }),
+      ),
+    ).toEqual({ mx: "https://anden.mx", us: "https://anden.us" });
   });
 });

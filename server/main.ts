@@ -1,89 +1,12 @@
-import { serve } from "@hono/node-server";
-import type { Server } from "node:http";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
-import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { trackingServiceContext } from "../app/lib/server-context.ts";
-import { createCaptchaVerifier } from "./captcha/index.ts";
-import { buildDirectoryFor, ConfigError, loadConfig, type Config } from "./config.ts";
-import { createLeadDeliveryWorker, isCrmConfigured } from "./contact/delivery-worker.ts";
-import { openDatabase } from "./db/database.ts";
-import { migrateToLatest } from "./db/migrate.ts";
-import { createApp } from "./http/app.ts";
-import { gracefulShutdown } from "./http/shutdown.ts";
-import { loadStaticAssets } from "./http/static-assets.ts";
-import { createLogger } from "./logger.ts";
-import { MARKET_TIME_ZONES } from "./tracking/dates.ts";
-import { seedDemoShipments } from "./tracking/demo-data.ts";
-import { createTrackingService } from "./tracking/service.ts";
+// Process entry. React, React DOM and React Router pick their development or production build from
+// NODE_ENV when they are first imported, so it is settled before anything imports them: a server
+// started without it must not render with React's slower development build.
+process.env.NODE_ENV ??= "production";
 
-const ROOT = path.resolve(import.meta.dirname, "..");
+const { startSite } = await import("./site.ts");
 
-function configOrExit(): Config {
-  try {
-    return loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-}
-
-async function main() {
-  const config = configOrExit();
-  const logger = createLogger(config);
-  const buildDir = path.join(ROOT, buildDirectoryFor(config.SITE_MARKET));
-
-  const database = await openDatabase(config.DATABASE_URL, { logger });
-  await migrateToLatest(database.db);
-  logger.info({ dialect: database.dialect }, "database migrated");
-
-  const build = (await import(
-    pathToFileURL(path.join(buildDir, "server/index.js")).href
-  )) as ServerBuild;
-  const assets = await loadStaticAssets(path.join(buildDir, "client"));
-  const tracking = createTrackingService({ db: database.db, config, logger });
-  if (config.DEMO_DATA && tracking.source === "store") {
-    const seed = await seedDemoShipments(database.db, new Date(), {
-      timeZone: MARKET_TIME_ZONES[config.SITE_MARKET],
-    });
-    if (seed.seeded) logger.info({ shipments: seed.shipments }, "demo shipments seeded");
-  }
-
-  const handleRequest = createRequestHandler(build, "production");
-  const renderPage = (request: Request) =>
-    handleRequest(
-      request,
-      new RouterContextProvider(new Map([[trackingServiceContext, tracking]])),
-    );
-  const captcha = await createCaptchaVerifier(config, { db: database.db, logger });
-  const app = createApp({ config, logger, database, renderPage, assets, captcha, tracking });
-
-  const leadDelivery = isCrmConfigured(config)
-    ? createLeadDeliveryWorker({ db: database.db, config, logger })
-    : undefined;
-  if (leadDelivery) leadDelivery.start();
-  else logger.warn("HubSpot is not configured: leads are stored and wait in the outbox");
-
-  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
-    logger.info({ port: info.port, host: config.HOST, market: config.SITE_MARKET }, "listening");
-  }) as Server;
-
-  const shutdown = gracefulShutdown(server, {
-    logger,
-    timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
-    onClosed: async () => {
-      await leadDelivery?.stop();
-      await database.close();
-    },
-  });
-  process.on("SIGTERM", shutdown);
-  process.on("SIGINT", shutdown);
-}
-
-main().catch((error: unknown) => {
+startSite().catch((error: unknown) => {
   console.error("Failed to start:", error instanceof Error ? error.message : error);
   process.exit(1);
 });
+export {};

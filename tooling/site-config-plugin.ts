@@ -1,8 +1,8 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
-import { MARKETS } from "../app/site.ts";
-import type { Config } from "../server/config.ts";
+import { MARKETS, type MarketId } from "../app/site.ts";
+import { marketBaseUrls, type Config } from "../server/config.ts";
 
 const MODULE_ID = "virtual:site-config";
 const RESOLVED_ID = `\0${MODULE_ID}`;
@@ -17,7 +17,13 @@ export type BuildTimeConfig = Pick<
   | "INTERCOM_APP_ID"
   | "INTERCOM_API_BASE"
   | "INTERCOM_WIDGET_URL"
-> & { CAPTCHA_SITE_KEY: string };
+  | "GTM_ID"
+  | "GTM_SCRIPT_URL"
+> & {
+  CAPTCHA_SITE_KEY: string;
+  /** Every market deployment this one links to (hreflang, sitemap), its own included. */
+  MARKET_BASE_URLS: Partial<Record<MarketId, string>>;
+};
 
 export function buildTimeConfig(config: Config): BuildTimeConfig {
   const siteKeys = {
@@ -34,6 +40,9 @@ export function buildTimeConfig(config: Config): BuildTimeConfig {
     INTERCOM_APP_ID: config.INTERCOM_APP_ID,
     INTERCOM_API_BASE: config.INTERCOM_API_BASE,
     INTERCOM_WIDGET_URL: config.INTERCOM_WIDGET_URL,
+    GTM_ID: config.GTM_ID,
+    GTM_SCRIPT_URL: config.GTM_SCRIPT_URL,
+    MARKET_BASE_URLS: marketBaseUrls(config),
   };
 }
 
@@ -64,8 +73,10 @@ export function siteConfigPlugin(config: BuildTimeConfig, root: string): Plugin 
         ...imports,
         `export const marketId = ${JSON.stringify(config.SITE_MARKET)};`,
         `export const publicBaseUrl = ${JSON.stringify(config.PUBLIC_BASE_URL)};`,
+        `export const marketBaseUrls = ${JSON.stringify(config.MARKET_BASE_URLS)};`,
         `export const merchantAppUrl = ${JSON.stringify(config.MERCHANT_APP_URL)};`,
         `export const chat = ${JSON.stringify({ appId: config.INTERCOM_APP_ID ?? "", apiBase: config.INTERCOM_API_BASE ?? "", widgetUrl: config.INTERCOM_WIDGET_URL })};`,
+        `export const tagManager = ${JSON.stringify({ id: config.GTM_ID ?? "", scriptUrl: config.GTM_SCRIPT_URL })};`,
         `export const captcha = ${JSON.stringify({ provider: config.CAPTCHA_PROVIDER, siteKey: config.CAPTCHA_SITE_KEY })};`,
         `export const resources = { ${entries.join(", ")} };`,
       ].join("\n");

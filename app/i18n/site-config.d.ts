@@ -4,6 +4,8 @@ import type { Resources } from "./resources.ts";
 
 export declare const marketId: MarketId;
 export declare const publicBaseUrl: string;
+/** Base URL of each market's deployment known to this one (its own always); for hreflang links. */
+export declare const marketBaseUrls: Partial<Record<MarketId, string>>;
 export declare const merchantAppUrl: string;
 export declare const resources: Resources;
 export declare const captcha: {
@@ -13,3 +15,5 @@ export declare const captcha: {
 };
 /** The tracking page's chat widget; an empty appId means none. */
 export declare const chat: { appId: string; apiBase: string; widgetUrl: string };
+/** Google Tag Manager; an empty id means no analytics script. */
+export declare const tagManager: { id: string; scriptUrl: string };

@@ -1,15 +1,30 @@
 import type { MetaDescriptor } from "react-router";
-import { publicBaseUrl } from "virtual:site-config";
-import { i18n } from "../i18n/i18n.ts";
-import type common from "../i18n/locales/es-MX/common.json";
+import { marketBaseUrls, publicBaseUrl } from "virtual:site-config";
+import { i18n, market } from "../i18n/i18n.ts";
+import { pageHead, type PageHeadOptions, type Site } from "../seo/head.ts";
+import type { PageId } from "../seo/pages.ts";
+import type { Translate } from "../seo/translate.ts";
 
-export type PageId = keyof typeof common.meta;
+export type { PageId };
 
-/** Title, description and canonical link of a page, from the locale resources. */
-export function pageMeta(page: PageId, path: string): MetaDescriptor[] {
-  return [
-    { title: i18n.t(`meta.${page}.title`) },
-    { name: "description", content: i18n.t(`meta.${page}.description`) },
-    { tagName: "link", rel: "canonical", href: `${publicBaseUrl}${path === "/" ? "" : path}` },
-  ];
+/** i18next's `t` for keys built at run time (the typed `t` only takes literal keys). */
+export const translate: Translate = (key, options) =>
+  i18n.t(key as never, options as never) as unknown as string;
+
+const socialLinks = (
+  i18n.t("footer.social", { returnObjects: true }) as unknown as { link: string }[]
+).map((profile) => profile.link);
+
+export const site: Site = { market, baseUrl: publicBaseUrl, marketBaseUrls, socialLinks };
+
+/**
+ * Title, description, canonical link, hreflang alternates, link-preview tags and JSON-LD of a
+ * page, from the locale resources (see app/seo/head.ts).
+ */
+export function pageMeta(
+  page: PageId,
+  path: string,
+  options: Omit<PageHeadOptions, "page" | "path"> = {},
+): MetaDescriptor[] {
+  return pageHead(site, translate, { page, path, ...options });
 }

@@ -3,7 +3,7 @@ import { TrackingDetails } from "../components/tracking/TrackingDetails.tsx";
 import { TrackingError } from "../components/tracking/TrackingError.tsx";
 import { i18n } from "../i18n/i18n.ts";
 import { pageMeta } from "../lib/page-meta.ts";
-import { trackingServiceContext } from "../lib/server-context.ts";
+import { requestLoggerContext, trackingServiceContext } from "../lib/server-context.ts";
 import type { Route } from "./+types/tracking.$number";
 
 const STATUS = { found: 200, not_found: 404, invalid: 400, unavailable: 502 } as const;
@@ -12,16 +12,17 @@ const STATUS = { found: 200, not_found: 404, invalid: 400, unavailable: 502 } as
 export async function loader({ params, context }: Route.LoaderArgs) {
   const service = context.get(trackingServiceContext);
   const result = service ? await service.lookup(params.number) : ({ kind: "unavailable" } as const);
-  if (result.kind === "unavailable") console.error("Tracking lookup failed for a visitor");
+  if (result.kind === "unavailable") {
+    context.get(requestLoggerContext)?.warn("tracking lookup unavailable for a visitor");
+  }
   return data(result, { status: STATUS[result.kind] });
 }
 
-export const meta = ({ params }: Route.MetaArgs) => [
-  ...pageMeta("tracking", `/tracking/${encodeURIComponent(params.number)}`).map((tag) =>
-    "title" in tag ? { title: i18n.t("tracking:details.title", { number: params.number }) } : tag,
-  ),
-  { name: "robots", content: "noindex" },
-];
+export const meta = ({ params }: Route.MetaArgs) =>
+  pageMeta("tracking", `/tracking/${encodeURIComponent(params.number)}`, {
+    title: i18n.t("tracking:details.title", { number: params.number }),
+    indexable: false,
+  });
 
 export default function TrackingShipmentPage({ loaderData }: Route.ComponentProps) {
   return loaderData.kind === "found" ? (

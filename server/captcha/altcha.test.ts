@@ -172,7 +172,7 @@ describe("ALTCHA challenges and payload checks", () => {
   const hmacKey = randomBytes(32).toString("hex");
 
   beforeAll(async () => {
-    app = await openTestDatabase("sqlite");
+    app = await openTestDatabase();
     altcha = createAltchaService({ db: app.db, hmacKey, complexity: TEST_COMPLEXITY });
   });
 

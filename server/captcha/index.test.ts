@@ -16,7 +16,7 @@ describe("createCaptchaVerifier()", () => {
   let dataDir: string;
 
   beforeAll(async () => {
-    app = await openTestDatabase("sqlite");
+    app = await openTestDatabase();
     dataDir = await mkdtemp(join(tmpdir(), "anden-captcha-"));
   });
 

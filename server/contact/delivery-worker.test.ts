@@ -170,6 +170,34 @@ function workerSuite(kind: DialectName) {
     expect(fake.requests).toHaveLength(2);
   });
 
+  it("takes its backoff and lease from the configuration", async () => {
+    replies.push({ status: 503 }, { status: 503 }, { status: 503 }, { ...OK_REPLY, delayMs: 300 });
+    const { id } = await newLead();
+    const w = worker({
+      env: {
+        LEAD_DELIVERY_BACKOFF_BASE_MS: "100",
+        LEAD_DELIVERY_BACKOFF_CAP_MS: "300",
+        HUBSPOT_TIMEOUT_MS: "1000",
+        LEAD_DELIVERY_LEASE_MS: "4000",
+      },
+    });
+
+    // random() = 0.5: half of 100, of 200, then of the 300 cap rather than of 400.
+    for (const delay of [50, 100, 150]) {
+      expect(await w.runOnce()).toBe(1);
+      expect((await delivery(id)).nextAttemptAt).toBe(
+        new Date(clock.getTime() + delay).toISOString(),
+      );
+      advance(delay);
+    }
+    // While the fourth attempt waits for the CRM, the claim holds for the configured lease.
+    const run = w.runOnce();
+    await waitFor(() => fake.requests.length === 4);
+    expect((await delivery(id)).claimedUntil).toBe(new Date(clock.getTime() + 4000).toISOString());
+    expect(await run).toBe(1);
+    expect((await delivery(id)).status).toBe("delivered");
+  });
+
   it("honours a 429's Retry-After in seconds and as an HTTP date", async () => {
     replies.push({ status: 429, headers: { "Retry-After": "120" }, body: "slow down" });
     const { id } = await newLead();

@@ -14,8 +14,6 @@ import {
   type ClaimedDelivery,
 } from "./lead-repository.ts";
 
-export const DEFAULT_BACKOFF_BASE_MS = 2_000;
-export const DEFAULT_BACKOFF_CAP_MS = 10 * 60_000;
 export const DEFAULT_BATCH_SIZE = 10;
 
 export type WorkerLogger = Pick<Logger, "info" | "warn" | "error">;
@@ -30,13 +28,18 @@ export interface LeadDeliveryWorkerOptions {
   workerId?: string;
   /** Wait between polls when the last batch was not full. */
   pollIntervalMs?: number;
-  /** How long a claim holds; must exceed HUBSPOT_TIMEOUT_MS (a batch's sends run in parallel). */
+  /**
+   * How long a claim holds; must exceed HUBSPOT_TIMEOUT_MS (a batch's sends run in parallel).
+   * Default LEAD_DELIVERY_LEASE_MS.
+   */
   leaseMs?: number;
   /** In [0, 1): the jitter source. */
   random?: () => number;
   /** Deliveries claimed (and sent in parallel) per batch. */
   batchSize?: number;
+  /** Default LEAD_DELIVERY_BACKOFF_BASE_MS. */
   backoffBaseMs?: number;
+  /** Default LEAD_DELIVERY_BACKOFF_CAP_MS. */
   backoffCapMs?: number;
 }
 
@@ -85,11 +88,11 @@ export function createLeadDeliveryWorker(options: LeadDeliveryWorkerOptions): Le
     now = () => new Date(),
     workerId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
     pollIntervalMs = 1000,
-    leaseMs = 60_000,
+    leaseMs = config.LEAD_DELIVERY_LEASE_MS,
     random = Math.random,
     batchSize = DEFAULT_BATCH_SIZE,
-    backoffBaseMs = DEFAULT_BACKOFF_BASE_MS,
-    backoffCapMs = DEFAULT_BACKOFF_CAP_MS,
+    backoffBaseMs = config.LEAD_DELIVERY_BACKOFF_BASE_MS,
+    backoffCapMs = config.LEAD_DELIVERY_BACKOFF_CAP_MS,
   } = options;
   if (!isCrmConfigured(config)) {
     throw new Error(

@@ -11,6 +11,7 @@ import {
   markDelivered,
   markFailed,
   markRetry,
+  retryFailedLeads,
   retryLead,
 } from "./lead-repository.ts";
 import { sampleLead } from "./test-helpers.ts";
@@ -281,6 +282,36 @@ function repositorySuite(kind: DialectName) {
     await markDelivered(app.db, id, { workerId: "w1" });
     expect(await retryLead(app.db, id)).toEqual({ outcome: "not_retryable", status: "delivered" });
     expect(await retryLead(app.db, 999_999)).toEqual({ outcome: "not_found" });
+  });
+
+  it("retries every failed lead at once, leaving the others alone", async () => {
+    const ids: number[] = [];
+    for (let i = 0; i < 4; i += 1)
+      ids.push((await createLead(app.db, sampleLead(), { now: T0 })).id);
+    const [rejected, gaveUp, delivered, pending] = ids as [number, number, number, number];
+    await claim("w1", T0, 3);
+    await markFailed(app.db, rejected, { workerId: "w1", error: "rejected by the CRM: HTTP 400" });
+    await markFailed(app.db, gaveUp, { workerId: "w1", error: "gave up" });
+    await markDelivered(app.db, delivered, { workerId: "w1" });
+    const before = await getLead(app.db, pending);
+
+    expect(await retryFailedLeads(app.db, { now: at(60_000) })).toBe(2);
+    for (const id of [rejected, gaveUp]) {
+      expect((await getLead(app.db, id))?.delivery).toMatchObject({
+        status: "pending",
+        attempts: 1,
+        attemptsAtRetry: 1,
+        nextAttemptAt: at(60_000).toISOString(),
+        claimedBy: null,
+      });
+    }
+    expect((await getLead(app.db, delivered))?.delivery.status).toBe("delivered");
+    expect((await getLead(app.db, pending))?.delivery).toEqual(before?.delivery);
+    expect(await retryFailedLeads(app.db)).toBe(0);
+    const byId = (a: number, b: number) => a - b;
+    expect((await claim("w2", at(60_000))).map((c) => c.leadId).sort(byId)).toEqual(
+      [rejected, gaveUp, pending].sort(byId),
+    );
   });
 
   it("gives two simultaneous claimers disjoint sets of deliveries", async () => {

@@ -221,6 +221,28 @@ export async function retryLead(
 }
 
 /**
+ * Makes every failed lead due now with a fresh attempt budget, as `retryLead` does for one, in a
+ * single statement (workers never claim failed rows, so none can change under it). Returns how
+ * many were re-queued.
+ */
+export async function retryFailedLeads(db: Db, options: { now?: Date } = {}): Promise<number> {
+  const now = toIsoTimestamp(options.now ?? new Date());
+  const updated = await db
+    .updateTable("lead_deliveries")
+    .set((eb) => ({
+      status: "pending",
+      next_attempt_at: now,
+      attempts_at_retry: eb.ref("attempts"),
+      claimed_by: null,
+      claimed_until: null,
+      updated_at: now,
+    }))
+    .where("status", "=", "failed")
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows);
+}
+
+/**
  * Claims up to `limit` due deliveries for `workerId` until now + leaseMs, and returns them with
  * their leads, oldest due first. Due: pending with next_attempt_at <= now, or delivering with an
  * expired lease (its worker crashed or stalled). The claim is one UPDATE whose selecting subquery

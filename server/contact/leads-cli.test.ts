@@ -4,8 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type AppDatabase } from "../db/database.ts";
-import { migrateToLatest } from "../db/migrate.ts";
+import { openTestDatabase, type TestDatabase } from "../db/test-database.ts";
 import {
   claimDueDeliveries,
   createLead,
@@ -22,16 +21,15 @@ const T0 = new Date("2030-01-01T10:30:00.000Z");
 describe("npm run leads", () => {
   let directory: string;
   let env: Record<string, string>;
-  let app: AppDatabase;
+  let app: TestDatabase;
   let failedId: number;
   let deliveredId: number;
   let pendingId: number;
 
   beforeAll(async () => {
     directory = await mkdtemp(join(tmpdir(), "anden-leads-cli-"));
-    env = { DATABASE_URL: `file:${join(directory, "leads.sqlite")}` };
-    app = await openDatabase(env.DATABASE_URL!);
-    await migrateToLatest(app.db);
+    app = await openTestDatabase();
+    env = { ...app.env };
     failedId = (await createLead(app.db, sampleLead({ email: "failed@example.com" }), { now: T0 }))
       .id;
     deliveredId = (await createLead(app.db, sampleLead({ email: "done@example.com" }), { now: T0 }))
@@ -149,6 +147,64 @@ describe("npm run leads", () => {
     });
   });
 
+  it("retries every failed lead with retry --all-failed, and says how many", async () => {
+    // A database of its own, so the count does not depend on the other tests.
+    const other = await openTestDatabase();
+    try {
+      const ids: number[] = [];
+      for (const email of ["a@example.com", "b@example.com", "c@example.com", "d@example.com"]) {
+        ids.push((await createLead(other.db, sampleLead({ email }), { now: T0 })).id);
+      }
+      const [rejected, gaveUp, delivered, pending] = ids as [number, number, number, number];
+      await claimDueDeliveries(other.db, { workerId: "w", now: T0, leaseMs: 60_000, limit: 3 });
+      await markFailed(other.db, rejected, {
+        workerId: "w",
+        error: "rejected by the CRM: HTTP 400",
+      });
+      await markFailed(other.db, gaveUp, { workerId: "w", error: "gave up after 15 attempts" });
+      await markDelivered(other.db, delivered, { workerId: "w" });
+
+      const runOn = async (...argv: string[]) => {
+        let stdout = "";
+        let stderr = "";
+        const code = await runLeadsCli(argv, {
+          stdout: (text) => (stdout += text),
+          stderr: (text) => (stderr += text),
+          env: { ...other.env },
+        });
+        return { code, stdout, stderr };
+      };
+      const first = await runOn("retry", "--all-failed");
+      expect(first).toMatchObject({ code: 0, stderr: "" });
+      expect(first.stdout).toBe(
+        "Re-queued 2 failed lead(s): due for delivery now.\n" +
+          "Note: HUBSPOT_PORTAL_ID and HUBSPOT_FORM_ID are not set here; " +
+          "they are sent once the running site has them.\n",
+      );
+      for (const id of [rejected, gaveUp]) {
+        expect((await getLead(other.db, id))?.delivery).toMatchObject({
+          status: "pending",
+          attempts: 1,
+          attemptsAtRetry: 1,
+        });
+      }
+      expect((await getLead(other.db, delivered))?.delivery.status).toBe("delivered");
+      expect((await getLead(other.db, pending))?.delivery).toMatchObject({
+        status: "pending",
+        attempts: 0,
+        nextAttemptAt: T0.toISOString(),
+      });
+
+      expect(await runOn("retry", "--all-failed")).toEqual({
+        code: 0,
+        stdout: "No failed leads.\n",
+        stderr: "",
+      });
+    } finally {
+      await other.close();
+    }
+  });
+
   it("explains usage errors with exit code 2", async () => {
     for (const argv of [
       [],
@@ -160,6 +216,9 @@ describe("npm run leads", () => {
       ["show", "abc"],
       ["show", "1", "2"],
       ["retry", "-1"],
+      ["retry"],
+      ["retry", "--all-failed", "12"],
+      ["list", "--all-failed"],
       ["list", "--out", "x.csv"],
     ]) {
       const result = await run(...argv);
@@ -167,6 +226,9 @@ describe("npm run leads", () => {
       expect(result.stderr, argv.join(" ")).toMatch(/^Error: .+\n\nUsage: npm run leads/);
     }
     expect((await run("frobnicate")).stderr).toContain('Unknown command "frobnicate".');
+    expect((await run("retry")).stderr).toContain(
+      '"retry" takes exactly one lead ID, or --all-failed.',
+    );
     expect(await run("--help")).toMatchObject({ code: 0, stderr: "" });
   });
 

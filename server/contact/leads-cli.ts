@@ -7,6 +7,7 @@ import {
   getLead,
   LEAD_DELIVERY_STATUSES,
   listLeads,
+  retryFailedLeads,
   retryLead,
   type LeadDeliveryStatus,
   type LeadWithDelivery,
@@ -20,6 +21,7 @@ Commands:
   export --csv [--out FILE] [--status STATUS]
                                        every lead as CSV (stdout unless --out)
   retry ID                             deliver a failed or pending lead again, now
+  retry --all-failed                   the same for every failed lead; prints how many
 
 STATUS is one of: ${LEAD_DELIVERY_STATUSES.join(", ")}.
 The database is DATABASE_URL's (default file:data/anden.sqlite).`;
@@ -44,13 +46,14 @@ interface ParsedCommand {
   status?: LeadDeliveryStatus;
   limit?: number;
   out?: string;
+  allFailed?: boolean;
 }
 
 const ALLOWED_OPTIONS: Record<ParsedCommand["command"], readonly string[]> = {
   list: ["status", "limit"],
   show: [],
   export: ["csv", "out", "status"],
-  retry: [],
+  retry: ["all-failed"],
 };
 
 function parseCommand(argv: readonly string[]): ParsedCommand | "help" {
@@ -65,6 +68,7 @@ function parseCommand(argv: readonly string[]): ParsedCommand | "help" {
         limit: { type: "string" },
         csv: { type: "boolean" },
         out: { type: "string" },
+        "all-failed": { type: "boolean" },
         help: { type: "boolean", short: "h" },
       },
     });
@@ -86,8 +90,17 @@ function parseCommand(argv: readonly string[]): ParsedCommand | "help" {
   }
   const result: ParsedCommand = { command: name };
 
-  if (name === "show" || name === "retry") {
-    if (rest.length !== 1) throw new UsageError(`"${name}" takes exactly one lead ID.`);
+  if (name === "retry" && values["all-failed"]) {
+    if (rest.length > 0) throw new UsageError('"retry --all-failed" takes no lead ID.');
+    result.allFailed = true;
+  } else if (name === "show" || name === "retry") {
+    if (rest.length !== 1) {
+      throw new UsageError(
+        name === "retry"
+          ? '"retry" takes exactly one lead ID, or --all-failed.'
+          : `"${name}" takes exactly one lead ID.`,
+      );
+    }
     result.id = parseId(rest[0]!);
   } else if (rest.length > 0) {
     throw new UsageError(`Unexpected argument "${rest[0]}" for "${name}".`);
@@ -173,6 +186,16 @@ export async function runLeadsCli(
         return 0;
       }
       case "retry": {
+        if (command.allFailed) {
+          const count = await retryFailedLeads(db);
+          io.stdout(
+            count === 0
+              ? "No failed leads.\n"
+              : `Re-queued ${count} failed lead(s): due for delivery now.\n`,
+          );
+          if (count > 0) noteUnconfiguredCrm(config, io, "they are");
+          return 0;
+        }
         const id = command.id!;
         const result = await retryLead(db, id);
         if (result.outcome === "not_found") {
@@ -188,12 +211,7 @@ export async function runLeadsCli(
           return 1;
         }
         io.stdout(`Lead ${id} (was ${result.previousStatus}) is due for delivery now.\n`);
-        if (!isCrmConfigured(config)) {
-          io.stdout(
-            "Note: HUBSPOT_PORTAL_ID and HUBSPOT_FORM_ID are not set here; " +
-              "it is sent once the running site has them.\n",
-          );
-        }
+        noteUnconfiguredCrm(config, io, "it is");
         return 0;
       }
     }
@@ -203,6 +221,19 @@ export async function runLeadsCli(
   } finally {
     await app.close();
   }
+}
+
+/** Says when this environment has no CRM, so the operator knows nothing is sent from here. */
+function noteUnconfiguredCrm(
+  config: Parameters<typeof isCrmConfigured>[0],
+  io: LeadsCliIo,
+  subject: "it is" | "they are",
+): void {
+  if (isCrmConfigured(config)) return;
+  io.stdout(
+    "Note: HUBSPOT_PORTAL_ID and HUBSPOT_FORM_ID are not set here; " +
+      `${subject} sent once the running site has them.\n`,
+  );
 }
 
 // Terminal control characters (incl. escape sequences) in visitor-typed text are shown as spaces.

@@ -73,6 +73,7 @@ export const OK_REPLY: FakeResponse = {
 
 export async function startFakeHubSpot(
   reply: FakeHubSpot["reply"] = () => OK_REPLY,
+  options: { port?: number } = {},
 ): Promise<FakeHubSpot> {
   const fake: FakeHubSpot = {
     baseUrl: "",
@@ -120,7 +121,10 @@ export async function startFakeHubSpot(
       else send();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port ?? 0, "127.0.0.1", resolve);
+  });
   fake.baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return fake;
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -287,6 +288,42 @@ describe("database on SQLite", () => {
 
 describe.skipIf(!pgUrl)("database on PostgreSQL", () => {
   databaseSuite("postgres");
+
+  describe("several instances starting at once with DATABASE_SCHEMA", () => {
+    const schema = `test_${randomBytes(6).toString("hex")}`;
+    const instances: AppDatabase[] = [];
+
+    afterAll(async () => {
+      const admin = await openDatabase(pgUrl!);
+      try {
+        await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(admin.db);
+      } finally {
+        await admin.close();
+        await Promise.all(instances.map((instance) => instance.close()));
+      }
+    });
+
+    it("create the missing schema and apply each migration once, into it", async () => {
+      for (let i = 0; i < 4; i += 1) {
+        instances.push(await openDatabase(pgUrl!, { postgresSchema: schema }));
+      }
+      await Promise.all(instances.map((instance) => migrateToLatest(instance.db, { schema })));
+
+      const { rows: applied } = await sql<{ name: string }>`
+        select name from ${sql.id(schema, "kysely_migration")} order by name
+      `.execute(instances[0]!.db);
+      expect(applied.map((row) => row.name)).toEqual(Object.keys(migrations));
+      const { rows: tables } = await sql<{ table_schema: string }>`
+        select table_schema from information_schema.tables where table_name = 'leads'
+          and table_schema = ${schema}
+      `.execute(instances[0]!.db);
+      expect(tables).toHaveLength(1);
+      // Every instance's unqualified names resolve to the new schema.
+      for (const instance of instances) {
+        expect(await instance.db.selectFrom("leads").selectAll().execute()).toEqual([]);
+      }
+    });
+  });
 
   describe("value parsing", () => {
     let app: AppDatabase;

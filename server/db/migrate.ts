@@ -4,14 +4,31 @@ import { Migrator } from "kysely/migration";
 import { dialectOf } from "./dialect.ts";
 import { migrations } from "./migrations/index.ts";
 
-/** Applies every pending migration; a no-op when the database is up to date. */
-export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+export interface MigrateOptions {
+  /**
+   * PostgreSQL only: the schema the connection's search_path names (DATABASE_SCHEMA). Kysely
+   * creates it when it does not exist yet, before migrating into it.
+   */
+  schema?: string;
+}
+
+/**
+ * Applies every pending migration; a no-op when the database is up to date. Safe when several
+ * instances start at once: on PostgreSQL Kysely holds an advisory lock (pg_advisory_lock) while
+ * it reads what has run and applies the rest in one transaction, so the others wait, then find
+ * nothing left to do.
+ */
+export async function migrateToLatest(
+  db: Kysely<any>,
+  options: MigrateOptions = {},
+): Promise<void> {
+  const postgres = dialectOf(db) === "postgres";
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
     // Kysely looks for its bookkeeping tables in every schema unless told which one; on a shared
     // PostgreSQL database it finds another schema's tables, skips creating its own, and fails.
-    migrationTableSchema: dialectOf(db) === "postgres" ? await currentSchema(db) : undefined,
+    migrationTableSchema: postgres ? (options.schema ?? (await currentSchema(db))) : undefined,
   });
   const { error, results = [] } = await migrator.migrateToLatest();
   const failed = results.find((result) => result.status === "Error");

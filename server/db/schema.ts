@@ -117,3 +117,21 @@ export interface Database {
   leads: LeadsTable;
   lead_deliveries: LeadDeliveriesTable;
 }
+
+/**
+ * Hits of one rate-limit key in one fixed window (RATE_LIMIT_STORE=database); purged once the
+ * window has ended.
+ */
+export interface RateLimitWindowsTable {
+  /** `scope:client address`, or a hash of it when long (see database-rate-limit-store.ts). */
+  key: Immutable<string>;
+  window_start: Immutable<IsoTimestamp>;
+  /** The end of the window: the row is useless from then on. */
+  expires_at: Immutable<IsoTimestamp>;
+  hits: number;
+}
+
+// Declaration merging adds the table to Database above.
+export interface Database {
+  rate_limit_windows: RateLimitWindowsTable;
+}

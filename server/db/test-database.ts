@@ -53,12 +53,40 @@ async function probePostgres(url: string): Promise<string | undefined> {
 }
 
 /**
- * A migrated database of the given kind that nothing else uses: a new SQLite file in a temporary
- * directory, or a new schema (`test_<random>`) on the PostgreSQL test server, so test files can
- * run in parallel against the same server. close() deletes the file or drops the schema.
+ * The dialect of the tests that do not exist to compare dialects: PostgreSQL when DATABASE_URL is
+ * a postgres:// URL (so `DATABASE_URL=postgres://... npx vitest run` runs the whole suite on it),
+ * SQLite otherwise.
  */
-export async function openTestDatabase(kind: DialectName): Promise<AppDatabase> {
-  const { app, cleanUp } =
+export function testDatabaseKind(
+  env: Record<string, string | undefined> = process.env,
+): DialectName {
+  return /^postgres(ql)?:\/\//.test(env.DATABASE_URL ?? "") ? "postgres" : "sqlite";
+}
+
+/** The configuration that names a test database, for code that opens its own connection. */
+export interface TestDatabaseEnv {
+  DATABASE_URL: string;
+  /** PostgreSQL: the test database's schema; empty (unset) for SQLite. */
+  DATABASE_SCHEMA: string;
+}
+
+export interface TestDatabase extends AppDatabase {
+  /** DATABASE_URL (and DATABASE_SCHEMA) of this database, e.g. for an operator command. */
+  env: TestDatabaseEnv;
+  /** A second, independent connection (pool) to the same database, as another app instance. */
+  connectAgain(): Promise<AppDatabase>;
+}
+
+/**
+ * A migrated database of the given kind (by default testDatabaseKind()) that nothing else uses: a
+ * new SQLite file in a temporary directory, or a new schema (`test_<random>`) on the PostgreSQL
+ * test server, so test files can run in parallel against the same server. close() deletes the
+ * file or drops the schema.
+ */
+export async function openTestDatabase(
+  kind: DialectName = testDatabaseKind(),
+): Promise<TestDatabase> {
+  const { app, env, cleanUp } =
     kind === "sqlite" ? await openSqliteTestDatabase() : await openPostgresTestDatabase();
   try {
     await migrateToLatest(app.db);
@@ -69,20 +97,26 @@ export async function openTestDatabase(kind: DialectName): Promise<AppDatabase> 
   let closing: Promise<void> | undefined;
   return {
     ...app,
+    env,
+    connectAgain: () =>
+      openDatabase(env.DATABASE_URL, { postgresSchema: env.DATABASE_SCHEMA || undefined }),
     close: () => (closing ??= cleanUp()),
   };
 }
 
 interface OpenedTestDatabase {
   app: AppDatabase;
+  env: TestDatabaseEnv;
   cleanUp(): Promise<void>;
 }
 
 async function openSqliteTestDatabase(): Promise<OpenedTestDatabase> {
   const directory = await mkdtemp(join(tmpdir(), "anden-db-test-"));
-  const app = await openDatabase(`file:${join(directory, "test.sqlite")}`);
+  const url = `file:${join(directory, "test.sqlite")}`;
+  const app = await openDatabase(url);
   return {
     app,
+    env: { DATABASE_URL: url, DATABASE_SCHEMA: "" },
     async cleanUp() {
       await app.close();
       await rm(directory, { recursive: true, force: true });
@@ -105,6 +139,7 @@ async function openPostgresTestDatabase(): Promise<OpenedTestDatabase> {
   }
   return {
     app,
+    env: { DATABASE_URL: url, DATABASE_SCHEMA: schema },
     async cleanUp() {
       try {
         await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(app.db);

@@ -9,7 +9,8 @@ import type { AppDatabase } from "../db/database.ts";
 import { openTestDatabase } from "../db/test-database.ts";
 import type { Logger } from "../logger.ts";
 import { createTrackingService } from "../tracking/service.ts";
-import { createApp, type AppDependencies } from "./app.ts";
+import { createHash } from "node:crypto";
+import { createApp, type AppDependencies, type PageRenderContext } from "./app.ts";
 import type { ApiErrorBody } from "./errors.ts";
 import { loadStaticAssets, type StaticAssets } from "./static-assets.ts";
 
@@ -22,7 +23,10 @@ let assets: StaticAssets;
 let database: AppDatabase;
 const silentLogger: Logger = pino({ level: "silent" });
 
-const renderPage = vi.fn(async (request: Request) => {
+const HYDRATION_SCRIPT = 'window.__reactRouterContext = {"url":"/contacto"};';
+const CONTACT_PAGE = `<!doctype html><title>contacto</title><script>${HYDRATION_SCRIPT}</script><script type="module" src="/assets/app-abc123.js"></script><script type="application/ld+json">{"@type":"Organization"}</script>`;
+
+const renderPage = vi.fn(async (request: Request, _context: PageRenderContext) => {
   const { pathname } = new URL(request.url);
   const html = pathname === LONG_PAGE_PATH ? LONG_PAGE : `<html>page ${pathname}</html>`;
   return new Response(html, { headers: { "content-type": "text/html" } });
@@ -40,10 +44,12 @@ beforeAll(async () => {
     path.join(assetsDir, "fullpack/index.html"),
     "<!doctype html><title>fullpack</title>",
   );
+  await mkdir(path.join(assetsDir, "contacto"), { recursive: true });
+  await writeFile(path.join(assetsDir, "contacto/index.html"), CONTACT_PAGE);
   await writeFile(path.join(assetsDir, "fullpack.data"), '[{"_1":2},"fullpack"]');
   await writeFile(path.join(assetsDir, "favicon.svg"), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   assets = await loadStaticAssets(assetsDir);
-  database = await openTestDatabase("sqlite");
+  database = await openTestDatabase();
 });
 
 afterAll(async () => {
@@ -93,7 +99,7 @@ describe("health checks", () => {
   it("answers /readyz with 200 and the dialect when the database answers", async () => {
     const response = await makeApp().request("/readyz");
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: "ready", database: "sqlite" });
+    expect(await response.json()).toEqual({ status: "ready", database: database.dialect });
   });
 
   it("answers /readyz with a 503 JSON error when the database ping fails", async () => {
@@ -160,6 +166,85 @@ describe("security headers", () => {
       const response = await app.request(urlPath);
       expect(response.headers.get("strict-transport-security")).toMatch(/max-age=\d+/);
     }
+  });
+});
+
+describe("content security policy", () => {
+  const directive = (policy: string | null, name: string) =>
+    policy
+      ?.split(";")
+      .map((part) => part.trim())
+      .find((part) => part.startsWith(`${name} `));
+
+  it("admits a prerendered page's inline scripts by hash, and nothing inline otherwise", async () => {
+    const response = await makeApp().request("/contacto");
+    const policy = response.headers.get("content-security-policy");
+    const hash = createHash("sha256").update(HYDRATION_SCRIPT).digest("base64");
+    expect(directive(policy, "script-src")).toBe(`script-src 'self' 'sha256-${hash}'`);
+    expect(directive(policy, "style-src")).toBe("style-src 'self'");
+    expect(policy).not.toContain("unsafe-inline");
+    expect(policy).not.toContain("nonce-");
+    expect(directive(policy, "object-src")).toBe("object-src 'none'");
+    expect(directive(policy, "base-uri")).toBe("base-uri 'none'");
+    expect(directive(policy, "frame-ancestors")).toBe("frame-ancestors 'none'");
+    expect(directive(policy, "report-uri")).toBe("report-uri /api/csp-reports");
+    expect(response.headers.get("reporting-endpoints")).toBe('csp="/api/csp-reports"');
+    expect(renderPage).not.toHaveBeenCalled();
+  });
+
+  it("gives every rendered page a fresh nonce, the same one renderPage was given", async () => {
+    const app = makeApp();
+    const policies: (string | null)[] = [];
+    for (let i = 0; i < 2; i += 1) {
+      const response = await app.request("/tracking/AND-DEMO-1004");
+      policies.push(response.headers.get("content-security-policy"));
+    }
+    const nonces = renderPage.mock.calls.map(([, context]) => context.nonce);
+    expect(nonces[0]).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(nonces[1]).not.toBe(nonces[0]);
+    nonces.forEach((nonce, index) => {
+      expect(directive(policies[index]!, "script-src")).toBe(`script-src 'self' 'nonce-${nonce}'`);
+    });
+  });
+
+  it("lets API answers and files load nothing", async () => {
+    const app = makeApp();
+    for (const urlPath of ["/api/anything", "/healthz", "/assets/app-abc123.js", "/favicon.svg"]) {
+      const policy = (await app.request(urlPath)).headers.get("content-security-policy");
+      expect(policy, urlPath).toBe(
+        "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+      );
+    }
+  });
+
+  it("names no third-party origin when no integration is configured", async () => {
+    const policy = (await makeApp().request("/contacto")).headers.get("content-security-policy");
+    expect(policy).not.toMatch(/https?:\/\//);
+    expect(policy).not.toContain("upgrade-insecure-requests");
+  });
+
+  it("allows the tag manager, chat and hosted captcha origins only once they are configured", async () => {
+    const config = loadConfig({
+      PUBLIC_BASE_URL: "https://anden.example",
+      GTM_ID: "GTM-ABC1234",
+      INTERCOM_APP_ID: "abc123",
+      INTERCOM_API_BASE: "https://api-iam.intercom.io",
+      CAPTCHA_PROVIDER: "turnstile",
+      TURNSTILE_SITE_KEY: "site-key",
+      TURNSTILE_SECRET: "secret",
+    });
+    const policy = (await makeApp({ config }).request("/contacto")).headers.get(
+      "content-security-policy",
+    );
+    const scripts = directive(policy, "script-src");
+    expect(scripts).toContain("https://www.googletagmanager.com");
+    expect(scripts).toContain("https://widget.intercom.io");
+    expect(scripts).toContain("https://challenges.cloudflare.com");
+    expect(directive(policy, "frame-src")).toContain("https://challenges.cloudflare.com");
+    expect(directive(policy, "connect-src")).toContain("https://api-iam.intercom.io");
+    expect(directive(policy, "connect-src")).toContain("https://*.google-analytics.com");
+    expect(scripts).not.toContain("unsafe-inline");
+    expect(policy).toContain("upgrade-insecure-requests");
   });
 });
 
@@ -295,6 +380,7 @@ describe("API paths", () => {
     const text = await response.clone().text();
     expect(text).not.toContain("exploded");
     expect(text).not.toMatch(/\bat .+:\d+:\d+/);
+    expect(response.headers.get("cache-control")).toBe("no-store");
     const body = await errorBody(response);
     expect(body.error.code).toBe("internal_error");
   });
@@ -330,6 +416,26 @@ describe("pages", () => {
     expect(response.headers.get("x-request-id")).toMatch(/^[\w-]+$/);
   });
 
+  it("are sent with Cache-Control: no-store unless renderPage set one", async () => {
+    const page = await makeApp().request("/tracking/AND-DEMO-1004");
+    expect(page.status).toBe(200);
+    expect(page.headers.get("cache-control")).toBe("no-store");
+
+    const redirect = await makeApp({
+      renderPage: async () => new Response(null, { status: 302, headers: { Location: "/" } }),
+    }).request("/no-such-page");
+    expect(redirect.status).toBe(302);
+    expect(redirect.headers.get("cache-control")).toBe("no-store");
+
+    const cacheable = await makeApp({
+      renderPage: async () =>
+        new Response("<html></html>", {
+          headers: { "Content-Type": "text/html", "Cache-Control": "public, max-age=60" },
+        }),
+    }).request("/tarifas");
+    expect(cacheable.headers.get("cache-control")).toBe("public, max-age=60");
+  });
+
   it("are gzip-compressed when large and the client accepts gzip", async () => {
     const response = await makeApp().request(LONG_PAGE_PATH, {
       headers: { "Accept-Encoding": "gzip" },
@@ -355,5 +461,6 @@ describe("pages", () => {
     const text = await response.text();
     expect(text).toBe("Internal Server Error");
     expect(text).not.toContain("exploded");
+    expect(response.headers.get("cache-control")).toBe("no-store");
   });
 });

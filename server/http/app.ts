@@ -8,18 +8,30 @@ import type { AppDatabase } from "../db/database.ts";
 import type { Logger } from "../logger.ts";
 import type { TrackingService } from "../tracking/service.ts";
 import { contactRoutes } from "./contact-routes.ts";
+import { CSP_REPORT_PATH, cspReportRoutes } from "./csp-report-routes.ts";
+import {
+  createNonce,
+  documentPolicy,
+  integrationSources,
+  NON_DOCUMENT_POLICY,
+} from "./content-security-policy.ts";
 import { jsonError } from "./errors.ts";
 import type { RateLimitStore } from "./rate-limit.ts";
 import { ratesRoutes } from "./rates-routes.ts";
 import { trackingRoutes } from "./tracking-routes.ts";
-import { findStaticAsset, negotiateEncoding, type StaticAssets } from "./static-assets.ts";
+import {
+  findStaticAsset,
+  negotiateEncoding,
+  type StaticAsset,
+  type StaticAssets,
+} from "./static-assets.ts";
 
 export interface AppDependencies {
   config: Config;
   logger: Logger;
   database: AppDatabase;
   /** React Router's request handler: every page that is not a static file. */
-  renderPage: (request: Request) => Promise<Response>;
+  renderPage: (request: Request, context: PageRenderContext) => Promise<Response>;
   assets: StaticAssets;
   captcha: CaptchaVerifier;
   tracking: TrackingService;
@@ -27,7 +39,16 @@ export interface AppDependencies {
   rateLimitStore?: RateLimitStore;
 }
 
+export interface PageRenderContext {
+  /** The CSP nonce the page's inline scripts must carry. */
+  nonce: string;
+  logger: Logger;
+}
+
 type AppEnv = { Variables: { logger: Logger; requestId: string } };
+
+const isHtml = (contentType: string | null | undefined) =>
+  contentType?.startsWith("text/html") ?? false;
 
 const requestLogging =
   (logger: Logger): MiddlewareHandler<AppEnv> =>
@@ -48,7 +69,11 @@ const requestLogging =
   };
 
 const staticFiles =
-  (assets: StaticAssets): MiddlewareHandler<AppEnv> =>
+  (
+    assets: StaticAssets,
+    policyFor: (asset: StaticAsset) => string,
+    reportingEndpoints: string,
+  ): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
     if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
     const asset = findStaticAsset(assets, c.req.path);
@@ -62,6 +87,10 @@ const staticFiles =
       ETag: etag,
       Vary: "Accept-Encoding",
     };
+    if (asset.inlineScriptHashes) {
+      headers["Content-Security-Policy"] = policyFor(asset);
+      headers["Reporting-Endpoints"] = reportingEndpoints;
+    }
     if (c.req.header("If-None-Match") === etag) return c.body(null, 304, headers);
     const body = encoding === "br" ? asset.brotli : encoding === "gzip" ? asset.gzip : asset.body;
     if (encoding !== "identity") headers["Content-Encoding"] = encoding;
@@ -81,6 +110,25 @@ export function createApp({
 }: AppDependencies) {
   const app = new Hono<AppEnv>();
   const servedOverHttps = config.PUBLIC_BASE_URL.startsWith("https://");
+  const integrations = integrationSources(config);
+  const reportPath = `/api${CSP_REPORT_PATH}`;
+  const pagePolicy = (inlineScripts: string[]) =>
+    documentPolicy({
+      inlineScripts,
+      integrations,
+      upgradeInsecureRequests: servedOverHttps,
+      reportPath,
+    });
+  const reportingEndpoints = `csp="${reportPath}"`;
+  const staticPolicies = new WeakMap<StaticAsset, string>();
+  const staticPagePolicy = (asset: StaticAsset) => {
+    let policy = staticPolicies.get(asset);
+    if (!policy) {
+      policy = pagePolicy(asset.inlineScriptHashes ?? []);
+      staticPolicies.set(asset, policy);
+    }
+    return policy;
+  };
 
   app.use(requestId());
   app.use(requestLogging(logger));
@@ -90,15 +138,26 @@ export function createApp({
       referrerPolicy: "strict-origin-when-cross-origin",
       strictTransportSecurity: servedOverHttps ? "max-age=63072000; includeSubDomains" : false,
       crossOriginOpenerPolicy: "same-origin",
-      contentSecurityPolicy: {
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        objectSrc: ["'none'"],
-        formAction: ["'self'"],
+      permissionsPolicy: {
+        camera: [],
+        microphone: [],
+        geolocation: [],
+        payment: [],
+        usb: [],
+        serial: [],
+        hid: [],
+        midi: [],
+        displayCapture: [],
       },
-      permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [] },
     }),
   );
+  // Pages set their own policy (static: by hash, rendered: by nonce); everything else allows nothing.
+  app.use(async (c, next) => {
+    await next();
+    if (!c.res.headers.has("Content-Security-Policy")) {
+      c.res.headers.set("Content-Security-Policy", NON_DOCUMENT_POLICY);
+    }
+  });
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
   app.get("/readyz", async (c) => {
@@ -115,21 +174,32 @@ export function createApp({
   api.route("/", contactRoutes({ config, db: database.db, captcha, rateLimitStore }));
   api.route("/", trackingRoutes({ config, service: tracking, rateLimitStore }));
   api.route("/", ratesRoutes({ config, rateLimitStore }));
+  api.route("/", cspReportRoutes({ config, rateLimitStore, logger }));
   api.all("*", (c) => jsonError(c, 404, "not_found", "No such API endpoint."));
   app.route("/api", api);
 
-  app.use(staticFiles(assets));
+  app.use(staticFiles(assets, staticPagePolicy, reportingEndpoints));
   app.all("/assets/*", (c) => c.text("Not Found", 404));
   app.use(compress());
 
   app.all("*", async (c) => {
+    const nonce = createNonce();
+    const page = await renderPage(c.req.raw, { nonce, logger: c.get("logger") });
     // Rebuilt through the context so headers set before the handler (X-Request-Id) are kept.
-    const page = await renderPage(c.req.raw);
-    return c.newResponse(page.body, page);
+    const response = c.newResponse(page.body, page);
+    // Rendered for this request (a person's tracking result, a redirect): without a header of
+    // its own, a CDN could apply its default TTL and serve it to someone else.
+    if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "no-store");
+    if (isHtml(page.headers.get("Content-Type"))) {
+      response.headers.set("Content-Security-Policy", pagePolicy([`'nonce-${nonce}'`]));
+      response.headers.set("Reporting-Endpoints", reportingEndpoints);
+    }
+    return response;
   });
 
   app.onError((error, c) => {
     (c.get("logger") ?? logger).error({ err: error }, "unhandled error");
+    c.header("Cache-Control", "no-store");
     if (c.req.path.startsWith("/api/")) {
       return jsonError(c, 500, "internal_error", "Something went wrong on our side.");
     }

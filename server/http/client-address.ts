@@ -1,13 +1,20 @@
+import { isIP } from "node:net";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
 
 /**
- * The client's address: the socket's peer, or, behind a trusted proxy, the first address of
- * X-Forwarded-For (the one the proxy saw). Never trust the header without a proxy in front.
+ * The client's address, the key of the per-address rate limits (docs/decisions/0019).
+ *
+ * `trustedProxyHops` is how many proxies (CDN, load balancer) stand between the internet and this
+ * process, each appending the address it received the request from to X-Forwarded-For. With none,
+ * the address is the socket's peer and the header is ignored. With N, it is the entry N places
+ * from the right: the one the outermost proxy wrote. Entries further left come from the client
+ * and may be forged, so they are never used. A missing header, one with fewer entries than hops,
+ * or an entry that is not an IP address gives the socket's peer.
  */
-export function clientAddress(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header("X-Forwarded-For")?.split(",")[0]?.trim();
+export function clientAddress(c: Context, trustedProxyHops: number): string {
+  if (trustedProxyHops > 0) {
+    const forwarded = forwardedClientAddress(c.req.header("X-Forwarded-For"), trustedProxyHops);
     if (forwarded) return forwarded;
   }
   try {
@@ -15,4 +22,25 @@ export function clientAddress(c: Context, trustProxy: boolean): string {
   } catch {
     return "unknown";
   }
+}
+
+/** The address `hops` entries from the right of an X-Forwarded-For value, if it is one. */
+export function forwardedClientAddress(
+  header: string | undefined,
+  hops: number,
+): string | undefined {
+  if (!header || !Number.isInteger(hops) || hops < 1) return undefined;
+  // Repeated headers arrive joined with ", ", so the proxies' entries are still the last ones.
+  const entries = header.split(",");
+  if (entries.length < hops) return undefined;
+  return ipAddress(entries[entries.length - hops]!.trim());
+}
+
+const IPV4_WITH_PORT = /^(\d{1,3}(?:\.\d{1,3}){3}):\d{1,5}$/;
+const BRACKETED_IPV6 = /^\[([^\]]+)\](?::\d{1,5})?$/;
+
+/** The IP address in an entry (some proxies add a port: `1.2.3.4:5678`, `[2001:db8::1]:443`). */
+function ipAddress(entry: string): string | undefined {
+  const address = IPV4_WITH_PORT.exec(entry)?.[1] ?? BRACKETED_IPV6.exec(entry)?.[1] ?? entry;
+  return isIP(address) === 0 ? undefined : address.toLowerCase();
 }

@@ -4,21 +4,38 @@ import { clientAddress } from "./client-address.ts";
 import { jsonError } from "./errors.ts";
 import type { RateLimiter } from "./rate-limit.ts";
 
-/** Refuses bodies over `maxSize` bytes with the API's JSON 413, before reading them. */
-export const jsonBodyLimit = (maxSize: number): MiddlewareHandler =>
-  bodyLimit({
+/**
+ * Refuses bodies over `maxSize` bytes with the API's JSON 413: at once when Content-Length says
+ * so, otherwise (chunked) while reading them, before the handler. A streamed body that breaks off
+ * while it is read (bad chunk framing, the client gone) is the client's 400, not a server error.
+ */
+export const jsonBodyLimit = (maxSize: number): MiddlewareHandler => {
+  const limit = bodyLimit({
     maxSize,
     onError: (c) => jsonError(c, 413, "payload_too_large", "The request body is too large."),
   });
+  return async (c, next) => {
+    let reachedHandler = false;
+    try {
+      return await limit(c, () => {
+        reachedHandler = true;
+        return next();
+      });
+    } catch (error) {
+      if (reachedHandler) throw error;
+      return jsonError(c, 400, "incomplete_body", "The request body ended before it was complete.");
+    }
+  };
+};
 
 /** Counts the request against the client's address; the 429 to answer when over the limit. */
 export async function rateLimited(
   c: Context,
   limiter: RateLimiter,
   scope: string,
-  trustProxy: boolean,
+  trustedProxyHops: number,
 ): Promise<Response | null> {
-  const decision = await limiter.hit(`${scope}:${clientAddress(c, trustProxy)}`);
+  const decision = await limiter.hit(`${scope}:${clientAddress(c, trustedProxyHops)}`);
   if (decision.allowed) return null;
   c.header("Retry-After", String(decision.retryAfterSeconds));
   return jsonError(c, 429, "rate_limited", "Too many requests. Try again later.");

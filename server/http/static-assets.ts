@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
+import { inlineScriptHashes } from "./content-security-policy.ts";
 
 const CONTENT_TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -33,6 +34,8 @@ export interface StaticAsset {
   contentType: string;
   etag: string;
   cacheControl: string;
+  /** For HTML documents: the CSP sources of their inline scripts (computed once, at load). */
+  inlineScriptHashes?: string[];
 }
 
 export type StaticAssets = Map<string, StaticAsset>;
@@ -71,8 +74,10 @@ export async function loadStaticAssets(rootDir: string): Promise<StaticAssets> {
     if (COMPRESSED_SUFFIXES.some((suffix) => file.endsWith(suffix))) continue;
     const urlPath = `/${path.relative(rootDir, file).split(path.sep).join("/")}`;
     const body = await readFile(file);
+    const isHtml = file.endsWith(".html");
     assets.set(urlPath, {
       body,
+      ...(isHtml ? { inlineScriptHashes: inlineScriptHashes(body.toString("utf8")) } : {}),
       brotli: await readIfPresent(`${file}.br`),
       gzip: await readIfPresent(`${file}.gz`),
       contentType: CONTENT_TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream",

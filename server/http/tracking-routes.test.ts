@@ -14,7 +14,7 @@ const TOKEN = "test-ingest-token-0123456789";
 const NOW = new Date("2025-11-26T20:30:00.000Z");
 
 // Opened before the suites are collected, since they build their routes over it.
-const database: AppDatabase = await openTestDatabase("sqlite");
+const database: AppDatabase = await openTestDatabase();
 await seedDemoShipments(database.db, NOW);
 
 afterAll(async () => {

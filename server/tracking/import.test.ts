@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../db/database.ts";
+import { openTestDatabase, type TestDatabase } from "../db/test-database.ts";
 import {
   csvRows,
   ImportFileError,
@@ -113,14 +113,15 @@ describe("validateRows", () => {
 
 describe("npm run tracking:import", () => {
   let directory: string;
-  let env: Record<string, string>;
+  let database: TestDatabase;
 
   beforeAll(async () => {
     directory = await mkdtemp(join(tmpdir(), "anden-tracking-import-"));
-    env = { DATABASE_URL: `file:${join(directory, "tracking.sqlite")}` };
+    database = await openTestDatabase();
   });
 
   afterAll(async () => {
+    await database?.close();
     await rm(directory, { recursive: true, force: true });
   });
 
@@ -130,7 +131,7 @@ describe("npm run tracking:import", () => {
     const code = await runTrackingImportCli(argv, {
       stdout: (text) => (stdout += text),
       stderr: (text) => (stderr += text),
-      env,
+      env: { ...database.env },
     });
     return { code, stdout, stderr };
   }
@@ -166,14 +167,9 @@ describe("npm run tracking:import", () => {
       `Imported ${file}: 0 created, 2 duplicate, 0 rejected.\n`,
     );
 
-    const app = await openDatabase(env.DATABASE_URL!);
-    try {
-      const shipment = await findShipment(app.db, "AND-IMP-2001");
-      expect(shipment?.status).toBe("delivered");
-      expect(shipment?.events.map((event) => event.carrierStatusCode)).toEqual(["RETI", "ENTR"]);
-    } finally {
-      await app.close();
-    }
+    const shipment = await findShipment(database.db, "AND-IMP-2001");
+    expect(shipment?.status).toBe("delivered");
+    expect(shipment?.events.map((event) => event.carrierStatusCode)).toEqual(["RETI", "ENTR"]);
   });
 
   it("imports the good CSV rows, reports the bad ones by line and exits 1", async () => {
@@ -203,12 +199,7 @@ describe("npm run tracking:import", () => {
     expect(result.stdout).toMatch(
       /Dry run: 1 valid, 0 rejected, of 1 row\(s\)\. Nothing written\./,
     );
-    const app = await openDatabase(env.DATABASE_URL!);
-    try {
-      expect(await findShipment(app.db, "AND-IMP-4001")).toBeUndefined();
-    } finally {
-      await app.close();
-    }
+    expect(await findShipment(database.db, "AND-IMP-4001")).toBeUndefined();
   });
 
   it("explains its usage", async () => {

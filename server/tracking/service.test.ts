@@ -150,7 +150,7 @@ describe("createTrackingService with the built-in store", () => {
   let app: AppDatabase;
 
   beforeAll(async () => {
-    app = await openTestDatabase("sqlite");
+    app = await openTestDatabase();
   });
 
   afterAll(async () => {

@@ -2,7 +2,8 @@ import { createServer } from "node:http";
 
 // Stand-ins for the third parties of the end-to-end tests, on loopback: HubSpot's Forms API (it
 // accepts submissions and lists them at GET /__submissions) and the chat widget's script
-// (GET /intercom/APP_ID), which records the calls the page makes in window.__intercomCalls.
+// (GET /intercom/APP_ID), which records the calls the page makes in window.__intercomCalls, and the
+// tag manager's script (GET /gtm.js?id=…), which records that it ran as a dataLayer event.
 const port = Number(process.env.FAKE_HUBSPOT_PORT ?? 3311);
 const received: { path: string; body: unknown }[] = [];
 
@@ -13,6 +14,11 @@ const CHAT_WIDGET_STUB = `(function () {
   queued.forEach(function (args) { calls.push(args); });
 })();`;
 
+const TAG_MANAGER_STUB = `(function () {
+  var id = new URL(document.currentScript.src).searchParams.get("id");
+  (window.dataLayer = window.dataLayer || []).push({ event: "fake-gtm-ready", id: id });
+})();`;
+
 createServer((request, response) => {
   const chunks: Buffer[] = [];
   request.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -21,6 +27,9 @@ createServer((request, response) => {
     if (request.method === "GET" && request.url?.startsWith("/intercom/")) {
       response.setHeader("Content-Type", "text/javascript");
       response.end(CHAT_WIDGET_STUB);
+    } else if (request.method === "GET" && request.url?.startsWith("/gtm.js?")) {
+      response.setHeader("Content-Type", "text/javascript");
+      response.end(TAG_MANAGER_STUB);
     } else if (request.method === "GET" && request.url === "/__submissions") {
       response.end(JSON.stringify(received));
     } else if (

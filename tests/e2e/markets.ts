@@ -1,13 +1,34 @@
 import type { MarketId } from "../../app/site.ts";
 
-/** One server per market on its own port, each with a throwaway SQLite database. */
-export const E2E_PORTS: Record<MarketId, number> = { mx: 3301, ar: 3302, us: 3303 };
+/**
+ * Ports of the end-to-end servers: base+1..3 for the markets, base+11 for the fake CRM. The base
+ * is 3300 unless E2E_PORT_BASE moves it (to run a second suite beside one that is running).
+ */
+const portBase = (): number => {
+  const raw = process.env.E2E_PORT_BASE;
+  if (raw === undefined || raw === "") return 3300;
+  const base = Number(raw);
+  if (!Number.isInteger(base) || base < 1024 || base > 65_000) {
+    throw new Error(`E2E_PORT_BASE must be a port number from 1024 to 65000, not "${raw}"`);
+  }
+  return base;
+};
+const E2E_PORT_BASE = portBase();
+
+/** One server per market on its own port, each with a throwaway database (see server-env.ts). */
+export const E2E_PORTS: Record<MarketId, number> = {
+  mx: E2E_PORT_BASE + 1,
+  ar: E2E_PORT_BASE + 2,
+  us: E2E_PORT_BASE + 3,
+};
 export const e2eBaseUrl = (market: MarketId) => `http://127.0.0.1:${E2E_PORTS[market]}`;
 
 /** The fake CRM that the Mexico server delivers leads to during the end-to-end tests. */
-export const FAKE_HUBSPOT_PORT = 3311;
+export const FAKE_HUBSPOT_PORT = E2E_PORT_BASE + 11;
 export const FAKE_HUBSPOT_URL = `http://127.0.0.1:${FAKE_HUBSPOT_PORT}`;
 export const FAKE_HUBSPOT_PORTAL = "4455667";
 export const FAKE_HUBSPOT_FORM = "e2e-contact-form";
 /** The chat widget's app id in the Mexico end-to-end build (its script is the fake's stub). */
 export const E2E_INTERCOM_APP_ID = "e2e-chat";
+/** The tag manager container of the Mexico end-to-end build (its script is the fake's stub). */
+export const E2E_GTM_ID = "GTM-E2E0001";

@@ -1,8 +1,26 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { MARKETING_PATHS, MARKETS } from "../../app/site.ts";
+import { BRAND_NAME, MARKET_IDS, MARKETING_PATHS, MARKETS } from "../../app/site.ts";
 import { copyFor, fill, homeCopyFor, marketOf } from "./copy.ts";
+import { cspViolations, recordCspViolations } from "./csp.ts";
+import { headTags, jsonLdBlocks, linksWithRel, metaContents, pngSize } from "./head.ts";
+import { e2eBaseUrl } from "./markets.ts";
 import { ROUTES } from "./routes.ts";
+
+/** Pages that sell a service: their JSON-LD describes it. */
+const SERVICE_PAGES = new Set([
+  "fullpack",
+  "b2b",
+  "dedicated",
+  "lastMile",
+  "suite",
+  "pickup",
+  "directo",
+  "carriers",
+]);
+
+const absolute = (market: (typeof MARKET_IDS)[number], path: string) =>
+  `${e2eBaseUrl(market)}${path}`;
 
 test("the route table covers every prerendered marketing path", () => {
   expect(ROUTES.map((route) => route.path).sort()).toEqual([...MARKETING_PATHS].sort());
@@ -33,16 +51,100 @@ for (const { path, page } of ROUTES) {
       expect(html).toContain(`lang="${MARKETS[marketOf(info.project.name)].locale}"`);
     });
 
-    test("renders without console errors or accessibility violations", async ({ page: tab }) => {
+    test("the raw HTML has its canonical URL, link previews, market links and JSON-LD", async ({
+      request,
+    }, info) => {
+      const market = marketOf(info.project.name);
+      const copy = copyFor(market);
+      const html = await (await request.get(path)).text();
+      const url = absolute(market, path);
+      const title = fill(copy.meta[page].title);
+      const description = fill(copy.meta[page].description);
+
+      expect(linksWithRel(html, "canonical").map((link) => link.href)).toEqual([url]);
+      expect(metaContents(html, "robots")).toEqual([]);
+      expect(linksWithRel(html, "alternate").map((link) => [link.hreflang, link.href])).toEqual([
+        ...MARKET_IDS.map((other) => [MARKETS[other].locale, absolute(other, path)]),
+        ["x-default", absolute("mx", path)],
+      ]);
+
+      expect(metaContents(html, "og:type")).toEqual(["website"]);
+      expect(metaContents(html, "og:site_name")).toEqual([BRAND_NAME]);
+      expect(metaContents(html, "og:title")).toEqual([title]);
+      expect(metaContents(html, "og:description")).toEqual([description]);
+      expect(metaContents(html, "og:url")).toEqual([url]);
+      expect(metaContents(html, "og:locale")).toEqual([MARKETS[market].ogLocale]);
+      expect(metaContents(html, "og:locale:alternate").sort()).toEqual(
+        MARKET_IDS.filter((other) => other !== market)
+          .map((other) => MARKETS[other].ogLocale)
+          .sort(),
+      );
+      const image = absolute(market, `/og/${path === "/" ? "home" : path.slice(1)}.png`);
+      expect(metaContents(html, "og:image")).toEqual([image]);
+      expect(metaContents(html, "og:image:width")).toEqual(["1200"]);
+      expect(metaContents(html, "og:image:height")).toEqual(["630"]);
+      const heading = page === "home" ? homeCopyFor(market).hero.title : copy.pages[page].title;
+      const alt = fill(copy.seo.shareImageAlt, { headline: fill(heading) });
+      expect(metaContents(html, "og:image:alt")).toEqual([alt]);
+      expect(metaContents(html, "twitter:card")).toEqual(["summary_large_image"]);
+      expect(metaContents(html, "twitter:title")).toEqual([title]);
+      expect(metaContents(html, "twitter:description")).toEqual([description]);
+      expect(metaContents(html, "twitter:image")).toEqual([image]);
+      expect(metaContents(html, "twitter:image:alt")).toEqual([alt]);
+
+      const png = await request.get(image);
+      expect(png.status()).toBe(200);
+      expect(png.headers()["content-type"]).toBe("image/png");
+      expect(pngSize(await png.body())).toEqual({ width: 1200, height: 630 });
+
+      const blocks = jsonLdBlocks(html);
+      expect(blocks).toHaveLength(1);
+      expect(blocks[0]).not.toContain("<");
+      const graph = (JSON.parse(blocks[0] as string) as { "@graph": Record<string, unknown>[] })[
+        "@graph"
+      ];
+      expect(graph[0]).toMatchObject({
+        "@type": "Organization",
+        name: BRAND_NAME,
+        url: absolute(market, "/"),
+        sameAs: copy.footer.social.map((profile) => profile.link),
+      });
+      const services = graph.filter((node) => node["@type"] === "Service");
+      expect(services).toEqual(
+        SERVICE_PAGES.has(page)
+          ? [
+              expect.objectContaining({
+                name: fill(copy.seo.services[page as keyof typeof copy.seo.services]),
+                url,
+                provider: { "@id": graph[0]?.["@id"] },
+              }),
+            ]
+          : [],
+      );
+    });
+
+    test("renders without console errors, CSP violations or accessibility violations", async ({
+      page: tab,
+    }) => {
       const problems: string[] = [];
       tab.on("console", (message) => {
         if (message.type() === "error" || message.type() === "warning")
           problems.push(message.text());
       });
       tab.on("pageerror", (error) => problems.push(error.message));
+      await recordCspViolations(tab);
       await tab.goto(path);
       await expect(tab.locator("h1")).toBeVisible();
       await tab.waitForLoadState("networkidle");
+      expect(await cspViolations(tab)).toEqual([]);
+      // Check the page at rest: with reduced motion the carousels stop rotating, and a slide caught
+      // half-faded would otherwise fail the contrast check by chance.
+      await tab.emulateMedia({ reducedMotion: "reduce" });
+      await tab.evaluate(() =>
+        Promise.all(
+          document.getAnimations().map((animation) => animation.finished.catch(() => {})),
+        ),
+      );
       const results = await new AxeBuilder({ page: tab }).analyze();
       expect(
         results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),
@@ -62,4 +164,116 @@ test("the navigation shows Rates only in the US copy", async ({ page }, info) =>
   await expect(nav.getByRole("link", { name: copy.nav.rates })).toHaveCount(
     market === "us" ? 1 : 0,
   );
+});
+
+test("sitemap.xml lists every marketing page with its alternates in the other markets", async ({
+  request,
+}, info) => {
+  const market = marketOf(info.project.name);
+  const response = await request.get("/sitemap.xml");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("application/xml; charset=utf-8");
+  const xml = await response.text();
+  expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc);
+  expect(locs.sort()).toEqual(MARKETING_PATHS.map((path) => absolute(market, path)).sort());
+  for (const other of MARKET_IDS) {
+    expect(xml).toContain(
+      `<xhtml:link rel="alternate" hreflang="${MARKETS[other].locale}" href="${absolute(other, "/pickup")}"/>`,
+    );
+  }
+  expect(xml).toContain(
+    `<xhtml:link rel="alternate" hreflang="x-default" href="${absolute("mx", "/pickup")}"/>`,
+  );
+});
+
+test("robots.txt allows the site, keeps crawlers off the APIs and names the sitemap", async ({
+  request,
+}, info) => {
+  const market = marketOf(info.project.name);
+  const response = await request.get("/robots.txt");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("text/plain; charset=utf-8");
+  const lines = (await response.text()).split("\n");
+  expect(lines).toEqual(
+    expect.arrayContaining([
+      "User-agent: *",
+      "Allow: /",
+      "Disallow: /api/",
+      `Sitemap: ${absolute(market, "/sitemap.xml")}`,
+    ]),
+  );
+});
+
+test("the web manifest, favicon set and theme colour are linked and served", async ({
+  request,
+}, info) => {
+  const market = marketOf(info.project.name);
+  const copy = copyFor(market);
+  const html = await (await request.get("/")).text();
+  expect(metaContents(html, "theme-color")).toEqual(["#0b1f3a"]);
+  const icons = headTags(html).filter(
+    ({ tag, attributes }) => tag === "link" && /icon/.test(attributes.rel ?? ""),
+  );
+  expect(icons.map(({ attributes }) => [attributes.rel, attributes.href])).toEqual([
+    ["icon", "/favicon.ico"],
+    ["icon", "/favicon.svg"],
+    ["apple-touch-icon", "/apple-touch-icon.png"],
+  ]);
+  expect(linksWithRel(html, "manifest").map((link) => link.href)).toEqual([
+    "/manifest.webmanifest",
+  ]);
+
+  const response = await request.get("/manifest.webmanifest");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("application/manifest+json; charset=utf-8");
+  const manifest = (await response.json()) as {
+    name: string;
+    short_name: string;
+    description: string;
+    lang: string;
+    start_url: string;
+    display: string;
+    theme_color: string;
+    background_color: string;
+    icons: { src: string; sizes: string; type: string; purpose: string }[];
+  };
+  expect(manifest).toMatchObject({
+    name: fill(copy.seo.webApp.name),
+    short_name: fill(copy.seo.webApp.shortName),
+    description: fill(copy.seo.webApp.description),
+    lang: MARKETS[market].locale,
+    start_url: "/",
+    display: "standalone",
+    theme_color: "#0b1f3a",
+    background_color: "#ffffff",
+  });
+  expect(manifest.icons.map((icon) => icon.purpose).sort()).toEqual(["any", "any", "maskable"]);
+
+  const pngs = [
+    ...manifest.icons.map((icon) => [icon.src, Number(icon.sizes.split("x")[0])] as const),
+    ["/apple-touch-icon.png", 180] as const,
+  ];
+  for (const [src, size] of pngs) {
+    const icon = await request.get(src);
+    expect(icon.status(), src).toBe(200);
+    expect(icon.headers()["content-type"], src).toBe("image/png");
+    expect(pngSize(await icon.body()), src).toEqual({ width: size, height: size });
+  }
+  const ico = await request.get("/favicon.ico");
+  expect(ico.status()).toBe(200);
+  expect(ico.headers()["content-type"]).toBe("image/x-icon");
+  expect((await ico.body()).readUInt16LE(2)).toBe(1);
+});
+
+test("a tracking deep link stays out of search results and links no other market", async ({
+  request,
+}, info) => {
+  const market = marketOf(info.project.name);
+  const html = await (await request.get("/tracking/AND-DEMO-1004")).text();
+  expect(metaContents(html, "robots")).toEqual(["noindex"]);
+  expect(linksWithRel(html, "alternate")).toEqual([]);
+  expect(linksWithRel(html, "canonical").map((link) => link.href)).toEqual([
+    absolute(market, "/tracking/AND-DEMO-1004"),
+  ]);
 });

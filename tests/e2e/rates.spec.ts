@@ -63,6 +63,8 @@ test("a seller gets quotes, sorts them, opens the details, and the URL reproduce
 
   const shared = page.url();
   const other = await page.context().newPage();
+  const pageErrors: string[] = [];
+  other.on("pageerror", (error) => pageErrors.push(error.message));
   await other.goto(shared);
   await expect(other.getByTestId("rate-card").first()).toBeVisible();
   expect(await other.getByTestId("rate-card").count()).toBe(await cards.count());
@@ -71,6 +73,8 @@ test("a seller gets quotes, sorts them, opens the details, and the URL reproduce
     "aria-pressed",
     "true",
   );
+  // The prerendered page hydrates without a mismatch before it reads the shared query.
+  expect(pageErrors).toEqual([]);
 });
 
 test("same day appears only inside the capital's metro area", async ({ page }) => {

@@ -8,17 +8,44 @@ import {
   FAKE_HUBSPOT_PORTAL,
   FAKE_HUBSPOT_URL,
   E2E_INTERCOM_APP_ID,
+  E2E_GTM_ID,
 } from "./markets.ts";
 
 const runId = `${process.pid}`;
 
+/**
+ * The PostgreSQL server the end-to-end servers use when DATABASE_URL is a postgres:// URL (as in
+ * `DATABASE_URL=postgres://... npm run test:e2e`); otherwise each gets a throwaway SQLite file.
+ */
+export function e2ePostgresUrl(
+  env: Record<string, string | undefined> = process.env,
+): string | undefined {
+  const url = env.DATABASE_URL;
+  return url && /^postgres(ql)?:\/\//.test(url) ? url : undefined;
+}
+
+/** Each market server's own schema on PostgreSQL, named after this run (see global-setup.ts). */
+export const E2E_SCHEMA_PATTERN = /^e2e_(\d+)_(mx|ar|us)$/;
+export const e2eSchema = (market: MarketId) => `e2e_${runId}_${market}`;
+
 export function e2eEnv(market: MarketId): Record<string, string> {
+  const postgresUrl = e2ePostgresUrl();
   return {
     SITE_MARKET: market,
     PORT: String(E2E_PORTS[market]),
     HOST: "127.0.0.1",
     PUBLIC_BASE_URL: e2eBaseUrl(market),
-    DATABASE_URL: `file:${path.join(os.tmpdir(), `anden-e2e-${runId}-${market}.sqlite`)}`,
+    // Every market knows the others, so the hreflang links and sitemap alternates are exercised.
+    PUBLIC_BASE_URL_MX: e2eBaseUrl("mx"),
+    PUBLIC_BASE_URL_AR: e2eBaseUrl("ar"),
+    PUBLIC_BASE_URL_US: e2eBaseUrl("us"),
+    // The server creates its schema at start (DATABASE_SCHEMA), then migrates into it.
+    ...(postgresUrl
+      ? { DATABASE_URL: postgresUrl, DATABASE_SCHEMA: e2eSchema(market) }
+      : {
+          DATABASE_URL: `file:${path.join(os.tmpdir(), `anden-e2e-${runId}-${market}.sqlite`)}`,
+          DATABASE_SCHEMA: "",
+        }),
     LOG_LEVEL: "warn",
     // Every test shares one address; the rate limit has its own tests.
     CONTACT_RATE_LIMIT: "1000",
@@ -29,6 +56,8 @@ export function e2eEnv(market: MarketId): Record<string, string> {
           HUBSPOT_FORMS_BASE_URL: FAKE_HUBSPOT_URL,
           INTERCOM_APP_ID: E2E_INTERCOM_APP_ID,
           INTERCOM_WIDGET_URL: `${FAKE_HUBSPOT_URL}/intercom`,
+          GTM_ID: E2E_GTM_ID,
+          GTM_SCRIPT_URL: `${FAKE_HUBSPOT_URL}/gtm.js`,
         }
       : {}),
   };

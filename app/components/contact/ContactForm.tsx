@@ -1,3 +1,4 @@
+import "../../lib/zod-browser.ts";
 import { zodResolver } from "@hookform/resolvers/zod";
 import DOMPurify from "dompurify";
 import { CheckCircle2 } from "lucide-react";

@@ -5,6 +5,17 @@ import { displayUrl } from "../sections/Testimonials.tsx";
 import { ExternalLink } from "../ui/ExternalLink.tsx";
 import { Section } from "../ui/Section.tsx";
 
+/**
+ * Where each card of the image stack sits, front to back; cards further back are hidden. Classes,
+ * not inline styles: the Content-Security-Policy admits no style attributes.
+ */
+const STACK_POSITIONS = [
+  "z-30",
+  "z-20 translate-x-[14px] -translate-y-[10px] rotate-3",
+  "z-10 translate-x-[28px] -translate-y-[20px] rotate-6",
+  "z-0 translate-x-[28px] -translate-y-[20px] rotate-6 opacity-0",
+] as const;
+
 /** Customers' words next to the form: a stack of images, the current quote and dots to choose. */
 export function ContactTestimonials() {
   const { t } = useTranslation("contact");
@@ -29,12 +40,7 @@ export function ContactTestimonials() {
               <div
                 key={entry.id}
                 data-stack-position={offset}
-                className="absolute inset-0 overflow-hidden rounded-3xl border border-line bg-white shadow-soft transition duration-500 motion-reduce:transition-none"
-                style={{
-                  transform: `translate(${offset * 14}px, ${offset * -10}px) rotate(${offset * 3}deg)`,
-                  zIndex: items.length - offset,
-                  opacity: offset > 2 ? 0 : 1,
-                }}
+                className={`absolute inset-0 overflow-hidden rounded-3xl border border-line bg-white shadow-soft transition duration-500 motion-reduce:transition-none ${STACK_POSITIONS[Math.min(offset, STACK_POSITIONS.length - 1)]}`}
               >
                 <Illustration name={entry.img} className="size-full" />
               </div>

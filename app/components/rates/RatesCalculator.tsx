@@ -1,3 +1,4 @@
+import "../../lib/zod-browser.ts";
 import { Calculator } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
@@ -11,6 +12,7 @@ import {
 } from "../../../server/rates/schema.ts";
 import { fieldErrors } from "../../../server/field-errors.ts";
 import { market } from "../../i18n/i18n.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import { Spinner } from "../ui/Spinner.tsx";
 import { RateCard } from "./RateCard.tsx";
 import {
@@ -38,14 +40,25 @@ type SearchState =
 const inputClass =
   "mt-1.5 block w-full rounded-xl border border-line bg-white px-4 py-3 text-base text-ink placeholder:text-muted focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30 aria-[invalid=true]:border-red-700";
 
+const NO_QUERY = new URLSearchParams();
+
 /**
  * The rate calculator. The request lives in the URL, so a quote can be shared and reloaded; the
  * chargeable weight is shown as the visitor types.
  */
 export function RatesCalculator() {
   const { t } = useTranslation("rates");
-  const [params, setParams] = useSearchParams();
+  const [liveParams, setParams] = useSearchParams();
+  // The page is prerendered without a query, so until hydration is over the calculator renders as
+  // the server did; then it reads the query (a shared quote) and fills the form from it once.
+  const hydrated = useHydrated();
+  const params = hydrated ? liveParams : NO_QUERY;
   const [values, setValues] = useState<RateFormValues>(() => valuesFromQuery(params));
+  const [filledFromQuery, setFilledFromQuery] = useState(hydrated);
+  if (hydrated && !filledFromQuery) {
+    setFilledFromQuery(true);
+    setValues(valuesFromQuery(liveParams));
+  }
   const [errors, setErrors] = useState<Partial<Record<RateField, string[]>>>({});
   const [retryCount, setRetryCount] = useState(0);
   const [outcome, setOutcome] = useState<{ key: string; response?: RatesResponse } | null>(null);

@@ -2,6 +2,7 @@ import type { Migration } from "kysely/migration";
 import * as shipments from "./0001_shipments.ts";
 import * as leads from "./0002_leads.ts";
 import * as captchaRedemptions from "./0003_captcha_redemptions.ts";
+import * as rateLimitWindows from "./0004_rate_limit_windows.ts";
 
 // Listed explicitly instead of read from the folder, so bundling or moving the server cannot
 // silently drop a migration. Names sort in the order they must run.
@@ -9,4 +10,5 @@ export const migrations: Record<string, Migration> = {
   "0001_shipments": shipments,
   "0002_leads": leads,
   "0003_captcha_redemptions": captchaRedemptions,
+  "0004_rate_limit_windows": rateLimitWindows,
 };

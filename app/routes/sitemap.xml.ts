@@ -1,0 +1,10 @@
+import { marketBaseUrls, publicBaseUrl } from "virtual:site-config";
+import { sitemapXml } from "../seo/sitemap.ts";
+import { MARKETING_PATHS } from "../site.ts";
+
+/** Prerendered at build time into the client build, so it is served from memory like the pages. */
+export function loader() {
+  return new Response(sitemapXml(MARKETING_PATHS, publicBaseUrl, marketBaseUrls), {
+    headers: { "Content-Type": "application/xml; charset=utf-8" },
+  });
+}

@@ -1,0 +1,129 @@
+import type { MetaDescriptor } from "react-router";
+import { describe, expect, it } from "vitest";
+import { MARKET_IDS, MARKETS } from "../site.ts";
+import { pageHead, type Site } from "./head.ts";
+import { SEO_PAGES } from "./pages.ts";
+import { echoTranslator, strictTranslator } from "./test-helpers.ts";
+
+const ALL_MARKETS = {
+  mx: "https://anden.mx",
+  ar: "https://anden.com.ar",
+  us: "https://anden.us",
+};
+
+const site = (overrides: Partial<Site> = {}): Site => ({
+  market: MARKETS.mx,
+  baseUrl: "https://anden.mx",
+  marketBaseUrls: ALL_MARKETS,
+  socialLinks: ["https://www.instagram.com/anden.logistica"],
+  ...overrides,
+});
+
+const props = (head: MetaDescriptor[], name: string) =>
+  head
+    .filter(
+      (tag) =>
+        (tag as { property?: string }).property === name ||
+        (tag as { name?: string }).name === name,
+    )
+    .map((tag) => (tag as { content: string }).content);
+const links = (head: MetaDescriptor[], rel: string) =>
+  head
+    .filter((tag) => "tagName" in tag && tag.tagName === "link" && tag.rel === rel)
+    .map((tag) => tag as { href: string; hrefLang?: string });
+const jsonLd = (head: MetaDescriptor[]) =>
+  (
+    head.find((tag) => "script:ld+json" in tag) as {
+      "script:ld+json": { "@graph": { "@type": string }[] };
+    }
+  )["script:ld+json"];
+
+describe("pageHead", () => {
+  const head = pageHead(site(), echoTranslator, { page: "fullpack", path: "/fullpack" });
+
+  it("has the title, description and a canonical URL on this deployment", () => {
+    expect(head).toContainEqual({ title: "meta.fullpack.title" });
+    expect(props(head, "description")).toEqual(["meta.fullpack.description"]);
+    expect(links(head, "canonical").map((link) => link.href)).toEqual([
+      "https://anden.mx/fullpack",
+    ]);
+    expect(props(head, "robots")).toEqual([]);
+  });
+
+  it("links the same path in every configured market, with x-default", () => {
+    expect(links(head, "alternate").map((link) => [link.hrefLang, link.href])).toEqual([
+      ["es-MX", "https://anden.mx/fullpack"],
+      ["es-AR", "https://anden.com.ar/fullpack"],
+      ["en-US", "https://anden.us/fullpack"],
+      ["x-default", "https://anden.mx/fullpack"],
+    ]);
+    expect(props(head, "og:locale")).toEqual(["es_MX"]);
+    expect(props(head, "og:locale:alternate")).toEqual(["es_AR", "en_US"]);
+  });
+
+  it("has Open Graph and Twitter card tags with the page's share image", () => {
+    expect(props(head, "og:type")).toEqual(["website"]);
+    expect(props(head, "og:site_name")).toEqual(["Andén"]);
+    expect(props(head, "og:title")).toEqual(["meta.fullpack.title"]);
+    expect(props(head, "og:description")).toEqual(["meta.fullpack.description"]);
+    expect(props(head, "og:url")).toEqual(["https://anden.mx/fullpack"]);
+    expect(props(head, "og:image")).toEqual(["https://anden.mx/og/fullpack.png"]);
+    expect(props(head, "og:image:type")).toEqual(["image/png"]);
+    expect(props(head, "og:image:width")).toEqual(["1200"]);
+    expect(props(head, "og:image:height")).toEqual(["630"]);
+    const alt = 'seo.shareImageAlt({"headline":"pages.fullpack.title"})';
+    expect(props(head, "og:image:alt")).toEqual([alt]);
+    expect(props(head, "twitter:card")).toEqual(["summary_large_image"]);
+    expect(props(head, "twitter:title")).toEqual(["meta.fullpack.title"]);
+    expect(props(head, "twitter:description")).toEqual(["meta.fullpack.description"]);
+    expect(props(head, "twitter:image")).toEqual(["https://anden.mx/og/fullpack.png"]);
+    expect(props(head, "twitter:image:alt")).toEqual([alt]);
+  });
+
+  it("has JSON-LD for the organisation and, on a service page, the service", () => {
+    expect(jsonLd(head)["@graph"].map((node) => node["@type"])).toEqual([
+      "Organization",
+      "Service",
+    ]);
+    const home = pageHead(site(), echoTranslator, { page: "home", path: "/" });
+    expect(jsonLd(home)["@graph"].map((node) => node["@type"])).toEqual(["Organization"]);
+    expect(props(home, "og:image")).toEqual(["https://anden.mx/og/home.png"]);
+    expect(links(home, "canonical")[0]?.href).toBe("https://anden.mx/");
+  });
+
+  it("links no other market when none is configured", () => {
+    const alone = pageHead(site({ marketBaseUrls: { mx: "https://anden.mx" } }), echoTranslator, {
+      page: "pickup",
+      path: "/pickup",
+    });
+    expect(links(alone, "alternate")).toEqual([]);
+    expect(props(alone, "og:locale:alternate")).toEqual([]);
+  });
+
+  it("keeps a tracking deep link out of search results and out of the market links", () => {
+    const deepLink = pageHead(site(), echoTranslator, {
+      page: "tracking",
+      path: "/tracking/AND-DEMO-1004",
+      title: "Envío AND-DEMO-1004",
+      indexable: false,
+    });
+    expect(props(deepLink, "robots")).toEqual(["noindex"]);
+    expect(deepLink).toContainEqual({ title: "Envío AND-DEMO-1004" });
+    expect(props(deepLink, "og:title")).toEqual(["Envío AND-DEMO-1004"]);
+    expect(links(deepLink, "canonical")[0]?.href).toBe("https://anden.mx/tracking/AND-DEMO-1004");
+    expect(links(deepLink, "alternate")).toEqual([]);
+    expect(props(deepLink, "og:image")).toEqual(["https://anden.mx/og/tracking.png"]);
+  });
+
+  it("finds every text it needs in every locale", () => {
+    for (const id of MARKET_IDS) {
+      const t = strictTranslator(MARKETS[id].locale);
+      for (const { page, path } of SEO_PAGES) {
+        const tags = pageHead(site({ market: MARKETS[id] }), t, { page, path });
+        for (const text of [...props(tags, "og:title"), ...props(tags, "og:image:alt")]) {
+          expect(text, `${id} ${page}`).not.toMatch(/\{\{|\bseo\.|\bmeta\./);
+        }
+      }
+    }
+  });
+});

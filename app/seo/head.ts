@@ -1,0 +1,88 @@
+import type { MetaDescriptor } from "react-router";
+import { BRAND_NAME, MARKET_IDS, MARKETS, type Market } from "../site.ts";
+import { absoluteUrl, alternatesFor, type MarketBaseUrls } from "./links.ts";
+import {
+  headlineKey,
+  isServicePage,
+  SEO_PAGES,
+  SHARE_IMAGE,
+  shareImagePath,
+  type PageId,
+} from "./pages.ts";
+import { jsonLdGraph, organizationJsonLd, serviceJsonLd } from "./structured-data.ts";
+import type { Translate } from "./translate.ts";
+
+export interface Site {
+  market: Market;
+  /** This deployment's PUBLIC_BASE_URL. */
+  baseUrl: string;
+  marketBaseUrls: MarketBaseUrls;
+  /** The company's social profiles (JSON-LD sameAs). */
+  socialLinks: readonly string[];
+}
+
+export interface PageHeadOptions {
+  /** The page's key in the locale resources: its title, description and share image. */
+  page: PageId;
+  /** The URL path of this document (a tracking deep link differs from its page's path). */
+  path: string;
+  /** A title other than the page's (a tracking result names its number). */
+  title?: string;
+  /** false: kept out of search results (robots noindex) and linked to no other market. */
+  indexable?: boolean;
+}
+
+/**
+ * Everything a page puts in its head for search engines and link previews, all text from the
+ * locale resources: title, description, canonical URL, hreflang alternates, Open Graph and Twitter
+ * card tags with the page's share image, and JSON-LD (the organisation, and the service the page
+ * sells, if it sells one).
+ */
+export function pageHead(site: Site, t: Translate, options: PageHeadOptions): MetaDescriptor[] {
+  const { page, path, indexable = true } = options;
+  const { market, baseUrl } = site;
+  const title = options.title ?? t(`meta.${page}.title`);
+  const description = t(`meta.${page}.description`);
+  const url = absoluteUrl(baseUrl, path);
+  const pagePath = SEO_PAGES.find((entry) => entry.page === page)?.path ?? "/";
+  const imageUrl = absoluteUrl(baseUrl, shareImagePath(pagePath));
+  const imageAlt = t("seo.shareImageAlt", { headline: t(headlineKey(page)) });
+  const alternates = indexable ? alternatesFor(site.marketBaseUrls, path) : [];
+  const otherLocales = MARKET_IDS.filter(
+    (id) => id !== market.id && alternates.some((a) => a.hreflang === MARKETS[id].locale),
+  ).map((id) => MARKETS[id].ogLocale);
+
+  const graph = [organizationJsonLd({ t, baseUrl, market, sameAs: site.socialLinks })];
+  if (isServicePage(page)) graph.push(serviceJsonLd({ t, baseUrl, page, path, imageUrl }));
+
+  return [
+    { title },
+    { name: "description", content: description },
+    ...(indexable ? [] : [{ name: "robots", content: "noindex" }]),
+    { tagName: "link", rel: "canonical", href: url },
+    ...alternates.map(({ hreflang, href }) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: hreflang,
+      href,
+    })),
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: BRAND_NAME },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { property: "og:locale", content: market.ogLocale },
+    ...otherLocales.map((locale) => ({ property: "og:locale:alternate", content: locale })),
+    { property: "og:image", content: imageUrl },
+    { property: "og:image:type", content: SHARE_IMAGE.type },
+    { property: "og:image:width", content: String(SHARE_IMAGE.width) },
+    { property: "og:image:height", content: String(SHARE_IMAGE.height) },
+    { property: "og:image:alt", content: imageAlt },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: imageUrl },
+    { name: "twitter:image:alt", content: imageAlt },
+    { "script:ld+json": jsonLdGraph(graph) },
+  ];
+}

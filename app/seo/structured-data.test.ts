@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { MARKETS } from "../site.ts";
+import { jsonLdGraph, organizationJsonLd, serviceJsonLd } from "./structured-data.ts";
+import { echoTranslator, strictTranslator } from "./test-helpers.ts";
+
+describe("organizationJsonLd", () => {
+  it("describes the company with its logo, profiles and this market's sales contact", () => {
+    const organization = organizationJsonLd({
+      t: echoTranslator,
+      baseUrl: "https://anden.mx",
+      market: MARKETS.mx,
+      sameAs: ["https://www.linkedin.com/company/anden-logistica"],
+    });
+    expect(organization).toEqual({
+      "@type": "Organization",
+      "@id": "https://anden.mx/#organization",
+      name: "Andén",
+      url: "https://anden.mx/",
+      logo: {
+        "@type": "ImageObject",
+        url: "https://anden.mx/icons/icon-512.png",
+        width: 512,
+        height: 512,
+      },
+      description: "footer.tagline",
+      sameAs: ["https://www.linkedin.com/company/anden-logistica"],
+      contactPoint: {
+        "@type": "ContactPoint",
+        contactType: "seo.contactType",
+        url: "https://anden.mx/contacto",
+        areaServed: "MX",
+        availableLanguage: "es-MX",
+      },
+    });
+  });
+
+  it("leaves sameAs out when there are no profiles", () => {
+    const organization = organizationJsonLd({
+      t: echoTranslator,
+      baseUrl: "https://anden.us",
+      market: MARKETS.us,
+      sameAs: [],
+    });
+    expect(organization).not.toHaveProperty("sameAs");
+  });
+});
+
+describe("serviceJsonLd", () => {
+  it("names the service and its page, with the organisation as provider", () => {
+    const t = strictTranslator("en-US");
+    const service = serviceJsonLd({
+      t,
+      baseUrl: "https://anden.us",
+      page: "lastMile",
+      path: "/ultima-milla",
+      imageUrl: "https://anden.us/og/ultima-milla.png",
+    });
+    expect(service).toMatchObject({
+      "@type": "Service",
+      "@id": "https://anden.us/ultima-milla#service",
+      name: "Last-Mile Delivery",
+      url: "https://anden.us/ultima-milla",
+      image: "https://anden.us/og/ultima-milla.png",
+      provider: { "@id": "https://anden.us/#organization" },
+      areaServed: { "@type": "Country", name: "United States" },
+    });
+    expect(service.description).toBe(t("meta.lastMile.description"));
+  });
+});
+
+describe("jsonLdGraph", () => {
+  it("wraps nodes in one schema.org document", () => {
+    expect(jsonLdGraph([{ "@type": "Thing" }])).toEqual({
+      "@context": "https://schema.org",
+      "@graph": [{ "@type": "Thing" }],
+    });
+  });
+});

@@ -1,0 +1,85 @@
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "../config.ts";
+import {
+  createNonce,
+  documentPolicy,
+  inlineScriptHashes,
+  integrationSources,
+} from "./content-security-policy.ts";
+
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
+describe("inlineScriptHashes", () => {
+  it("hashes each inline script's exact text, whatever its attributes", () => {
+    const html = `<script>a()</script><script type="module" async="">import "/x.js";\n</script><SCRIPT nonce="n">b()</SCRIPT>`;
+    expect(inlineScriptHashes(html)).toEqual([
+      sha256("a()"),
+      sha256('import "/x.js";\n'),
+      sha256("b()"),
+    ]);
+  });
+
+  it("skips scripts with a src and JSON data blocks, which are not run inline", () => {
+    const html = `<script src="/a.js"></script><script type="application/ld+json">{"@type":"Thing"}</script><script type='application/json'>{}</script>`;
+    expect(inlineScriptHashes(html)).toEqual([]);
+  });
+
+  it("lists a script repeated in the page once", () => {
+    expect(inlineScriptHashes("<script>x()</script><p></p><script>x()</script>")).toEqual([
+      sha256("x()"),
+    ]);
+  });
+});
+
+describe("documentPolicy", () => {
+  it("merges integration sources without repeating any, and writes 'none' for empty lists", () => {
+    const policy = documentPolicy({
+      inlineScripts: ["'nonce-abc'"],
+      integrations: [
+        { "script-src": ["https://a.example"] },
+        { "script-src": ["https://a.example"] },
+      ],
+      upgradeInsecureRequests: false,
+    });
+    expect(policy).toContain("script-src 'self' 'nonce-abc' https://a.example;");
+    expect(policy).toContain("frame-src 'none'");
+    expect(policy).not.toContain("upgrade-insecure-requests");
+  });
+});
+
+describe("integrationSources", () => {
+  it("adds only the chat's configured origins when its widget is not Intercom's own", () => {
+    const config = loadConfig({
+      INTERCOM_APP_ID: "e2e",
+      INTERCOM_WIDGET_URL: "http://127.0.0.1:3311/intercom",
+    });
+    const policy = documentPolicy({
+      inlineScripts: [],
+      integrations: integrationSources(config),
+      upgradeInsecureRequests: false,
+    });
+    expect(policy).toContain("script-src 'self' http://127.0.0.1:3311;");
+    expect(policy).not.toContain("intercom");
+    expect(policy).not.toContain("unsafe-inline");
+  });
+
+  it("allows reCAPTCHA's script and frame paths when it is the provider", () => {
+    const config = loadConfig({
+      CAPTCHA_PROVIDER: "recaptcha",
+      RECAPTCHA_SITE_KEY: "k",
+      RECAPTCHA_SECRET: "s",
+    });
+    const [captcha] = integrationSources(config);
+    expect(captcha?.["script-src"]).toContain("https://www.gstatic.com/recaptcha/");
+    expect(captcha?.["frame-src"]).toContain("https://www.google.com/recaptcha/");
+  });
+});
+
+describe("createNonce", () => {
+  it("draws 128 random bits, base64, different every time", () => {
+    const nonces = new Set(Array.from({ length: 100 }, createNonce));
+    expect(nonces.size).toBe(100);
+    for (const nonce of nonces) expect(Buffer.from(nonce, "base64")).toHaveLength(16);
+  });
+});

@@ -1,0 +1,118 @@
+import { serve } from "@hono/node-server";
+import type { Server } from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import {
+  createRequestHandler,
+  RouterContextProvider,
+  type RouterContext,
+  type ServerBuild,
+} from "react-router";
+import {
+  cspNonceContext,
+  requestLoggerContext,
+  trackingServiceContext,
+} from "../app/lib/server-context.ts";
+import { createCaptchaVerifier } from "./captcha/index.ts";
+import { buildDirectoryFor, ConfigError, loadConfig, type Config } from "./config.ts";
+import { createLeadDeliveryWorker, isCrmConfigured } from "./contact/delivery-worker.ts";
+import { openDatabase } from "./db/database.ts";
+import { migrateToLatest } from "./db/migrate.ts";
+import { createApp, type PageRenderContext } from "./http/app.ts";
+import { DatabaseRateLimitStore } from "./http/database-rate-limit-store.ts";
+import { gracefulShutdown } from "./http/shutdown.ts";
+import { loadStaticAssets } from "./http/static-assets.ts";
+import { createLogger } from "./logger.ts";
+import { MARKET_TIME_ZONES } from "./tracking/dates.ts";
+import { seedDemoShipments } from "./tracking/demo-data.ts";
+import { createTrackingService } from "./tracking/service.ts";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+
+function configOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+/** Starts the site: configuration, database, HTTP server, lead delivery, graceful shutdown. */
+export async function startSite() {
+  const config = configOrExit();
+  const logger = createLogger(config);
+  const buildDir = path.join(ROOT, buildDirectoryFor(config.SITE_MARKET));
+
+  const database = await openDatabase(config.DATABASE_URL, {
+    logger,
+    postgresSchema: config.DATABASE_SCHEMA,
+  });
+  await migrateToLatest(database.db, { schema: config.DATABASE_SCHEMA });
+  logger.info({ dialect: database.dialect, schema: config.DATABASE_SCHEMA }, "database migrated");
+
+  const build = (await import(
+    pathToFileURL(path.join(buildDir, "server/index.js")).href
+  )) as ServerBuild;
+  const assets = await loadStaticAssets(path.join(buildDir, "client"));
+  const tracking = createTrackingService({ db: database.db, config, logger });
+  if (config.DEMO_DATA && tracking.source === "store") {
+    const seed = await seedDemoShipments(database.db, new Date(), {
+      timeZone: MARKET_TIME_ZONES[config.SITE_MARKET],
+    });
+    if (seed.seeded) logger.info({ shipments: seed.shipments }, "demo shipments seeded");
+  }
+
+  const handleRequest = createRequestHandler(build, "production");
+  const renderPage = (request: Request, { nonce, logger: requestLogger }: PageRenderContext) =>
+    handleRequest(
+      request,
+      new RouterContextProvider(
+        new Map<RouterContext<unknown>, unknown>([
+          [trackingServiceContext, tracking],
+          [cspNonceContext, nonce],
+          [requestLoggerContext, requestLogger],
+        ]),
+      ),
+    );
+  const captcha = await createCaptchaVerifier(config, { db: database.db, logger });
+  const rateLimitStore =
+    config.RATE_LIMIT_STORE === "database"
+      ? new DatabaseRateLimitStore({ db: database.db, logger })
+      : undefined;
+  const app = createApp({
+    config,
+    logger,
+    database,
+    renderPage,
+    assets,
+    captcha,
+    tracking,
+    rateLimitStore,
+  });
+
+  const leadDelivery = isCrmConfigured(config)
+    ? createLeadDeliveryWorker({ db: database.db, config, logger })
+    : undefined;
+  if (leadDelivery) leadDelivery.start();
+  else logger.warn("HubSpot is not configured: leads are stored and wait in the outbox");
+
+  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+    logger.info({ port: info.port, host: config.HOST, market: config.SITE_MARKET }, "listening");
+  }) as Server;
+
+  const shutdown = gracefulShutdown(server, {
+    logger,
+    timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+    onClosed: async () => {
+      await leadDelivery?.stop();
+      await rateLimitStore?.close();
+      await database.close();
+    },
+  });
+  process.on("SIGTERM", shutdown);
+  process.on("SIGINT", shutdown);
+}

@@ -1,0 +1,50 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { SEO_PAGES, shareImagePath } from "../app/seo/pages.ts";
+import { loadConfig } from "../server/config.ts";
+import { renderBrandAssets, translatorFor } from "./brand-assets-plugin.ts";
+import { buildTimeConfig } from "./site-config-plugin.ts";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+
+const pngSize = (png: Uint8Array) => {
+  const buffer = Buffer.from(png);
+  return { width: buffer.readUInt32BE(16), height: buffer.readUInt32BE(20) };
+};
+
+describe("renderBrandAssets", () => {
+  it("makes a share image per page, the PNG icons and favicon.ico for a market", async () => {
+    const config = buildTimeConfig(
+      loadConfig({ SITE_MARKET: "us", PUBLIC_BASE_URL: "https://anden.us" }),
+    );
+    const assets = new Map(
+      (await renderBrandAssets(config, ROOT)).map((asset) => [asset.fileName, asset.source]),
+    );
+    for (const { path: pagePath } of SEO_PAGES) {
+      const image = assets.get(shareImagePath(pagePath).slice(1));
+      expect(image, pagePath).toBeDefined();
+      expect(pngSize(image as Uint8Array)).toEqual({ width: 1200, height: 630 });
+    }
+    expect(pngSize(assets.get("apple-touch-icon.png") as Uint8Array)).toEqual({
+      width: 180,
+      height: 180,
+    });
+    for (const [name, size] of [
+      ["icons/icon-192.png", 192],
+      ["icons/icon-512.png", 512],
+      ["icons/icon-maskable-512.png", 512],
+    ] as const) {
+      expect(pngSize(assets.get(name) as Uint8Array), name).toEqual({ width: size, height: size });
+    }
+    const ico = Buffer.from(assets.get("favicon.ico") as Uint8Array);
+    expect(ico.readUInt16LE(2)).toBe(1);
+    expect(ico.readUInt16LE(4)).toBe(3);
+    expect(assets.size).toBe(SEO_PAGES.length + 5);
+  });
+
+  it("stops the build when a text it needs is missing from the locale resources", async () => {
+    const t = await translatorFor(ROOT, "es-AR");
+    expect(t("pages.pickup.title")).toMatch(/Retiramos/);
+    expect(() => t("pages.nope.title")).toThrow(/Missing translation.*pages\.nope\.title.*es-AR/);
+  });
+});

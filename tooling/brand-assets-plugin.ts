@@ -1,0 +1,91 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import i18next from "i18next";
+import type { Plugin } from "vite";
+import { APPLE_TOUCH_ICON, FAVICON_ICO, FAVICON_SVG, MANIFEST_ICONS } from "../app/seo/icons.ts";
+import { headlineKey, isServicePage, SEO_PAGES, shareImagePath } from "../app/seo/pages.ts";
+import type { Translate } from "../app/seo/translate.ts";
+import { BRAND_NAME, MARKETS } from "../app/site.ts";
+import { encodeIco, iconSvg, loadFonts, renderShareImage, svgToPng } from "./brand-images.ts";
+import type { BuildTimeConfig } from "./site-config-plugin.ts";
+
+export interface BrandAsset {
+  /** Path in the client build, without the leading slash. */
+  fileName: string;
+  source: Uint8Array;
+}
+
+/** A `t` over one locale's resources, with the same interpolation defaults as the app's. */
+export async function translatorFor(root: string, locale: string): Promise<Translate> {
+  const dir = path.join(root, "app/i18n/locales", locale);
+  const resources: Record<string, unknown> = {};
+  for (const file of (await readdir(dir)).filter((name) => name.endsWith(".json"))) {
+    resources[file.slice(0, -".json".length)] = JSON.parse(
+      await readFile(path.join(dir, file), "utf8"),
+    );
+  }
+  const instance = i18next.createInstance();
+  await instance.init({
+    lng: locale,
+    resources: { [locale]: resources as never },
+    defaultNS: "common",
+    initAsync: false,
+    interpolation: { escapeValue: false, defaultVariables: { brand: BRAND_NAME } },
+  });
+  return (key, options) => {
+    if (!instance.exists(key))
+      throw new Error(`Missing translation for a build asset: ${key} (${locale})`);
+    return instance.t(key as never, options as never) as unknown as string;
+  };
+}
+
+/** Every share image and icon of a market's build. */
+export async function renderBrandAssets(
+  config: BuildTimeConfig,
+  root: string,
+): Promise<BrandAsset[]> {
+  const t = await translatorFor(root, MARKETS[config.SITE_MARKET].locale);
+  const markSvg = await readFile(path.join(root, "public", FAVICON_SVG.slice(1)), "utf8");
+  const fonts = await loadFonts(root);
+  const host = new URL(config.PUBLIC_BASE_URL).host;
+  const assets: BrandAsset[] = [];
+  for (const { path: pagePath, page } of SEO_PAGES) {
+    const png = await renderShareImage(
+      {
+        headline: t(headlineKey(page)),
+        kicker: isServicePage(page) ? t(`seo.services.${page}`) : undefined,
+        host,
+      },
+      markSvg,
+      fonts,
+    );
+    assets.push({ fileName: shareImagePath(pagePath).slice(1), source: png });
+  }
+  for (const icon of [APPLE_TOUCH_ICON, ...MANIFEST_ICONS]) {
+    assets.push({
+      fileName: icon.path.slice(1),
+      source: svgToPng(iconSvg(markSvg, icon.shape), icon.size),
+    });
+  }
+  const ico = encodeIco(FAVICON_ICO.sizes.map((size) => ({ size, png: svgToPng(markSvg, size) })));
+  assets.push({ fileName: FAVICON_ICO.path.slice(1), source: ico });
+  return assets;
+}
+
+/**
+ * Adds the share images (/og/<page>.png), the PNG icons and favicon.ico to the client build, so
+ * the server serves them from memory with the rest of it. Build only: `react-router dev` serves
+ * the SVG favicon alone.
+ */
+export function brandAssetsPlugin(config: BuildTimeConfig, root: string): Plugin {
+  return {
+    name: "anden:brand-assets",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    async generateBundle() {
+      for (const asset of await renderBrandAssets(config, root)) {
+        this.emitFile({ type: "asset", fileName: asset.fileName, source: asset.source });
+      }
+    },
+  };
+}
