@@ -142,7 +142,10 @@ for (const { path, page } of ROUTES) {
       await tab.emulateMedia({ reducedMotion: "reduce" });
       await tab.evaluate(() =>
         Promise.all(
-          document.getAnimations().map((animation) => animation.finished.catch(() => {})),
+          document
+            .getAnimations()
+            .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+            .map((animation) => animation.finished.catch(() => {})),
         ),
       );
       const results = await new AxeBuilder({ page: tab }).analyze();
