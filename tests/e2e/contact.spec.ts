@@ -65,6 +65,20 @@ test("Send stays disabled until the form is valid and errors show once a field i
   await expect(send).toBeDisabled();
 });
 
+test("the captcha widget draws its box and its checkbox", async ({ page }) => {
+  await page.goto("/contacto");
+  const widget = page.locator("altcha-widget");
+  await expect(widget.locator("input[type=checkbox]")).toBeVisible();
+  const border = (element: Element) => {
+    const style = getComputedStyle(element);
+    return { style: style.borderTopStyle, width: style.borderTopWidth };
+  };
+  // Colours the build could not resolve leave the whole border declaration invalid (none, 0px).
+  const drawn = { style: "solid", width: expect.not.stringMatching(/^0(px)?$/) };
+  expect(await widget.locator(".altcha-main").evaluate(border)).toEqual(drawn);
+  expect(await widget.locator("input[type=checkbox]").evaluate(border)).toEqual(drawn);
+});
+
 test("a visitor fills the form, solves the captcha and the lead reaches the CRM", async ({
   page,
   request,

@@ -163,6 +163,27 @@ test("the home page shows the 12 active customer logos and the active carriers",
   expect(heights.every((height) => height === 24)).toBe(true);
 });
 
+test("under prefers-reduced-motion the carriers stand still, all of them in view on a phone", async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  const logos = page.getByTestId("carrier-logo");
+  await logos.first().scrollIntoViewIfNeeded();
+  const boxes = await logos.evaluateAll((items) =>
+    items.map((item) => {
+      const box = item.getBoundingClientRect();
+      return { left: box.left, right: box.right };
+    }),
+  );
+  expect(boxes.length).toBeGreaterThan(1);
+  for (const box of boxes) {
+    expect(box.left).toBeGreaterThanOrEqual(0);
+    expect(box.right).toBeLessThanOrEqual(390);
+  }
+});
+
 test("the KPI block puts its heading first below 1060 px and beside the figures from 1060 px", async ({
   page,
 }) => {
@@ -211,4 +232,18 @@ test("integrations: one card per active integration, Connect links open the help
     await expect(connect).toHaveAttribute("href", item.url);
     await expect(connect).toHaveAttribute("target", "_blank");
   }
+});
+
+test("integrations: the developers' block links to the API documentation in a new tab", async ({
+  page,
+}) => {
+  await page.goto("/integraciones");
+  const apiDocs = localeFile("common")
+    .footer.sections.flatMap((section: { links: { id: string }[] }) => section.links)
+    .find((link: { id: string }) => link.id === "apiDocs");
+  const link = page
+    .getByRole("region", { name: content.highlight.highlightSection.title })
+    .getByRole("link", { name: content.highlight.highlightSection.linkText });
+  await expect(link).toHaveAttribute("href", apiDocs.linkUrl);
+  await expect(link).toHaveAttribute("target", "_blank");
 });

@@ -123,6 +123,31 @@ for (const { path, page } of ROUTES) {
       );
     });
 
+    test("fits a 390 px phone screen, before and without the scripts as well as after", async ({
+      browser,
+      page: tab,
+    }, info) => {
+      const viewport = { width: 390, height: 844 };
+      const pageWidth = () => document.documentElement.scrollWidth;
+      // Without JavaScript the page stays as the server sent it (as it is until hydration).
+      const noScript = await browser.newContext({
+        baseURL: e2eBaseUrl(marketOf(info.project.name)),
+        javaScriptEnabled: false,
+        viewport,
+      });
+      try {
+        const raw = await noScript.newPage();
+        await raw.goto(path);
+        expect(await raw.evaluate(pageWidth)).toBe(viewport.width);
+      } finally {
+        await noScript.close();
+      }
+      await tab.setViewportSize(viewport);
+      await tab.goto(path);
+      await tab.waitForLoadState("networkidle");
+      expect(await tab.evaluate(pageWidth)).toBe(viewport.width);
+    });
+
     test("renders without console errors, CSP violations or accessibility violations", async ({
       page: tab,
     }) => {

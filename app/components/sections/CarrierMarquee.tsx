@@ -16,7 +16,7 @@ export function CarrierMarquee() {
   const list = (copy: boolean) => (
     <ul
       aria-hidden={copy || undefined}
-      className={`flex shrink-0 items-center gap-14 pr-14 motion-reduce:flex-wrap motion-reduce:gap-y-6 ${copy ? "motion-reduce:hidden" : ""}`}
+      className={`flex shrink-0 items-center gap-14 pr-14 motion-reduce:shrink motion-reduce:flex-wrap motion-reduce:gap-y-6 motion-reduce:pr-0 ${copy ? "motion-reduce:hidden" : ""}`}
     >
       {carriers.map((carrier) => (
         <li
@@ -50,7 +50,10 @@ export function CarrierMarquee() {
             <span className="sr-only">{paused ? tc("marquee.play") : tc("marquee.pause")}</span>
           </button>
         </div>
-        <div className="mt-8 overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)]">
+        {/* Still (reduced motion), the list wraps inside the section instead of running past its
+            edge, and the faded edges, which hide the logos passing them, go. `relative` clips the
+            names for screen readers too, which are positioned absolutely. */}
+        <div className="relative mt-8 overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)] motion-reduce:[mask-image:none]">
           <div
             data-paused={paused}
             className="flex w-max animate-[marquee_40s_linear_infinite] motion-reduce:w-full motion-reduce:animate-none data-[paused=true]:[animation-play-state:paused]"

@@ -1,11 +1,19 @@
+import { ExternalLink as ExternalLinkIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Illustration } from "../illustrations/Illustration.tsx";
 import { ButtonLink } from "../ui/ButtonLink.tsx";
+import { ExternalLink } from "../ui/ExternalLink.tsx";
 
 /** A highlighted message with its link to the contact page and an optional image. */
 export function Highlight() {
   const { t } = useTranslation("content");
+  const { t: tc } = useTranslation();
   const image = t("highlight.image");
+  // The developer documentation the text points to: the footer's link, so both stay the same.
+  const apiDocs = tc("footer.sections", { returnObjects: true })
+    .flatMap((section) => section.links)
+    .find((link) => link.id === "apiDocs");
+  const linkText = t("highlight.highlightSection.linkText");
   return (
     <section aria-labelledby="highlight-title" className="bg-surface">
       <div className="mx-auto max-w-(--container-content) px-4 py-16 sm:px-6 lg:px-8 lg:py-24">
@@ -21,9 +29,17 @@ export function Highlight() {
               {t("highlight.highlightSection.title")}
             </h2>
             <p className="mt-4 text-lg text-white/85">{t("highlight.highlightSection.content")}</p>
-            <p className="mt-4 font-semibold text-white">
-              {t("highlight.highlightSection.linkText")}
-            </p>
+            {apiDocs ? (
+              <ExternalLink
+                href={apiDocs.linkUrl}
+                className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold text-white underline underline-offset-4 hover:text-accent"
+              >
+                {linkText}
+                <ExternalLinkIcon aria-hidden="true" className="size-4" />
+              </ExternalLink>
+            ) : (
+              <p className="mt-4 font-semibold text-white">{linkText}</p>
+            )}
             <div className="mt-8">
               <ButtonLink to="/contacto">{t("highlight.highlightSection.button")}</ButtonLink>
             </div>

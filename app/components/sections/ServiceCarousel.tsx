@@ -70,7 +70,14 @@ export function ServiceCarousel({ ids, title }: { ids: readonly string[]; title?
         aria-label={title ?? t("serviceCards.title")}
         onKeyDown={onKeyDown}
       >
-        <div ref={viewportRef} className="-mx-3 overflow-hidden" data-testid="carousel-viewport">
+        {/* relative: the cards' absolutely positioned parts (the links' sr-only text) are clipped
+            here too; before hydration nothing else contains them, and the off-screen cards' would
+            widen the page. */}
+        <div
+          ref={viewportRef}
+          className="relative -mx-3 overflow-hidden"
+          data-testid="carousel-viewport"
+        >
           <ul className="flex touch-pan-y">
             {cards.map((card, index) => (
               <li

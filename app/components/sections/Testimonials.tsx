@@ -53,6 +53,9 @@ export function Testimonials() {
       title={t("testimonials.title")}
       subtitle={t("testimonials.subtitle")}
       tone="ink"
+      // The next slide waits 2rem to the right of the current one: on a phone that is past the
+      // screen's edge.
+      clipOverflowX
     >
       <div
         role="group"

@@ -15,6 +15,7 @@ export function Section({
   tone = "plain",
   children,
   headingLevel = 2,
+  clipOverflowX = false,
 }: {
   id?: string;
   eyebrow?: string;
@@ -23,11 +24,17 @@ export function Section({
   tone?: keyof typeof TONES;
   children: ReactNode;
   headingLevel?: 2 | 3;
+  /** Clip what moves past the section's sides (slides in transition) instead of widening the page. */
+  clipOverflowX?: boolean;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const headingId = id ? `${id}-title` : undefined;
   return (
-    <section id={id} aria-labelledby={title ? headingId : undefined} className={TONES[tone]}>
+    <section
+      id={id}
+      aria-labelledby={title ? headingId : undefined}
+      className={clipOverflowX ? `${TONES[tone]} overflow-x-clip` : TONES[tone]}
+    >
       <div className="mx-auto max-w-(--container-content) px-4 py-16 sm:px-6 lg:px-8 lg:py-24">
         {title ? (
           <div className="mb-10 max-w-3xl lg:mb-14">
