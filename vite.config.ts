@@ -9,6 +9,9 @@ import { clientCodeSplitting } from "./tooling/client-chunks.ts";
 const siteConfig = buildTimeConfig(loadConfig());
 
 export default defineConfig(({ isSsrBuild }) => ({
+  // app/enhancers/static-page.ts is bundled as a worker (see app/root.tsx) and reads the site
+  // configuration too.
+  worker: { plugins: () => [siteConfigPlugin(siteConfig, import.meta.dirname)] },
   plugins: [
     siteConfigPlugin(siteConfig, import.meta.dirname),
     brandAssetsPlugin(siteConfig, import.meta.dirname),

@@ -12,9 +12,13 @@ import {
 import type { Route } from "./+types/root";
 import fontUrl from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
 import appCss from "./app.css?url";
+// Bundled on its own by Vite's worker pipeline, the only one that gives the server build the URL
+// of a separately bundled browser script; it runs as a plain deferred script (ADR 20).
+import staticPageScript from "./enhancers/static-page.ts?worker&url";
 import { Footer } from "./components/layout/Footer.tsx";
 import { Navbar } from "./components/layout/Navbar.tsx";
 import { i18n, market } from "./i18n/i18n.ts";
+import { useDocumentHydrates } from "./lib/hydration.ts";
 import { useNonce } from "./lib/nonce.ts";
 import { useTagManager } from "./lib/use-tag-manager.ts";
 import { APPLE_TOUCH_ICON, FAVICON_ICO, FAVICON_SVG, MANIFEST_PATH } from "./seo/icons.ts";
@@ -31,6 +35,7 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const hydrates = useDocumentHydrates();
   useTagManager();
   return (
     <html lang={market.locale}>
@@ -49,8 +54,14 @@ export function Layout({ children }: { children: ReactNode }) {
           </main>
           <Footer />
         </I18nextProvider>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {hydrates ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : (
+          <script src={staticPageScript} defer nonce={nonce} />
+        )}
       </body>
     </html>
   );

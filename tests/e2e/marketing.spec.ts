@@ -86,13 +86,14 @@ test.describe("service carousel", () => {
 });
 
 /**
- * Stops the page's clock (it otherwise keeps flowing), so only runFor moves time. It pauses a
- * second ahead of now, since real time goes on between reading the clock and pausing it; the
- * carousel's 4 s interval, started at hydration a moment ago, does not fire in that second.
+ * Installs a stopped clock before the page loads, so only runFor moves time: the carousel's 4 s
+ * interval starts while the page loads, and however long loading takes, it fires only when the
+ * test says.
  */
-async function freezeClock(page: Page) {
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 1000);
+async function installStoppedClock(page: Page) {
+  const start = Date.now();
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start + 1000);
 }
 
 test.describe("testimonials", () => {
@@ -101,10 +102,9 @@ test.describe("testimonials", () => {
   const titles = content.testimonials.items.map((item: { title: string }) => item.title);
 
   test("advance every 4 s and wrap from the last to the first", async ({ page }) => {
-    await page.clock.install();
+    await installStoppedClock(page);
     await page.goto("/");
     await expect(page.locator("[data-rotating]")).toHaveAttribute("data-rotating", "true");
-    await freezeClock(page);
     await expect.poll(() => activeTitle(page)).toBe(titles[0]);
     await page.clock.runFor(4000);
     await expect.poll(() => activeTitle(page)).toBe(titles[1]);
@@ -117,10 +117,9 @@ test.describe("testimonials", () => {
   });
 
   test("pause on hover, on focus and with the pause button", async ({ page }) => {
-    await page.clock.install();
+    await installStoppedClock(page);
     await page.goto("/");
     await expect(page.locator("[data-rotating]")).toHaveAttribute("data-rotating", "true");
-    await freezeClock(page);
     const region = page.getByRole("group", { name: fill(content.testimonials.title) });
     await region.hover();
     await page.clock.runFor(8000);

@@ -174,6 +174,27 @@ test.describe("footer", () => {
   });
 });
 
+test("marketing pages load one deferred script of the build instead of the React Router runtime", async ({
+  page,
+  request,
+}) => {
+  for (const path of ["/", "/fullpack", "/integraciones"]) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).not.toContain("modulepreload");
+    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)]
+      .map(([, attributes]) => attributes!)
+      .filter((attributes) => !/application\/ld\+json/.test(attributes));
+    expect(scripts, path).toEqual([
+      expect.stringMatching(/^ src="\/assets\/static-page-[\w-]+\.js" defer=""$/),
+    ]);
+  }
+  await page.goto("/");
+  expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+  // A page with a form still hydrates.
+  await page.goto("/contacto");
+  await expect.poll(() => page.evaluate(() => "__reactRouterDataRouter" in window)).toBe(true);
+});
+
 test("Login opens the merchant app in a new tab", async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto("/");

@@ -1,23 +1,17 @@
-import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { enhanceCurrentYear } from "../../enhancers/current-year.ts";
+import { useEnhancer } from "../../enhancers/use-enhancer.ts";
 import { ExternalLink } from "../ui/ExternalLink.tsx";
 import { Logo } from "../ui/Logo.tsx";
 import { SocialIcon } from "./SocialIcon.tsx";
-
-/** The prerendered HTML carries the build year; the browser corrects it if the year has turned. */
-function useCurrentYear() {
-  const [year, setYear] = useState(() => new Date().getFullYear());
-  // eslint-disable-next-line react-hooks/set-state-in-effect -- the clock is outside React; read it once after hydration
-  useEffect(() => setYear(new Date().getFullYear()), []);
-  return year;
-}
 
 const linkClass = "inline-flex min-h-11 items-center text-ink-soft hover:text-primary sm:min-h-8";
 
 export function Footer() {
   const { t } = useTranslation();
-  const year = useCurrentYear();
+  const year = new Date().getFullYear();
+  const yearEnhancement = useEnhancer("current-year", enhanceCurrentYear);
   const sections = t("footer.sections", { returnObjects: true });
   const social = t("footer.social", { returnObjects: true });
 
@@ -73,7 +67,11 @@ export function Footer() {
       </div>
       <div className="border-t border-line">
         <div className="mx-auto flex max-w-(--container-content) flex-col gap-2 px-4 py-6 text-sm text-ink-soft sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
-          <p suppressHydrationWarning>{t("footer.rights", { year })}</p>
+          {/* A page hydrated in a later year than it was built renders another year: the
+              enhancer, not hydration, corrects the text. */}
+          <p {...yearEnhancement} data-year={year} suppressHydrationWarning>
+            {t("footer.rights", { year })}
+          </p>
           <ExternalLink href={t("footer.terms.url")} className={linkClass}>
             {t("footer.terms.label")}
           </ExternalLink>

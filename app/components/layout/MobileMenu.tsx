@@ -1,7 +1,9 @@
 import { Menu, X } from "lucide-react";
-import { useId, useRef, useState } from "react";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
+import { enhanceMobileMenu } from "../../enhancers/mobile-menu.ts";
+import { useEnhancer } from "../../enhancers/use-enhancer.ts";
 import { market } from "../../i18n/i18n.ts";
 import { buttonClassName } from "../ui/ButtonLink.tsx";
 import { ExternalLink } from "../ui/ExternalLink.tsx";
@@ -14,39 +16,28 @@ import { MERCHANT_LOGIN_URL, MERCHANT_SIGNUP_URL, primaryLinks } from "./navigat
  */
 export function MobileMenu() {
   const { t } = useTranslation();
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const [open, setOpen] = useState(false);
   const panelId = useId();
   const services = t("servicesMenu.items", { returnObjects: true });
-
-  const show = () => {
-    dialogRef.current?.showModal();
-    setOpen(true);
-  };
+  const enhancement = useEnhancer("mobile-menu", enhanceMobileMenu);
 
   const linkClass =
     "flex min-h-11 items-center rounded-lg px-3 font-semibold text-ink hover:bg-surface-muted";
 
   return (
-    <>
+    <div className="contents" {...enhancement}>
       <button
         type="button"
         aria-haspopup="dialog"
-        aria-expanded={open}
+        aria-expanded="false"
         aria-controls={panelId}
-        onClick={show}
         className="grid size-11 place-items-center rounded-lg text-ink hover:bg-ink/5 lg:hidden"
       >
         <Menu aria-hidden="true" className="size-6" />
         <span className="sr-only">{t("nav.openMenu")}</span>
       </button>
-      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- the click closes the panel; keyboard users close it with Escape or the close button */}
       <dialog
-        ref={dialogRef}
         id={panelId}
         aria-label={t("nav.mobileMenuTitle")}
-        onClick={() => dialogRef.current?.close()}
-        onClose={() => setOpen(false)}
         className="m-0 ml-auto h-dvh max-h-none w-[min(22rem,88vw)] overflow-y-auto bg-white p-4 shadow-soft backdrop:bg-ink/40 lg:hidden"
       >
         <div className="flex items-center justify-between">
@@ -54,7 +45,6 @@ export function MobileMenu() {
           <button
             type="button"
             className="grid size-11 place-items-center rounded-lg hover:bg-ink/5"
-            onClick={() => dialogRef.current?.close()}
           >
             <X aria-hidden="true" className="size-6" />
             <span className="sr-only">{t("nav.closeMenu")}</span>
@@ -92,6 +82,6 @@ export function MobileMenu() {
           </a>
         </nav>
       </dialog>
-    </>
+    </div>
   );
 }

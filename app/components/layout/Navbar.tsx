@@ -1,42 +1,27 @@
-import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
+import { enhanceNavbar } from "../../enhancers/navbar.ts";
+import { useEnhancer } from "../../enhancers/use-enhancer.ts";
 import { market } from "../../i18n/i18n.ts";
 import { buttonClassName } from "../ui/ButtonLink.tsx";
 import { ExternalLink } from "../ui/ExternalLink.tsx";
 import { Logo } from "../ui/Logo.tsx";
 import { MobileMenu } from "./MobileMenu.tsx";
 import { MERCHANT_LOGIN_URL, MERCHANT_SIGNUP_URL, primaryLinks } from "./navigation-links.ts";
-import { initialNavbarScrollState, nextNavbarScrollState } from "./navbar-scroll.ts";
 import { ServicesMenu } from "./ServicesMenu.tsx";
 
 export function Navbar() {
   const { t } = useTranslation();
-  const [scroll, setScroll] = useState(initialNavbarScrollState);
-  const [hasFocus, setHasFocus] = useState(false);
-
-  useEffect(() => {
-    const onScroll = () => setScroll((state) => nextNavbarScrollState(state, window.scrollY));
-    onScroll();
-    window.addEventListener("scroll", onScroll, { passive: true });
-    return () => window.removeEventListener("scroll", onScroll);
-  }, []);
-
-  const hidden = scroll.hidden && !hasFocus;
+  const enhancement = useEnhancer("navbar", enhanceNavbar);
   const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     `flex min-h-11 items-center rounded-lg px-3 font-semibold hover:bg-ink/5 ${isActive ? "text-primary" : "text-ink"}`;
 
   return (
     <header
-      data-hidden={hidden}
-      data-scrolled={scroll.withBackground}
-      onFocus={() => setHasFocus(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHasFocus(false);
-      }}
-      className={`fixed inset-x-0 top-0 z-40 transition-[transform,background-color,box-shadow] duration-300 ${
-        hidden ? "-translate-y-full" : "translate-y-0"
-      } ${scroll.withBackground ? "bg-white/95 shadow-soft backdrop-blur" : "bg-transparent"}`}
+      {...enhancement}
+      data-hidden="false"
+      data-scrolled="false"
+      className="fixed inset-x-0 top-0 z-40 translate-y-0 bg-transparent transition-[transform,background-color,box-shadow] duration-300 data-[hidden=true]:-translate-y-full data-[scrolled=true]:bg-white/95 data-[scrolled=true]:shadow-soft data-[scrolled=true]:backdrop-blur"
     >
       <a
         href="#main"

@@ -1,43 +1,35 @@
 import { ChevronDown } from "lucide-react";
-import { useCallback, useId, useRef, useState, type FocusEvent } from "react";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { enhanceServicesMenu } from "../../enhancers/services-menu.ts";
+import { useEnhancer } from "../../enhancers/use-enhancer.ts";
 import { Icon } from "../ui/Icon.tsx";
-import { useDismiss } from "./useDismiss.ts";
 
 /** The Services entry of the top navigation: a disclosure that overlays the service menu. */
 export function ServicesMenu() {
   const { t } = useTranslation();
   const items = t("servicesMenu.items", { returnObjects: true });
-  const [open, setOpen] = useState(false);
-  const close = useCallback(() => setOpen(false), []);
-  const toggleRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
-  useDismiss(open, close, toggleRef);
-
-  const closeWhenFocusLeaves = (event: FocusEvent<HTMLDivElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
-  };
+  const enhancement = useEnhancer("services-menu", enhanceServicesMenu);
 
   return (
-    <div className="relative" onBlur={closeWhenFocusLeaves}>
+    <div className="relative" {...enhancement}>
       <button
-        ref={toggleRef}
         type="button"
-        aria-expanded={open}
+        aria-expanded="false"
         aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
-        className="flex min-h-11 items-center gap-1 rounded-lg px-3 font-semibold text-ink hover:bg-ink/5"
+        className="group flex min-h-11 items-center gap-1 rounded-lg px-3 font-semibold text-ink hover:bg-ink/5"
       >
         {t("nav.services")}
         <ChevronDown
           aria-hidden="true"
-          className={`size-4 transition-transform ${open ? "rotate-180" : ""}`}
+          className="size-4 transition-transform group-aria-expanded:rotate-180"
         />
       </button>
       <div
         id={panelId}
-        hidden={!open}
+        hidden
         className="absolute left-0 top-full mt-3 w-[min(44rem,calc(100vw-2rem))] rounded-2xl border border-line bg-white p-3 shadow-soft"
       >
         <p className="px-3 pt-2 pb-3 text-sm font-semibold text-muted">{t("servicesMenu.label")}</p>

@@ -1,6 +1,7 @@
 import { Pause, Play } from "lucide-react";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { enhancePauseToggle } from "../../enhancers/pause-toggle.ts";
+import { useEnhancer } from "../../enhancers/use-enhancer.ts";
 import { BrandLogo } from "../logos/BrandLogo.tsx";
 
 /**
@@ -12,7 +13,7 @@ export function CarrierMarquee() {
   const { t } = useTranslation("content");
   const { t: tc } = useTranslation("common");
   const carriers = t("carriers.items", { returnObjects: true }).filter((c) => c.active);
-  const [paused, setPaused] = useState(false);
+  const enhancement = useEnhancer("pause-toggle", enhancePauseToggle);
   const list = (copy: boolean) => (
     <ul
       aria-hidden={copy || undefined}
@@ -31,7 +32,12 @@ export function CarrierMarquee() {
     </ul>
   );
   return (
-    <section aria-labelledby="carriers-title" className="bg-surface-muted">
+    <section
+      aria-labelledby="carriers-title"
+      className="group/marquee bg-surface-muted"
+      data-paused="false"
+      {...enhancement}
+    >
       <div className="mx-auto max-w-(--container-content) px-4 py-14 sm:px-6 lg:px-8">
         <div className="flex items-center justify-between gap-4">
           <h2 id="carriers-title" className="text-xl font-extrabold tracking-tight sm:text-2xl">
@@ -39,25 +45,27 @@ export function CarrierMarquee() {
           </h2>
           <button
             type="button"
-            onClick={() => setPaused((value) => !value)}
+            data-pause-toggle
             className="grid size-11 shrink-0 place-items-center rounded-full border border-line bg-white text-ink hover:border-primary motion-reduce:hidden"
           >
-            {paused ? (
-              <Play aria-hidden="true" className="size-4" />
-            ) : (
-              <Pause aria-hidden="true" className="size-4" />
-            )}
-            <span className="sr-only">{paused ? tc("marquee.play") : tc("marquee.pause")}</span>
+            <Pause aria-hidden="true" className="size-4 group-data-[paused=true]/marquee:hidden" />
+            <Play
+              aria-hidden="true"
+              className="hidden size-4 group-data-[paused=true]/marquee:block"
+            />
+            <span className="sr-only group-data-[paused=true]/marquee:hidden">
+              {tc("marquee.pause")}
+            </span>
+            <span className="sr-only hidden group-data-[paused=true]/marquee:inline">
+              {tc("marquee.play")}
+            </span>
           </button>
         </div>
         {/* Still (reduced motion), the list wraps inside the section instead of running past its
             edge, and the faded edges, which hide the logos passing them, go. `relative` clips the
             names for screen readers too, which are positioned absolutely. */}
         <div className="relative mt-8 overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)] motion-reduce:[mask-image:none]">
-          <div
-            data-paused={paused}
-            className="flex w-max animate-[marquee_40s_linear_infinite] motion-reduce:w-full motion-reduce:animate-none data-[paused=true]:[animation-play-state:paused]"
-          >
+          <div className="flex w-max animate-[marquee_40s_linear_infinite] group-data-[paused=true]/marquee:[animation-play-state:paused] motion-reduce:w-full motion-reduce:animate-none">
             {list(false)}
             {list(true)}
           </div>

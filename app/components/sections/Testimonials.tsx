@@ -1,48 +1,32 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
-import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { usePrefersReducedMotion } from "../../lib/use-reduced-motion.ts";
+import { CURRENT_SLIDE_PLACEHOLDER, enhanceTestimonials } from "../../enhancers/testimonials.ts";
+import { useEnhancer } from "../../enhancers/use-enhancer.ts";
 import { Illustration } from "../illustrations/Illustration.tsx";
 import { ExternalLink } from "../ui/ExternalLink.tsx";
 import { Section } from "../ui/Section.tsx";
-import {
-  nextSlide,
-  previousSlide,
-  slidePosition,
-  TESTIMONIAL_INTERVAL_MS,
-} from "./testimonial-rotation.ts";
+import { slidePosition } from "./testimonial-rotation.ts";
 
-const POSITION_CLASSES = {
-  active: "z-20 opacity-100 translate-x-0 scale-100",
-  next: "z-10 opacity-0 translate-x-8 scale-95 pointer-events-none",
-  previous: "z-10 opacity-0 -translate-x-8 scale-95 pointer-events-none",
-  inactive: "z-0 opacity-0 scale-95 pointer-events-none",
-} as const;
+/** A slide's look by its `data-position` (active, next, previous or inactive). */
+const POSITION_CLASSES = [
+  "pointer-events-none z-0 scale-95 opacity-0",
+  "data-[position=active]:pointer-events-auto data-[position=active]:z-20 data-[position=active]:scale-100 data-[position=active]:opacity-100",
+  "data-[position=next]:z-10 data-[position=next]:translate-x-8",
+  "data-[position=previous]:z-10 data-[position=previous]:-translate-x-8",
+].join(" ");
 
 export const displayUrl = (url: string) => url.replace(/^https?:\/\//, "").replace(/\/$/, "");
 
 /**
- * Customer quotes that advance every 4 s and wrap around. Hovering or focusing the carousel pauses
- * it, so does the pause button, and it never moves on its own under prefers-reduced-motion.
+ * Customer quotes that advance every 4 s and wrap around; app/enhancers/testimonials.ts moves them.
+ * The server's HTML shows the first one, standing still.
  */
 export function Testimonials() {
   const { t } = useTranslation("content");
   const items = t("testimonials.items", { returnObjects: true });
-  const [active, setActive] = useState(0);
-  const [pausedByVisitor, setPausedByVisitor] = useState(false);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const reducedMotion = usePrefersReducedMotion();
-  const rotating = !pausedByVisitor && !hovered && !focused && !reducedMotion;
-
-  useEffect(() => {
-    if (!rotating) return;
-    const timer = setInterval(
-      () => setActive((current) => nextSlide(current, items.length)),
-      TESTIMONIAL_INTERVAL_MS,
-    );
-    return () => clearInterval(timer);
-  }, [rotating, items.length]);
+  const enhancement = useEnhancer("testimonials", enhanceTestimonials);
+  const status = (current: number | string) =>
+    t("testimonials.status", { current, total: items.length });
 
   const controlClass =
     "grid size-11 place-items-center rounded-full border border-white/30 text-white hover:bg-white/10";
@@ -61,17 +45,14 @@ export function Testimonials() {
         role="group"
         aria-roledescription="carousel"
         aria-label={t("testimonials.title")}
-        onMouseEnter={() => setHovered(true)}
-        onMouseLeave={() => setHovered(false)}
-        onFocus={() => setFocused(true)}
-        onBlur={(event) => {
-          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
-        }}
-        data-rotating={rotating}
+        className="group/testimonials"
+        data-rotating="false"
+        data-paused="false"
+        {...enhancement}
       >
         <div className="grid">
           {items.map((item, index) => {
-            const position = slidePosition(index, active, items.length);
+            const position = slidePosition(index, 0, items.length);
             const copy = t(`${item.copy}` as "testimonialCopy.t1", { returnObjects: true });
             return (
               <figure
@@ -79,7 +60,7 @@ export function Testimonials() {
                 data-position={position}
                 aria-hidden={position !== "active"}
                 inert={position !== "active"}
-                className={`col-start-1 row-start-1 grid items-center gap-8 transition duration-500 md:grid-cols-[16rem_1fr] ${POSITION_CLASSES[position]}`}
+                className={`col-start-1 row-start-1 grid items-center gap-8 transition duration-500 md:grid-cols-[16rem_1fr] ${POSITION_CLASSES}`}
               >
                 <div className="mx-auto size-40 overflow-hidden rounded-3xl bg-white/10 md:size-64">
                   <Illustration name={item.img} className="size-full" />
@@ -107,38 +88,36 @@ export function Testimonials() {
           })}
         </div>
         <div className="mt-10 flex items-center gap-3">
-          <button
-            type="button"
-            className={controlClass}
-            onClick={() => setActive((current) => previousSlide(current, items.length))}
-          >
+          <button type="button" className={controlClass} data-action="previous">
             <ChevronLeft aria-hidden="true" className="size-5" />
             <span className="sr-only">{t("testimonials.previous")}</span>
           </button>
-          <button
-            type="button"
-            className={controlClass}
-            onClick={() => setPausedByVisitor((paused) => !paused)}
-          >
-            {pausedByVisitor ? (
-              <Play aria-hidden="true" className="size-5" />
-            ) : (
-              <Pause aria-hidden="true" className="size-5" />
-            )}
-            <span className="sr-only">
-              {pausedByVisitor ? t("testimonials.play") : t("testimonials.pause")}
+          <button type="button" className={controlClass} data-action="toggle">
+            <Pause
+              aria-hidden="true"
+              className="size-5 group-data-[paused=true]/testimonials:hidden"
+            />
+            <Play
+              aria-hidden="true"
+              className="hidden size-5 group-data-[paused=true]/testimonials:block"
+            />
+            <span className="sr-only group-data-[paused=true]/testimonials:hidden">
+              {t("testimonials.pause")}
+            </span>
+            <span className="sr-only hidden group-data-[paused=true]/testimonials:inline">
+              {t("testimonials.play")}
             </span>
           </button>
-          <button
-            type="button"
-            className={controlClass}
-            onClick={() => setActive((current) => nextSlide(current, items.length))}
-          >
+          <button type="button" className={controlClass} data-action="next">
             <ChevronRight aria-hidden="true" className="size-5" />
             <span className="sr-only">{t("testimonials.next")}</span>
           </button>
-          <p className="ml-2 text-sm text-white/80" aria-live={rotating ? "off" : "polite"}>
-            {t("testimonials.status", { current: active + 1, total: items.length })}
+          <p
+            className="ml-2 text-sm text-white/80"
+            aria-live="polite"
+            data-status-template={status(CURRENT_SLIDE_PLACEHOLDER)}
+          >
+            {status(1)}
           </p>
         </div>
       </div>
