@@ -317,7 +317,9 @@ async function main(): Promise<void> {
     for (const route of routes) {
       const perRun: { figures: Figures; lhr: LighthouseResult }[] = [];
       for (let run = 1; run <= runs; run += 1) {
-        process.stderr.write(`${route} run ${run}/${runs}\r`);
+        // Progress on a terminal only: piped into a file, the carriage returns would run into
+        // the table.
+        if (process.stderr.isTTY) process.stderr.write(`${route} run ${run}/${runs}\r`);
         const lhr = await audit(`${baseUrl}${route}`, chrome.port, async () => {
           await server?.ensureRunning();
         });

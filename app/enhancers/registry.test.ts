@@ -1,0 +1,84 @@
+// @vitest-environment jsdom
+import { createElement, type ReactElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { Footer } from "../components/layout/Footer.tsx";
+import { Navbar } from "../components/layout/Navbar.tsx";
+import { CarrierMarquee } from "../components/sections/CarrierMarquee.tsx";
+import { ServiceCarousel } from "../components/sections/ServiceCarousel.tsx";
+import { Testimonials } from "../components/sections/Testimonials.tsx";
+import { i18n } from "../i18n/i18n.ts";
+import { ENHANCERS, type EnhancerName } from "./registry.ts";
+
+const serviceIds = i18n
+  .t("serviceCards.items", { ns: "content", returnObjects: true })
+  .map((card) => card.id);
+
+/** Every component that attaches an enhancer (Navbar holds the services and mobile menus). */
+const COMPONENTS: Record<string, ReactElement> = {
+  Navbar: createElement(Navbar),
+  Footer: createElement(Footer),
+  Testimonials: createElement(Testimonials),
+  CarrierMarquee: createElement(CarrierMarquee),
+  ServiceCarousel: createElement(ServiceCarousel, { ids: serviceIds }),
+};
+
+/** The component's server HTML in the document, as a page that does not hydrate receives it. */
+function render(component: ReactElement): HTMLElement[] {
+  document.body.innerHTML = renderToStaticMarkup(createElement(MemoryRouter, null, component));
+  return [...document.querySelectorAll<HTMLElement>("[data-enhance]")];
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.body.innerHTML = "";
+});
+
+describe("enhancer registry", () => {
+  it.each(Object.entries(COMPONENTS))("has every enhancer that %s names", (_, component) => {
+    const names = render(component).map((element) => element.dataset.enhance!);
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(Object.keys(ENHANCERS)).toContain(name);
+  });
+
+  it("has no name that no component uses", () => {
+    const used = new Set(
+      Object.values(COMPONENTS).flatMap((component) =>
+        render(component).map((element) => element.dataset.enhance),
+      ),
+    );
+    expect(Object.keys(ENHANCERS).filter((name) => !used.has(name))).toEqual([]);
+  });
+
+  it.each(Object.entries(COMPONENTS))(
+    "attaches each enhancer to %s's server HTML without missing parts",
+    (_, component) => {
+      // What jsdom lacks and the carousels use.
+      vi.stubGlobal("matchMedia", (media: string) => ({
+        media,
+        matches: false,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        addListener: () => {},
+        removeListener: () => {},
+      }));
+      vi.stubGlobal(
+        "IntersectionObserver",
+        class {
+          observe() {}
+          unobserve() {}
+          disconnect() {}
+          takeRecords() {
+            return [];
+          }
+        },
+      );
+      for (const element of render(component)) {
+        const cleanup = ENHANCERS[element.dataset.enhance as EnhancerName](element);
+        expect(cleanup).toBeTypeOf("function");
+        cleanup();
+      }
+    },
+  );
+});

@@ -1,0 +1,105 @@
+// @vitest-environment jsdom
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { ServicesMenu } from "../components/layout/ServicesMenu.tsx";
+import "../i18n/i18n.ts";
+import { enhanceServicesMenu } from "./services-menu.ts";
+
+let root: HTMLElement;
+let toggle: HTMLButtonElement;
+let panel: HTMLElement;
+let outside: HTMLButtonElement;
+let cleanup: () => void;
+
+const isOpen = () => {
+  const expanded = toggle.getAttribute("aria-expanded");
+  expect(expanded === "true").toBe(!panel.hidden);
+  return expanded === "true";
+};
+const pressEscape = (target: EventTarget) =>
+  target.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
+
+beforeEach(() => {
+  const html = renderToStaticMarkup(createElement(MemoryRouter, null, createElement(ServicesMenu)));
+  document.body.innerHTML = `${html}<button type="button" id="outside">Elsewhere</button>`;
+  root = document.querySelector<HTMLElement>('[data-enhance="services-menu"]')!;
+  toggle = root.querySelector<HTMLButtonElement>("button[aria-controls]")!;
+  panel = document.getElementById(toggle.getAttribute("aria-controls")!)!;
+  outside = document.querySelector<HTMLButtonElement>("#outside")!;
+  cleanup = enhanceServicesMenu(root);
+});
+
+afterEach(() => {
+  cleanup();
+  document.body.innerHTML = "";
+});
+
+describe("services menu enhancer", () => {
+  it("starts closed, as the server renders it", () => {
+    expect(root.contains(panel)).toBe(true);
+    expect(isOpen()).toBe(false);
+  });
+
+  it("opens on the toggle and closes on it again", () => {
+    toggle.click();
+    expect(toggle.getAttribute("aria-expanded")).toBe("true");
+    expect(panel.hidden).toBe(false);
+    toggle.click();
+    expect(isOpen()).toBe(false);
+  });
+
+  it("opens from a click on the toggle's icon too", () => {
+    toggle.querySelector("svg")!.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    expect(isOpen()).toBe(true);
+  });
+
+  it("closes on a click elsewhere in the document", () => {
+    toggle.click();
+    document.body.click();
+    expect(isOpen()).toBe(false);
+
+    toggle.click();
+    outside.click();
+    expect(isOpen()).toBe(false);
+  });
+
+  it("closes on Escape and returns focus to the toggle", () => {
+    toggle.click();
+    const link = panel.querySelector<HTMLAnchorElement>("a")!;
+    link.focus();
+    expect(isOpen()).toBe(true);
+    pressEscape(link);
+    expect(isOpen()).toBe(false);
+    expect(document.activeElement).toBe(toggle);
+  });
+
+  it("ignores Escape while closed and other keys while open", () => {
+    outside.focus();
+    pressEscape(document);
+    expect(document.activeElement).toBe(outside);
+
+    toggle.click();
+    document.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", bubbles: true }));
+    expect(isOpen()).toBe(true);
+  });
+
+  it("stays open while focus moves inside it and closes when focus leaves", () => {
+    toggle.focus();
+    toggle.click();
+    panel.querySelector<HTMLAnchorElement>("a")!.focus();
+    expect(isOpen()).toBe(true);
+    outside.focus();
+    expect(isOpen()).toBe(false);
+  });
+
+  it("stops listening to the document on cleanup", () => {
+    toggle.click();
+    cleanup();
+    cleanup = () => {};
+    document.body.click();
+    pressEscape(document);
+    expect(isOpen()).toBe(true);
+  });
+});
