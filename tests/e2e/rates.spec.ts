@@ -101,3 +101,21 @@ test("field errors in the visitor's language, and no results for an unknown post
   await expect(page.getByTestId("rates-empty")).toContainText(copy.noResults.title);
   await expect(page.getByTestId("rates-empty")).toContainText(copy.noResults.description);
 });
+
+test("on a phone each quote's price sits under the service, its VAT note aligned under it", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/cotizador");
+  await askForQuote(page, "06700", "44100");
+  const card = page.getByTestId("rate-card").first();
+  const price = card.getByTestId("rate-price");
+  const note = card.getByText(copy.results.priceExVat, { exact: true });
+  const title = card.getByRole("heading");
+  const [priceBox, noteBox, titleBox] = await Promise.all(
+    [price, note, title].map(async (locator) => (await locator.boundingBox())!),
+  );
+  expect(priceBox.y).toBeGreaterThan(titleBox.y + titleBox.height - 1);
+  expect(Math.abs(priceBox.x - titleBox.x)).toBeLessThan(1);
+  expect(Math.abs(noteBox.x - priceBox.x)).toBeLessThan(1);
+});

@@ -39,7 +39,7 @@ export function RateCard({
     <li
       data-testid="rate-card"
       data-quote={quote.id}
-      className="rounded-2xl border border-line bg-white p-5 sm:p-6"
+      className="@container rounded-2xl border border-line bg-white p-5 sm:p-6"
     >
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
@@ -62,7 +62,9 @@ export function RateCard({
             {days} · {t(`results.modality.${quote.modality}`)}
           </p>
         </div>
-        <div className="text-right">
+        {/* In a narrow card the price wraps under the service: aligned left there, with its
+            "without VAT" under it, and to the right only where it sits beside the service. */}
+        <div className="text-left @md:text-right">
           <p className="text-2xl font-extrabold tracking-tight" data-testid="rate-price">
             {formatMoney(quote.priceExVat, quote.currency)}
           </p>
