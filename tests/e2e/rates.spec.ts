@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 
@@ -112,9 +112,17 @@ test("on a phone each quote's price sits under the service, its VAT note aligned
   const price = card.getByTestId("rate-price");
   const note = card.getByText(copy.results.priceExVat, { exact: true });
   const title = card.getByRole("heading");
-  const [priceBox, noteBox, titleBox] = await Promise.all(
-    [price, note, title].map(async (locator) => (await locator.boundingBox())!),
-  );
+  // Where the text itself is drawn (a paragraph's box spans its container whatever its alignment).
+  const textBox = (locator: Locator) =>
+    locator.evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      const { x, y, height } = range.getBoundingClientRect();
+      return { x, y, height };
+    });
+  const priceBox = await textBox(price);
+  const noteBox = await textBox(note);
+  const titleBox = await textBox(title);
   expect(priceBox.y).toBeGreaterThan(titleBox.y + titleBox.height - 1);
   expect(Math.abs(priceBox.x - titleBox.x)).toBeLessThan(1);
   expect(Math.abs(noteBox.x - priceBox.x)).toBeLessThan(1);
