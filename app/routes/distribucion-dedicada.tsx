@@ -32,7 +32,7 @@ export default function DedicatedDistributionPage() {
         title={t("dedicated.advantages.title")}
         items={t("dedicated.advantages.items", { returnObjects: true })}
       />
-      <ServiceCarousel ids={t("dedicated.carousel", { returnObjects: true })} />
+      <ServiceCarousel ids={t("dedicated.carousel", { returnObjects: true })} tone="plain" />
       <CallToAction />
     </>
   );

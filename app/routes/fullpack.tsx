@@ -25,7 +25,7 @@ export default function FullpackPage() {
         title={t("fullpack.steps.title")}
         items={t("fullpack.steps.items", { returnObjects: true })}
       />
-      <ServiceCarousel ids={t("fullpack.carousel", { returnObjects: true })} />
+      <ServiceCarousel ids={t("fullpack.carousel", { returnObjects: true })} tone="plain" />
       <CallToAction />
     </>
   );

@@ -25,7 +25,7 @@ export default function CarriersPage() {
         title={t("carriers.steps.title")}
         items={t("carriers.steps.items", { returnObjects: true })}
       />
-      <ServiceCarousel ids={t("carriers.carousel", { returnObjects: true })} />
+      <ServiceCarousel ids={t("carriers.carousel", { returnObjects: true })} tone="plain" />
       <CallToAction />
     </>
   );

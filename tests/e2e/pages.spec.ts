@@ -26,6 +26,23 @@ test("the route table covers every prerendered marketing path", () => {
   expect(ROUTES.map((route) => route.path).sort()).toEqual([...MARKETING_PATHS].sort());
 });
 
+test("sections alternate: no two tinted sections meet on any marketing page", async ({ page }) => {
+  for (const { path } of ROUTES) {
+    await page.goto(path);
+    const backgrounds = await page.evaluate(() => {
+      const plain = getComputedStyle(document.body).backgroundColor;
+      return [...document.querySelectorAll("main > *")].map((section) => {
+        const colour = getComputedStyle(section).backgroundColor;
+        return colour === plain || colour === "rgba(0, 0, 0, 0)" ? "plain" : colour;
+      });
+    });
+    const meetings = backgrounds.filter(
+      (colour, index) => colour !== "plain" && colour === backgrounds[index + 1],
+    );
+    expect(meetings, `${path}: ${backgrounds.join(" | ")}`).toEqual([]);
+  }
+});
+
 for (const { path, page } of ROUTES) {
   test.describe(`${path}`, () => {
     test("the raw HTML already has its title, description and heading", async ({

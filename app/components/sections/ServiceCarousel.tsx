@@ -10,7 +10,16 @@ import { ServiceCard } from "./ServiceCard.tsx";
  * previous/next arrows, no dots. app/enhancers/service-carousel.ts makes it move (arrows, drag,
  * arrow keys, focus).
  */
-export function ServiceCarousel({ ids, title }: { ids: readonly string[]; title?: string }) {
+export function ServiceCarousel({
+  ids,
+  title,
+  tone = "tint",
+}: {
+  ids: readonly string[];
+  title?: string;
+  /** Plain where the section before it is tinted, so two tinted sections never meet. */
+  tone?: "plain" | "tint";
+}) {
   const { t } = useTranslation("content");
   const allCards = t("serviceCards.items", { returnObjects: true });
   const cards = ids.flatMap((id) => allCards.filter((card) => card.id === id));
@@ -24,7 +33,7 @@ export function ServiceCarousel({ ids, title }: { ids: readonly string[]; title?
       id="services-carousel"
       title={title ?? t("serviceCards.title")}
       subtitle={t("serviceCards.subtitle")}
-      tone="tint"
+      tone={tone}
     >
       <div
         role="group"
