@@ -15,7 +15,7 @@ export default function DedicatedDistributionPage() {
   const { t } = useTranslation("services");
   return (
     <>
-      <PageHeader page="dedicated" />
+      <PageHeader page="dedicated" image="service-dedicated" />
       <Steps
         id="steps"
         title={t("dedicated.steps.title")}

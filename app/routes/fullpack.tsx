@@ -14,7 +14,7 @@ export default function FullpackPage() {
   const { t } = useTranslation("services");
   return (
     <>
-      <PageHeader page="fullpack" />
+      <PageHeader page="fullpack" image="service-fulfillment" />
       <FeatureGrid
         id="advantages"
         title={t("fullpack.advantages.title")}

@@ -13,7 +13,7 @@ export default function B2bLogisticsPage() {
   const { t } = useTranslation("services");
   return (
     <>
-      <PageHeader page="b2b" />
+      <PageHeader page="b2b" image="service-b2b" />
       <FeatureGrid
         id="advantages"
         title={t("b2b.advantages.title")}

@@ -14,7 +14,7 @@ export default function LastMilePage() {
   const { t } = useTranslation("services");
   return (
     <>
-      <PageHeader page="lastMile" />
+      <PageHeader page="lastMile" image="service-last-mile" />
       <Numbers
         title={t("lastMile.numbers.title")}
         items={t("lastMile.numbers.items", { returnObjects: true })}
