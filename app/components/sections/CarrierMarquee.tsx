@@ -1,8 +1,8 @@
-import { Pause, Play } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { enhancePauseToggle } from "../../enhancers/pause-toggle.ts";
 import { useEnhancer } from "../../enhancers/use-enhancer.ts";
 import { BrandLogo } from "../logos/BrandLogo.tsx";
+import { PausePlayFace } from "../ui/PausePlayFace.tsx";
 
 /**
  * Active carriers' logos (24 px high) scrolling sideways. The list is drawn twice so the loop is
@@ -34,7 +34,7 @@ export function CarrierMarquee() {
   return (
     <section
       aria-labelledby="carriers-title"
-      className="group/marquee bg-surface-muted"
+      className="group/pausable bg-surface-muted"
       data-paused="false"
       {...enhancement}
     >
@@ -48,24 +48,18 @@ export function CarrierMarquee() {
             data-pause-toggle
             className="grid size-11 shrink-0 place-items-center rounded-full border border-line bg-white text-ink hover:border-primary motion-reduce:hidden"
           >
-            <Pause aria-hidden="true" className="size-4 group-data-[paused=true]/marquee:hidden" />
-            <Play
-              aria-hidden="true"
-              className="hidden size-4 group-data-[paused=true]/marquee:block"
+            <PausePlayFace
+              pauseLabel={tc("marquee.pause")}
+              playLabel={tc("marquee.play")}
+              iconClassName="size-4"
             />
-            <span className="sr-only group-data-[paused=true]/marquee:hidden">
-              {tc("marquee.pause")}
-            </span>
-            <span className="sr-only hidden group-data-[paused=true]/marquee:inline">
-              {tc("marquee.play")}
-            </span>
           </button>
         </div>
         {/* Still (reduced motion), the list wraps inside the section instead of running past its
             edge, and the faded edges, which hide the logos passing them, go. `relative` clips the
             names for screen readers too, which are positioned absolutely. */}
         <div className="relative mt-8 overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)] motion-reduce:[mask-image:none]">
-          <div className="flex w-max animate-[marquee_40s_linear_infinite] group-data-[paused=true]/marquee:[animation-play-state:paused] motion-reduce:w-full motion-reduce:animate-none">
+          <div className="flex w-max animate-[marquee_40s_linear_infinite] group-data-[paused=true]/pausable:[animation-play-state:paused] motion-reduce:w-full motion-reduce:animate-none">
             {list(false)}
             {list(true)}
           </div>

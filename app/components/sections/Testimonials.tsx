@@ -1,9 +1,10 @@
-import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { CURRENT_SLIDE_PLACEHOLDER, enhanceTestimonials } from "../../enhancers/testimonials.ts";
 import { useEnhancer } from "../../enhancers/use-enhancer.ts";
 import { Illustration } from "../illustrations/Illustration.tsx";
 import { ExternalLink } from "../ui/ExternalLink.tsx";
+import { PausePlayFace } from "../ui/PausePlayFace.tsx";
 import { Section } from "../ui/Section.tsx";
 import { slidePosition } from "./testimonial-rotation.ts";
 
@@ -45,7 +46,7 @@ export function Testimonials() {
         role="group"
         aria-roledescription="carousel"
         aria-label={t("testimonials.title")}
-        className="group/testimonials"
+        className="group/pausable"
         data-rotating="false"
         data-paused="false"
         {...enhancement}
@@ -93,20 +94,11 @@ export function Testimonials() {
             <span className="sr-only">{t("testimonials.previous")}</span>
           </button>
           <button type="button" className={controlClass} data-action="toggle">
-            <Pause
-              aria-hidden="true"
-              className="size-5 group-data-[paused=true]/testimonials:hidden"
+            <PausePlayFace
+              pauseLabel={t("testimonials.pause")}
+              playLabel={t("testimonials.play")}
+              iconClassName="size-5"
             />
-            <Play
-              aria-hidden="true"
-              className="hidden size-5 group-data-[paused=true]/testimonials:block"
-            />
-            <span className="sr-only group-data-[paused=true]/testimonials:hidden">
-              {t("testimonials.pause")}
-            </span>
-            <span className="sr-only hidden group-data-[paused=true]/testimonials:inline">
-              {t("testimonials.play")}
-            </span>
           </button>
           <button type="button" className={controlClass} data-action="next">
             <ChevronRight aria-hidden="true" className="size-5" />
