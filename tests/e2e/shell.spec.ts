@@ -220,6 +220,9 @@ test("a client-side navigation to an unknown path also lands on home without a h
   await page.goto("/fullpack");
   await page.getByRole("link", { name: copy.nav.contact, exact: true }).first().click();
   await expect(page).toHaveURL(/\/contacto$/);
+  // /fullpack does not hydrate, so that link loaded /contacto as a new document: wait for it to
+  // hydrate.
+  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
   const lengthBefore = await page.evaluate(() => window.history.length);
   // The router the app hydrated, as a link to a missing page would drive it.
   await page.evaluate(() =>
