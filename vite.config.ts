@@ -10,8 +10,8 @@ const siteConfig = buildTimeConfig(loadConfig());
 
 export default defineConfig(({ isSsrBuild }) => ({
   // app/enhancers/static-page.ts is bundled as a worker (see app/root.tsx) and reads the site
-  // configuration too.
-  worker: { plugins: () => [siteConfigPlugin(siteConfig, import.meta.dirname)] },
+  // configuration too. As an ES module it can load the services carousel in its own chunk.
+  worker: { format: "es", plugins: () => [siteConfigPlugin(siteConfig, import.meta.dirname)] },
   plugins: [
     siteConfigPlugin(siteConfig, import.meta.dirname),
     brandAssetsPlugin(siteConfig, import.meta.dirname),

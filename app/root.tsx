@@ -10,10 +10,11 @@ import {
   ScrollRestoration,
 } from "react-router";
 import type { Route } from "./+types/root";
-import fontUrl from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
+import fontUrl from "./fonts/plus-jakarta-sans-subset.woff2?url";
 import appCss from "./app.css?url";
 // Bundled on its own by Vite's worker pipeline, the only one that gives the server build the URL
-// of a separately bundled browser script; it runs as a plain deferred script (ADR 20).
+// of a separately bundled browser script; it runs as a module script (ADR 20), from the head so
+// the browser fetches it alongside the stylesheet.
 import staticPageScript from "./enhancers/static-page.ts?worker&url";
 import { Footer } from "./components/layout/Footer.tsx";
 import { Navbar } from "./components/layout/Navbar.tsx";
@@ -45,6 +46,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={BRAND_COLORS.ink} />
         <Meta />
         <Links />
+        {hydrates ? null : <script type="module" src={staticPageScript} nonce={nonce} />}
       </head>
       <body className="min-h-dvh bg-surface antialiased">
         <I18nextProvider i18n={i18n}>
@@ -59,9 +61,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />
           </>
-        ) : (
-          <script src={staticPageScript} defer nonce={nonce} />
-        )}
+        ) : null}
       </body>
     </html>
   );

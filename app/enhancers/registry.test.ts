@@ -53,8 +53,9 @@ describe("enhancer registry", () => {
 
   it.each(Object.entries(COMPONENTS))(
     "attaches each enhancer to %s's server HTML without missing parts",
-    (_, component) => {
-      // What jsdom lacks and the carousels use.
+    async (_, component) => {
+      // What jsdom lacks and the carousels use. Every observed element is reported in view, so
+      // an enhancer loaded when near the viewport (the services carousel) loads at once.
       vi.stubGlobal("matchMedia", (media: string) => ({
         media,
         matches: false,
@@ -66,7 +67,15 @@ describe("enhancer registry", () => {
       vi.stubGlobal(
         "IntersectionObserver",
         class {
-          observe() {}
+          constructor(private readonly report: IntersectionObserverCallback) {}
+          observe(target: Element) {
+            queueMicrotask(() =>
+              this.report(
+                [{ target, isIntersecting: true, intersectionRatio: 1 } as never],
+                this as never,
+              ),
+            );
+          }
           unobserve() {}
           disconnect() {}
           takeRecords() {
@@ -77,6 +86,7 @@ describe("enhancer registry", () => {
       for (const element of render(component)) {
         const cleanup = ENHANCERS[element.dataset.enhance as EnhancerName](element);
         expect(cleanup).toBeTypeOf("function");
+        await vi.dynamicImportSettled();
         cleanup();
       }
     },

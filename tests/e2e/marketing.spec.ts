@@ -52,6 +52,8 @@ test.describe("service carousel", () => {
     await page.setViewportSize({ width: 900, height: 900 });
     await page.goto("/suite-tecnologica");
     const carousel = page.getByRole("group", { name: content.serviceCards.title });
+    // Scrolled to as a visitor would: the carousel's code loads as it nears the viewport.
+    await carousel.scrollIntoViewIfNeeded();
     const previous = carousel.getByRole("button", { name: content.serviceCards.previous });
     const next = carousel.getByRole("button", { name: content.serviceCards.next });
     await expect(carousel.getByRole("button")).toHaveCount(2);

@@ -174,7 +174,7 @@ test.describe("footer", () => {
   });
 });
 
-test("marketing pages load one deferred script of the build instead of the React Router runtime", async ({
+test("marketing pages load one module script of the build instead of the React Router runtime", async ({
   page,
   request,
 }) => {
@@ -185,7 +185,7 @@ test("marketing pages load one deferred script of the build instead of the React
       .map(([, attributes]) => attributes!)
       .filter((attributes) => !/application\/ld\+json/.test(attributes));
     expect(scripts, path).toEqual([
-      expect.stringMatching(/^ src="\/assets\/static-page-[\w-]+\.js" defer=""$/),
+      expect.stringMatching(/^ type="module" src="\/assets\/static-page-[\w-]+\.js"$/),
     ]);
   }
   await page.goto("/");
@@ -193,6 +193,25 @@ test("marketing pages load one deferred script of the build instead of the React
   // A page with a form still hydrates.
   await page.goto("/contacto");
   await expect.poll(() => page.evaluate(() => "__reactRouterDataRouter" in window)).toBe(true);
+});
+
+test("the services carousel's code is fetched only when a carousel nears the viewport", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const carouselChunks: string[] = [];
+  page.on("request", (request) => {
+    if (/\/assets\/service-carousel-[\w-]+\.js$/.test(request.url())) {
+      carouselChunks.push(request.url());
+    }
+  });
+  await page.goto("/");
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.goto("/fullpack");
+  await page.waitForLoadState("networkidle");
+  expect(carouselChunks, "no carousel on the home page, and none in view on load").toEqual([]);
+  await page.getByTestId("carousel-viewport").scrollIntoViewIfNeeded();
+  await expect.poll(() => carouselChunks.length).toBe(1);
 });
 
 test("Login opens the merchant app in a new tab", async ({ page }) => {
