@@ -21,5 +21,6 @@ export default [
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
   route("manifest.webmanifest", "routes/manifest.webmanifest.ts"),
+  route("illustrations/:file", "routes/illustration.ts"),
   route("*", "routes/catch-all.tsx"),
 ] satisfies RouteConfig;

@@ -4,6 +4,7 @@ import { readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { ILLUSTRATION_PATHS } from "../app/components/illustrations/names.ts";
 import { SEO_RESOURCE_PATHS } from "../app/site.ts";
 import { buildDirectoryFor, loadConfig, type Config } from "../server/config.ts";
 import { buildTimeConfig } from "../tooling/site-config-plugin.ts";
@@ -92,7 +93,7 @@ export async function build(env: Record<string, string | undefined> = process.en
   const clientDir = path.join(ROOT, buildDirectoryFor(config.SITE_MARKET), "client");
   // React Router prerenders a `.data` file beside each resource route (sitemap.xml.data…) for
   // client-side fetches, which these files never get: leave them out of what the server serves.
-  for (const resource of SEO_RESOURCE_PATHS) {
+  for (const resource of [...SEO_RESOURCE_PATHS, ...ILLUSTRATION_PATHS]) {
     await rm(path.join(clientDir, `${resource}.data`), { force: true });
   }
   const compressed = await precompress(clientDir);

@@ -7,10 +7,11 @@ let observers: FakeIntersectionObserver[];
 
 class FakeIntersectionObserver {
   readonly targets = new Set<Element>();
-  constructor(
-    readonly report: IntersectionObserverCallback,
-    readonly options?: IntersectionObserverInit,
-  ) {
+  readonly report: IntersectionObserverCallback;
+  readonly options?: IntersectionObserverInit;
+  constructor(report: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+    this.report = report;
+    this.options = options;
     observers.push(this);
   }
   observe(target: Element) {

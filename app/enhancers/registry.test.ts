@@ -67,7 +67,10 @@ describe("enhancer registry", () => {
       vi.stubGlobal(
         "IntersectionObserver",
         class {
-          constructor(private readonly report: IntersectionObserverCallback) {}
+          readonly report: IntersectionObserverCallback;
+          constructor(report: IntersectionObserverCallback) {
+            this.report = report;
+          }
           observe(target: Element) {
             queueMicrotask(() =>
               this.report(

@@ -1,6 +1,6 @@
 import { ContactForm } from "../components/contact/ContactForm.tsx";
 import { ContactTestimonials } from "../components/contact/ContactTestimonials.tsx";
-import { Illustration } from "../components/illustrations/Illustration.tsx";
+import { IllustrationImage } from "../components/illustrations/IllustrationImage.tsx";
 import { PageHeader } from "../components/sections/PageHeader.tsx";
 import { pageMeta } from "../lib/page-meta.ts";
 
@@ -17,7 +17,7 @@ export default function ContactPage() {
           </div>
           <div className="hidden lg:block">
             <div className="sticky top-28 rounded-3xl bg-tint p-8">
-              <Illustration name="ecosystem" className="w-full" />
+              <IllustrationImage name="ecosystem" className="w-full" />
             </div>
           </div>
         </div>

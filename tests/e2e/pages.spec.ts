@@ -322,3 +322,41 @@ test("a tracking deep link stays out of search results and links no other market
     absolute(market, "/tracking/AND-DEMO-1004"),
   ]);
 });
+
+test("illustrations below the fold are cached SVG files fetched as the visitor scrolls to them", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const fetched = new Map<string, string>();
+  page.on("response", (response) => {
+    if (response.url().includes("/illustrations/")) {
+      fetched.set(new URL(response.url()).pathname, response.headers()["content-type"] ?? "");
+    }
+  });
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  const images = page.locator('main img[src^="/illustrations/"]');
+  const count = await images.count();
+  expect(count).toBeGreaterThan(3);
+  expect(fetched.size, "the first screen shows none of them").toBe(0);
+
+  for (let index = 0; index < count; index += 1) {
+    await images.nth(index).scrollIntoViewIfNeeded();
+  }
+  await expect
+    .poll(() =>
+      images.evaluateAll((all) => all.filter((img) => !(img as HTMLImageElement).complete).length),
+    )
+    .toBe(0);
+  const sizes = await images.evaluateAll((all) =>
+    all.map((img) => (img as HTMLImageElement).naturalWidth),
+  );
+  expect(sizes.every((width) => width > 0)).toBe(true);
+  expect(new Set(fetched.values())).toEqual(new Set(["image/svg+xml; charset=utf-8"]));
+
+  const file = await page.request.get("/illustrations/service-b2b.svg");
+  expect(file.headers()["cache-control"]).toBe("public, max-age=3600");
+  const missing = await page.request.get("/illustrations/nope.svg");
+  expect(missing.status()).toBe(404);
+  expect(await missing.json()).toEqual({ error: "No such illustration." });
+});

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Illustration } from "../illustrations/Illustration.tsx";
+import { IllustrationImage } from "../illustrations/IllustrationImage.tsx";
 import { displayUrl } from "../sections/Testimonials.tsx";
 import { ExternalLink } from "../ui/ExternalLink.tsx";
 import { Section } from "../ui/Section.tsx";
@@ -42,7 +42,7 @@ export function ContactTestimonials() {
                 data-stack-position={offset}
                 className={`absolute inset-0 overflow-hidden rounded-3xl border border-line bg-white shadow-soft transition duration-500 motion-reduce:transition-none ${STACK_POSITIONS[Math.min(offset, STACK_POSITIONS.length - 1)]}`}
               >
-                <Illustration name={entry.img} className="size-full" />
+                <IllustrationImage name={entry.img} className="size-full" />
               </div>
             );
           })}

@@ -2,8 +2,11 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { illustrationFile, loader } from "../../routes/illustration.ts";
 import { HeroIllustration } from "./HeroIllustration.tsx";
 import { ILLUSTRATION_NAMES, Illustration, isIllustrationName } from "./Illustration.tsx";
+import { IllustrationImage } from "./IllustrationImage.tsx";
+import { ILLUSTRATION_COLORS, ILLUSTRATION_PATHS } from "./names.ts";
 
 const ALLOWED = [
   "service-fulfillment",
@@ -67,8 +70,8 @@ describe("Illustration", () => {
       expect(html).toContain('aria-hidden="true"');
       expect(html).toContain('focusable="false"');
       expect(html).toContain("w-full");
-      expect(html).not.toMatch(/<text|<image|<style|style="|href=/);
-      // Compact: it ships in the JS bundle.
+      expect(html).not.toMatch(/<text|<image|<style|style="|href=|var\(/);
+      // Compact: inline, it is part of the page.
       expect(html.length).toBeGreaterThan(200);
       expect(html.length).toBeLessThan(8000);
     });
@@ -106,6 +109,61 @@ describe("Illustration", () => {
     }
     for (const { where, value } of keys) {
       expect(isIllustrationName(value), `${where}: "${value}"`).toBe(true);
+    }
+  });
+});
+
+describe("illustration colours", () => {
+  it("are the design tokens of app.css", () => {
+    const css = readFileSync(path.join(import.meta.dirname, "../../app.css"), "utf8");
+    for (const [token, value] of Object.entries(ILLUSTRATION_COLORS)) {
+      expect(css, token).toContain(`--color-${token}: ${value};`);
+    }
+  });
+});
+
+describe("IllustrationImage", () => {
+  it("is a lazily loaded, decorative image of the illustration's file, sized to its drawing", () => {
+    const html = renderToStaticMarkup(<IllustrationImage name="fleet-small-van" />);
+    expect(html).toBe(
+      '<img src="/illustrations/fleet-small-van.svg" alt="" width="320" height="160" loading="lazy" decoding="async" class="block h-auto w-full"/>',
+    );
+    expect(
+      renderToStaticMarkup(<IllustrationImage name="testimonial-2" className="size-full" />),
+    ).toContain('width="240" height="240" loading="lazy" decoding="async" class="size-full"');
+  });
+
+  it("renders nothing for an unknown name", () => {
+    expect(renderToStaticMarkup(<IllustrationImage name="nope" />)).toBe("");
+  });
+});
+
+describe("illustration files", () => {
+  it("are prerendered at one path per illustration", () => {
+    expect(ILLUSTRATION_PATHS).toEqual(ALLOWED.map((name) => `/illustrations/${name}.svg`));
+  });
+
+  it("are standalone SVG documents of the same drawing, with colours as values", () => {
+    for (const name of ALLOWED) {
+      const file = illustrationFile(name)!;
+      expect(file, name).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="/);
+      expect(file, name).not.toContain("class=");
+      expect(file, name).not.toContain("var(");
+      const inline = renderToStaticMarkup(<Illustration name={name} />);
+      expect(file.replace(/^<svg [^>]*>/, ""), name).toBe(inline.replace(/^<svg [^>]*>/, ""));
+    }
+  });
+
+  it("are served as image/svg+xml, and an unknown name or extension is a JSON 404", async () => {
+    const args = (file: string) => ({ params: { file } }) as Parameters<typeof loader>[0];
+    const found = loader(args("service-b2b.svg"));
+    expect(found.status).toBe(200);
+    expect(found.headers.get("Content-Type")).toBe("image/svg+xml; charset=utf-8");
+    expect(await found.text()).toBe(illustrationFile("service-b2b"));
+    for (const file of ["service-b2b", "service-b2b.png", "nope.svg", "constructor.svg"]) {
+      const missing = loader(args(file));
+      expect(missing.status, file).toBe(404);
+      expect(await missing.json()).toEqual({ error: "No such illustration." });
     }
   });
 });

@@ -1,20 +1,27 @@
 import type { ReactNode } from "react";
+import {
+  ILLUSTRATION_COLORS,
+  illustrationSize,
+  isIllustrationName,
+  type IllustrationName,
+} from "./names.ts";
 
 /*
- * Product illustrations, drawn by hand as compact inline SVG so they ship without extra requests.
+ * Product illustrations, drawn by hand as compact SVG: inline where a page opens with one, and
+ * otherwise as files (IllustrationImage, app/routes/illustration.ts) that browsers cache.
  * One visual system: flat shapes, 2-unit ink outlines with round joins (set once on the root <svg>
  * and inherited), soft tinted fills from the design tokens, a touch of orange, straight-on views.
  * They never contain text (nothing in them would be translated) and are always decorative: the
  * surrounding copy carries the meaning.
  */
 
-const INK = "var(--color-ink)";
-const P = "var(--color-primary)";
-const PS = "var(--color-primary-soft)";
-const A = "var(--color-accent)";
-const AS = "var(--color-accent-soft)";
-const T = "var(--color-tint)";
-const L = "var(--color-line)";
+const INK = ILLUSTRATION_COLORS.ink;
+const P = ILLUSTRATION_COLORS.primary;
+const PS = ILLUSTRATION_COLORS["primary-soft"];
+const A = ILLUSTRATION_COLORS.accent;
+const AS = ILLUSTRATION_COLORS["accent-soft"];
+const T = ILLUSTRATION_COLORS.tint;
+const L = ILLUSTRATION_COLORS.line;
 const W = "#fff";
 const NO = "none";
 
@@ -735,15 +742,9 @@ const SCENES = {
   "testimonial-1": Testimonial1,
   "testimonial-2": Testimonial2,
   "testimonial-3": Testimonial3,
-} satisfies Record<string, () => ReactNode>;
+} satisfies Record<IllustrationName, () => ReactNode>;
 
-export type IllustrationName = keyof typeof SCENES;
-
-export const ILLUSTRATION_NAMES = Object.keys(SCENES) as readonly IllustrationName[];
-
-export function isIllustrationName(name: string): name is IllustrationName {
-  return Object.hasOwn(SCENES, name);
-}
+export { ILLUSTRATION_NAMES, isIllustrationName, type IllustrationName } from "./names.ts";
 
 /** Renders the named illustration, or nothing for an unknown name. Decorative (aria-hidden). */
 export function Illustration({ name, className }: { name: string; className?: string }) {
@@ -756,7 +757,8 @@ export function Illustration({ name, className }: { name: string; className?: st
       </Fleet>
     );
   }
-  const viewBox = name.startsWith("testimonial-") ? "0 0 240 240" : "0 0 320 240";
+  const { width, height } = illustrationSize(name);
+  const viewBox = `0 0 ${width} ${height}`;
   return (
     <Svg viewBox={viewBox} className={className}>
       <Scene />

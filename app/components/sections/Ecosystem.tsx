@@ -1,6 +1,6 @@
 import { Check } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Illustration } from "../illustrations/Illustration.tsx";
+import { IllustrationImage } from "../illustrations/IllustrationImage.tsx";
 import { ButtonLink } from "../ui/ButtonLink.tsx";
 
 export function Ecosystem() {
@@ -10,7 +10,7 @@ export function Ecosystem() {
     <section aria-labelledby="ecosystem-title" className="bg-surface">
       <div className="mx-auto grid max-w-(--container-content) items-center gap-12 px-4 py-16 sm:px-6 lg:grid-cols-2 lg:px-8 lg:py-24">
         <div className="order-last rounded-3xl bg-tint p-6 lg:order-first">
-          <Illustration name={t("ecosystem.image")} className="w-full" />
+          <IllustrationImage name={t("ecosystem.image")} className="w-full" />
         </div>
         <div>
           <p className="text-sm font-bold uppercase tracking-wider text-primary">

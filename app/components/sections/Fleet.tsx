@@ -1,4 +1,4 @@
-import { Illustration } from "../illustrations/Illustration.tsx";
+import { IllustrationImage } from "../illustrations/IllustrationImage.tsx";
 import { Section } from "../ui/Section.tsx";
 
 export interface Vehicle {
@@ -28,7 +28,7 @@ export function Fleet({
             className="flex flex-col rounded-(--radius-card) border border-line bg-white p-5"
           >
             <div className="flex aspect-[2/1] items-end rounded-xl bg-tint px-2">
-              <Illustration name={vehicle.image} className="w-full" />
+              <IllustrationImage name={vehicle.image} className="w-full" />
             </div>
             <h3 className="mt-5 font-bold">{vehicle.title}</h3>
             <p className="mt-1 inline-flex w-fit rounded-full bg-accent-soft px-3 py-1 text-sm font-bold text-accent-strong">

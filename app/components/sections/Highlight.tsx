@@ -1,6 +1,6 @@
 import { ExternalLink as ExternalLinkIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Illustration } from "../illustrations/Illustration.tsx";
+import { IllustrationImage } from "../illustrations/IllustrationImage.tsx";
 import { ButtonLink } from "../ui/ButtonLink.tsx";
 import { ExternalLink } from "../ui/ExternalLink.tsx";
 
@@ -46,7 +46,7 @@ export function Highlight() {
           </div>
           {image ? (
             <div className="rounded-2xl bg-white/5 p-4">
-              <Illustration name={image} className="w-full" />
+              <IllustrationImage name={image} className="w-full" />
             </div>
           ) : null}
         </div>

@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { Illustration } from "../illustrations/Illustration.tsx";
+import { IllustrationImage } from "../illustrations/IllustrationImage.tsx";
 
 export interface ServiceCardContent {
   id: string;
@@ -15,7 +15,7 @@ export function ServiceCard({ card, learnMore }: { card: ServiceCardContent; lea
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-(--radius-card) border border-line bg-white">
       <div className="aspect-[4/3] bg-tint">
-        <Illustration name={card.image} className="size-full" />
+        <IllustrationImage name={card.image} className="size-full" />
       </div>
       <div className="flex flex-1 flex-col p-6">
         <h3 className="text-lg font-bold">{card.title}</h3>

@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { CURRENT_SLIDE_PLACEHOLDER, enhanceTestimonials } from "../../enhancers/testimonials.ts";
 import { useEnhancer } from "../../enhancers/use-enhancer.ts";
-import { Illustration } from "../illustrations/Illustration.tsx";
+import { IllustrationImage } from "../illustrations/IllustrationImage.tsx";
 import { ExternalLink } from "../ui/ExternalLink.tsx";
 import { PausePlayFace } from "../ui/PausePlayFace.tsx";
 import { Section } from "../ui/Section.tsx";
@@ -64,7 +64,7 @@ export function Testimonials() {
                 className={`col-start-1 row-start-1 grid items-center gap-8 transition duration-500 md:grid-cols-[16rem_1fr] ${POSITION_CLASSES}`}
               >
                 <div className="mx-auto size-40 overflow-hidden rounded-3xl bg-white/10 md:size-64">
-                  <Illustration name={item.img} className="size-full" />
+                  <IllustrationImage name={item.img} className="size-full" />
                 </div>
                 <div>
                   <p className="text-sm font-bold uppercase tracking-wider text-accent">

@@ -1,0 +1,57 @@
+/**
+ * The product illustrations by name (the `image`/`img` keys of the locale content) and where each
+ * is served as an SVG file (app/routes/illustration.ts, prerendered). Plain TypeScript, so the
+ * React Router config and the build script can list the files.
+ */
+export const ILLUSTRATION_NAMES = [
+  "service-fulfillment",
+  "service-last-mile",
+  "service-b2b",
+  "service-dedicated",
+  "service-suite",
+  "service-pickup",
+  "service-directo",
+  "service-carriers",
+  "fleet-small-van",
+  "fleet-large-van",
+  "fleet-small-truck",
+  "fleet-large-truck",
+  "fleet-semi-trailer",
+  "ecosystem",
+  "suite-dashboard",
+  "integrations-hub",
+  "testimonial-1",
+  "testimonial-2",
+  "testimonial-3",
+] as const;
+
+export type IllustrationName = (typeof ILLUSTRATION_NAMES)[number];
+
+export function isIllustrationName(name: string): name is IllustrationName {
+  return (ILLUSTRATION_NAMES as readonly string[]).includes(name);
+}
+
+/** The drawing's size in SVG units, one per family: vehicles, portraits, and 4:3 scenes. */
+export function illustrationSize(name: IllustrationName): { width: number; height: number } {
+  if (name.startsWith("fleet-")) return { width: 320, height: 160 };
+  if (name.startsWith("testimonial-")) return { width: 240, height: 240 };
+  return { width: 320, height: 240 };
+}
+
+export const illustrationPath = (name: IllustrationName) => `/illustrations/${name}.svg`;
+
+export const ILLUSTRATION_PATHS = ILLUSTRATION_NAMES.map(illustrationPath);
+
+/**
+ * The design tokens the drawings use (app.css @theme), as values: the same drawing is inlined in
+ * pages and served as a standalone file, where the page's CSS variables do not reach.
+ */
+export const ILLUSTRATION_COLORS = {
+  ink: "#0b1f3a",
+  primary: "#1d4ed8",
+  "primary-soft": "#e8eefc",
+  accent: "#ff6b2c",
+  "accent-soft": "#fff1ea",
+  tint: "#eef4ff",
+  line: "#dbe2ec",
+} as const;
