@@ -46,7 +46,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={BRAND_COLORS.ink} />
         <Meta />
         <Links />
-        {hydrates ? null : <script type="module" src={staticPageScript} nonce={nonce} />}
+        {hydrates ? null : (
+          <script type="module" src={staticPageScript} fetchPriority="low" nonce={nonce} />
+        )}
       </head>
       <body className="min-h-dvh bg-surface antialiased">
         <I18nextProvider i18n={i18n}>

@@ -1,17 +1,7 @@
-import { createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
-import { Illustration } from "../components/illustrations/Illustration.tsx";
-import { isIllustrationName } from "../components/illustrations/names.ts";
+import { illustrationFile } from "../components/illustrations/illustration-file.server.ts";
 import type { Route } from "./+types/illustration";
 
-/** The named illustration as a standalone SVG file; prerendered, so it is served from memory. */
-export function illustrationFile(name: string): string | undefined {
-  if (!isIllustrationName(name)) return undefined;
-  return renderToStaticMarkup(createElement(Illustration, { name, className: "" }))
-    .replace(' class=""', "")
-    .replace("<svg ", '<svg xmlns="http://www.w3.org/2000/svg" ');
-}
-
+/** An illustration as an SVG file; prerendered, so it is served from memory. */
 export function loader({ params }: Route.LoaderArgs) {
   const svg = params.file.endsWith(".svg") ? illustrationFile(params.file.slice(0, -4)) : undefined;
   if (!svg) {

@@ -1,5 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
-import { copyFor, fill } from "./copy.ts";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { buildDirectoryFor } from "../../server/config.ts";
+import { copyFor, fill, marketOf } from "./copy.ts";
 
 const copy = copyFor("mx");
 const header = (page: Page) => page.locator("header").first();
@@ -185,7 +188,9 @@ test("marketing pages load one module script of the build instead of the React R
       .map(([, attributes]) => attributes!)
       .filter((attributes) => !/application\/ld\+json/.test(attributes));
     expect(scripts, path).toEqual([
-      expect.stringMatching(/^ type="module" src="\/assets\/static-page-[\w-]+\.js"$/),
+      expect.stringMatching(
+        /^ type="module" src="\/assets\/static-page-[\w-]+\.js" fetchPriority="low"$/,
+      ),
     ]);
   }
   await page.goto("/");
@@ -193,6 +198,22 @@ test("marketing pages load one module script of the build instead of the React R
   // A page with a form still hydrates.
   await page.goto("/contacto");
   await expect.poll(() => page.evaluate(() => "__reactRouterDataRouter" in window)).toBe(true);
+});
+
+test("the browser's scripts carry no server-only code", () => {
+  const assets = path.join(
+    import.meta.dirname,
+    "../..",
+    buildDirectoryFor(marketOf(test.info().project.name)),
+    "client/assets",
+  );
+  const scripts = readdirSync(assets).filter((name) => name.endsWith(".js"));
+  expect(scripts.length).toBeGreaterThan(3);
+  for (const name of scripts) {
+    const code = readFileSync(path.join(assets, name), "utf8");
+    // React DOM's server renderer (the illustration files and the pages are rendered with it).
+    expect(code, name).not.toMatch(/renderToStaticMarkup|renderToPipeableStream/);
+  }
 });
 
 test("the services carousel's code is fetched only when a carousel nears the viewport", async ({
