@@ -13,6 +13,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: [["list"]],
   timeout: 30_000,
+  // The machines that run this are shared and their load varies: an assertion may wait up to 10 s
+  // for the page to get there (Playwright's default is 5 s).
+  expect: { timeout: 10_000 },
   use: {
     browserName: "chromium",
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },

@@ -1,5 +1,4 @@
-import { serve } from "@hono/node-server";
-import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import {
@@ -20,6 +19,7 @@ import { openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { createApp, type PageRenderContext } from "./http/app.ts";
 import { DatabaseRateLimitStore } from "./http/database-rate-limit-store.ts";
+import { createHttpServer } from "./http/http-server.ts";
 import { gracefulShutdown } from "./http/shutdown.ts";
 import { loadStaticAssets } from "./http/static-assets.ts";
 import { createLogger } from "./logger.ts";
@@ -100,9 +100,11 @@ export async function startSite() {
   if (leadDelivery) leadDelivery.start();
   else logger.warn("HubSpot is not configured: leads are stored and wait in the outbox");
 
-  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
-    logger.info({ port: info.port, host: config.HOST, market: config.SITE_MARKET }, "listening");
-  }) as Server;
+  const server = createHttpServer(app.fetch, { hostname: config.HOST, logger });
+  server.listen(config.PORT, config.HOST, () => {
+    const { port } = server.address() as AddressInfo;
+    logger.info({ port, host: config.HOST, market: config.SITE_MARKET }, "listening");
+  });
 
   const shutdown = gracefulShutdown(server, {
     logger,

@@ -24,8 +24,9 @@ import {
  *   connection, as no tunnel is offered);
  * - every 4xx the app gives under /api is the JSON error shape, `{ error: { code, message,
  *   fields? } }`, and never a stack trace;
- * - what Node's HTTP layer refuses before the app sees it (unparsable requests, oversized headers,
- *   an unknown Expect) is a bare 4xx with no body;
+ * - what is refused before the app sees it is a 4xx: unparsable requests, oversized headers, a
+ *   missing Host or a target that is not a URL with the same JSON error shape
+ *   (server/http/http-server.ts), an unknown Expect (417) with no body;
  * - on a kept-alive connection, the next request is still read as a request (no desync).
  * After the run: the process is up (GET /healthz) and logged no error. Memory, measured after the
  * warm-up and after the run, each time right after the full garbage collection of a heap snapshot:
@@ -147,7 +148,16 @@ function problemWith(fuzz: FuzzCase, exchange: RawExchange): string | undefined 
   if (!fromApp) {
     // Refused by Node's HTTP layer before any app code ran.
     if (first.status < 400 || first.status >= 500) return `Node answered ${first.status}`;
-    if (first.body.length > 0) return `Node's ${first.status} has a body: ${preview(first)}`;
+    if (first.status === 417) {
+      if (first.body.length > 0) return `Node's 417 has a body: ${preview(first)}`;
+    } else if (fuzz.method === "HEAD") {
+      if (first.body.length > 0) return `a body in the answer to a HEAD: ${preview(first)}`;
+    } else if (
+      first.headers["content-type"] !== "application/json; charset=utf-8" ||
+      !isErrorShape(parseJson(first.body))
+    ) {
+      return `Node's ${first.status} is not the JSON error shape: ${preview(first)}`;
+    }
   } else if (isApiTarget(fuzz.target) && fuzz.method !== "HEAD") {
     const json = parseJson(first.body);
     const contentType = first.headers["content-type"] ?? "";

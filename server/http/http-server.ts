@@ -1,0 +1,138 @@
+import { getRequestListener, RequestError } from "@hono/node-server";
+import { createServer, type Server, type ServerResponse } from "node:http";
+import type { Duplex } from "node:stream";
+import type { Logger } from "../logger.ts";
+import type { ApiErrorBody } from "./errors.ts";
+
+interface Refusal {
+  status: number;
+  reason: string;
+  code: string;
+  message: string;
+}
+
+const REFUSALS = {
+  badRequest: {
+    status: 400,
+    reason: "Bad Request",
+    code: "bad_request",
+    message: "The request is not valid HTTP.",
+  },
+  missingHost: {
+    status: 400,
+    reason: "Bad Request",
+    code: "bad_request",
+    message: "An HTTP/1.1 request needs a Host header.",
+  },
+  invalidTarget: {
+    status: 400,
+    reason: "Bad Request",
+    code: "bad_request",
+    message: "The request's host or path is not valid.",
+  },
+  headersTooLarge: {
+    status: 431,
+    reason: "Request Header Fields Too Large",
+    code: "headers_too_large",
+    message: "The request's headers are too large.",
+  },
+  timeout: {
+    status: 408,
+    reason: "Request Timeout",
+    code: "request_timeout",
+    message: "The request took too long to arrive.",
+  },
+  internal: {
+    status: 500,
+    reason: "Internal Server Error",
+    code: "internal_error",
+    message: "Something went wrong on our side.",
+  },
+} satisfies Record<string, Refusal>;
+
+const CLIENT_ERROR_REFUSALS: Record<string, Refusal> = {
+  HPE_HEADER_OVERFLOW: REFUSALS.headersTooLarge,
+  ERR_HTTP_REQUEST_TIMEOUT: REFUSALS.timeout,
+};
+
+const errorBody = (refusal: Refusal): ApiErrorBody => ({
+  error: { code: refusal.code, message: refusal.message },
+});
+
+/**
+ * The raw HTTP/1.1 answer to a request Node could not parse: the API's JSON error shape, without
+ * the body when the request was a HEAD.
+ */
+export function clientErrorResponse(errorCode: string | undefined, isHead: boolean): string {
+  const refusal = CLIENT_ERROR_REFUSALS[errorCode ?? ""] ?? REFUSALS.badRequest;
+  const json = JSON.stringify(errorBody(refusal));
+  return [
+    `HTTP/1.1 ${refusal.status} ${refusal.reason}`,
+    "Content-Type: application/json; charset=utf-8",
+    `Content-Length: ${Buffer.byteLength(json)}`,
+    "X-Content-Type-Options: nosniff",
+    "Connection: close",
+    "",
+    isHead ? "" : json,
+  ].join("\r\n");
+}
+
+/** Node's ServerResponse leaves the body out by itself when the request is a HEAD. */
+function refuse(response: ServerResponse, refusal: Refusal) {
+  const json = JSON.stringify(errorBody(refusal));
+  response.writeHead(refusal.status, {
+    "Content-Type": "application/json; charset=utf-8",
+    "Content-Length": Buffer.byteLength(json),
+    "X-Content-Type-Options": "nosniff",
+    Connection: "close",
+  });
+  response.end(json);
+}
+
+/**
+ * The Node HTTP server around the app. Every request the app never sees is still answered with
+ * the API's JSON error shape, where Node and the Hono adapter answer a bare status:
+ * - bytes Node cannot parse, headers over its limit, a request that never finishes arriving
+ *   (`clientError`), after which the connection is closed, as Node does;
+ * - an HTTP/1.1 request without a Host header (Node's own check, `requireHostHeader`, is replaced
+ *   by the same rule here; HTTP/1.0 allows it, and the listening address stands in for it);
+ * - a host or path the adapter cannot turn into a URL.
+ */
+export function createHttpServer(
+  fetch: (request: Request) => Response | Promise<Response>,
+  options: { hostname: string; logger: Logger },
+): Server {
+  const { hostname, logger } = options;
+  const listener = getRequestListener(fetch, {
+    hostname,
+    errorHandler: (error) => {
+      if (error instanceof RequestError) {
+        return Response.json(errorBody(REFUSALS.invalidTarget), { status: 400 });
+      }
+      logger.error({ err: error }, "the app failed to answer a request");
+      return Response.json(errorBody(REFUSALS.internal), { status: 500 });
+    },
+  });
+  const server = createServer({ requireHostHeader: false }, (request, response) => {
+    if (request.httpVersion === "1.1" && !request.headers.host) {
+      refuse(response, REFUSALS.missingHost);
+      return;
+    }
+    void listener(request, response);
+  });
+  server.on(
+    "clientError",
+    (error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Duplex) => {
+      const inFlight = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })
+        ._httpMessage;
+      if (error.code === "ECONNRESET" || !socket.writable || inFlight?.headersSent) {
+        socket.destroy();
+        return;
+      }
+      logger.debug({ code: error.code }, "refused a request that is not valid HTTP");
+      const isHead = error.rawPacket?.subarray(0, 5).toString("latin1") === "HEAD ";
+      socket.end(clientErrorResponse(error.code, isHead));
+    },
+  );
+  return server;
+}
