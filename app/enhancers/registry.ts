@@ -1,3 +1,5 @@
+import { enhanceChatWidget } from "./chat-widget.ts";
+import { enhanceCopyLink } from "./copy-link.ts";
 import { enhanceCurrentYear } from "./current-year.ts";
 import { loadWhenNear } from "./load-when-near.ts";
 import { enhanceMobileMenu } from "./mobile-menu.ts";
@@ -13,6 +15,8 @@ import type { Enhancer } from "./types.ts";
  * so pages without one never load it and the pages with one load it after they are painted.
  */
 export const ENHANCERS = {
+  "chat-widget": enhanceChatWidget,
+  "copy-link": enhanceCopyLink,
   "current-year": enhanceCurrentYear,
   "mobile-menu": enhanceMobileMenu,
   navbar: enhanceNavbar,

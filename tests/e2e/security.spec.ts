@@ -33,23 +33,33 @@ test("every kind of response carries the security headers", async ({ request }) 
 test("a page rendered per request admits exactly the scripts that carry its nonce", async ({
   request,
 }) => {
+  const scriptsOf = (html: string) =>
+    [...html.matchAll(/<script\b([^>]*)>/g)]
+      .map(([, attributes]) => attributes!)
+      .filter((attributes) => !/application\/ld\+json/.test(attributes));
+  const nonceOf = (policy: string) => /'nonce-([^']+)'/.exec(directive(policy, "script-src"))?.[1];
+
+  // A tracking result opened from a link: its one script, the static page's, carries the nonce.
   const first = await request.get("/tracking/AND-DEMO-1004");
   const second = await request.get("/tracking/AND-DEMO-1004");
   const policy = first.headers()["content-security-policy"]!;
-  const nonce = /'nonce-([^']+)'/.exec(directive(policy, "script-src"))?.[1];
+  const nonce = nonceOf(policy);
   expect(nonce).toBeTruthy();
   expect(second.headers()["content-security-policy"]).not.toContain(nonce);
-
-  const html = await first.text();
-  const inlineScripts = [...html.matchAll(/<script\b([^>]*)>/g)]
-    .map(([, attributes]) => attributes!)
-    .filter(
-      (attributes) => !/\bsrc=/.test(attributes) && !/application\/ld\+json/.test(attributes),
-    );
-  expect(inlineScripts.length).toBeGreaterThan(0);
-  for (const attributes of inlineScripts) expect(attributes).toContain(`nonce="${nonce}"`);
+  const scripts = scriptsOf(await first.text());
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const attributes of scripts) expect(attributes).toContain(`nonce="${nonce}"`);
   expect(policy).not.toContain("'unsafe-inline'");
   expect(directive(policy, "script-src")).toContain(new URL(FAKE_HUBSPOT_URL).origin);
+
+  // A document of a page that hydrates, rendered for this request (the error screen of a method
+  // the page does not take): React Router's inline scripts carry the nonce.
+  const failure = await request.post("/contacto", { form: { any: "thing" } });
+  expect(failure.status()).toBe(405);
+  const failureNonce = nonceOf(failure.headers()["content-security-policy"]!);
+  const inline = scriptsOf(await failure.text()).filter((attributes) => !/\bsrc=/.test(attributes));
+  expect(inline.length).toBeGreaterThan(0);
+  for (const attributes of inline) expect(attributes).toContain(`nonce="${failureNonce}"`);
 });
 
 test("a prerendered page admits its inline scripts by hash", async ({ request }) => {
@@ -89,13 +99,16 @@ test("with chat, captcha and tag manager on, the pages that use them run without
     if (message.type() === "error") errors.push(message.text());
   });
 
-  // Chat and tag manager on the tracking result, rendered per request with a nonce.
+  const intercomCalls = () =>
+    page.evaluate(() => (window as unknown as { __intercomCalls?: unknown[][] }).__intercomCalls);
+  const booted = ["boot", expect.objectContaining({ app_id: E2E_INTERCOM_APP_ID })];
+  // Chat and tag manager on a tracking result opened from a link: rendered per request, without
+  // hydration (the chat is attached by the static page's script).
   await page.goto("/tracking/AND-DEMO-1004");
-  await expect
-    .poll(() =>
-      page.evaluate(() => (window as unknown as { __intercomCalls?: unknown[][] }).__intercomCalls),
-    )
-    .toContainEqual(["boot", expect.objectContaining({ app_id: E2E_INTERCOM_APP_ID })]);
+  await expect.poll(intercomCalls).toContainEqual(booted);
+  // And on the tracking search, which hydrates.
+  await page.goto("/tracking");
+  await expect.poll(intercomCalls).toContainEqual(booted);
 
   // Then the contact page, reached by client-side navigation as visitors do: the document (and
   // its policy) is the tracking page's, and the captcha widget's styles and worker must still load.

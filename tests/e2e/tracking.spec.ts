@@ -91,6 +91,37 @@ test.describe("without JavaScript", () => {
   });
 });
 
+test("a result opened from a link is a static page: no app scripts, the chat up, the link copied", async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto("/tracking/AND-DEMO-1004");
+  await expect(page.getByTestId("tracking-events").locator("li").first()).toBeVisible();
+  expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+  await expect
+    .poll(() =>
+      page.evaluate(() => (window as unknown as { __intercomCalls?: unknown[][] }).__intercomCalls),
+    )
+    .toContainEqual(["boot", expect.objectContaining({ app_id: E2E_INTERCOM_APP_ID })]);
+  expect(scripts.filter((path) => path.startsWith("/assets/"))).toEqual([
+    expect.stringMatching(/^\/assets\/static-page-[\w-]+\.js$/),
+  ]);
+
+  await page.getByRole("button", { name: copy.details.copyLink }).click();
+  await expect(page.getByRole("button", { name: copy.details.linkCopied })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+
+  // Back to the search: a new document, which hydrates.
+  await page.getByRole("link", { name: copy.details.back }).click();
+  await expect(page).toHaveURL(/\/tracking$/);
+  await expect.poll(() => page.evaluate(() => "__reactRouterDataRouter" in window)).toBe(true);
+});
+
 test("the chat widget boots on the tracking page and shuts down when the visitor leaves", async ({
   page,
 }) => {

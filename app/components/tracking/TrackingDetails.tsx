@@ -1,9 +1,10 @@
 import { ArrowLeft, CalendarClock, Link2, PackageCheck, TriangleAlert, Truck } from "lucide-react";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatEventDate, MARKET_TIME_ZONES, parseFecha } from "../../../server/tracking/dates.ts";
 import type { TrackingView } from "../../../server/tracking/view.ts";
+import { enhanceCopyLink } from "../../enhancers/copy-link.ts";
+import { useEnhancer } from "../../enhancers/use-enhancer.ts";
 import { market } from "../../i18n/i18n.ts";
 import { TrackingProgress } from "./TrackingProgress.tsx";
 
@@ -26,18 +27,9 @@ function formatDay(isoDate: string) {
 /** A shipment: where it is on its way, what happened when (newest first), and a shareable link. */
 export function TrackingDetails({ shipment }: { shipment: TrackingView }) {
   const { t } = useTranslation("tracking");
-  const [copied, setCopied] = useState(false);
+  const copyLink = useEnhancer("copy-link", enhanceCopyLink);
   const events = [...shipment.tracking].reverse();
   const offPath = shipment.offPath;
-
-  const copyLink = async () => {
-    try {
-      await navigator.clipboard.writeText(window.location.href);
-      setCopied(true);
-    } catch (error) {
-      console.error("Could not copy the tracking link", error);
-    }
-  };
 
   return (
     <article className="rounded-3xl border border-line bg-white p-6 shadow-soft sm:p-10">
@@ -67,11 +59,12 @@ export function TrackingDetails({ shipment }: { shipment: TrackingView }) {
         </div>
         <button
           type="button"
-          onClick={copyLink}
-          className="inline-flex min-h-11 items-center gap-2 rounded-xl border border-line px-4 font-semibold text-ink hover:border-primary hover:text-primary"
+          {...copyLink}
+          className="group inline-flex min-h-11 items-center gap-2 rounded-xl border border-line px-4 font-semibold text-ink hover:border-primary hover:text-primary"
         >
           <Link2 aria-hidden="true" className="size-5" />
-          {copied ? t("details.linkCopied") : t("details.copyLink")}
+          <span className="group-data-[copied=true]:hidden">{t("details.copyLink")}</span>
+          <span className="hidden group-data-[copied=true]:inline">{t("details.linkCopied")}</span>
         </button>
       </div>
 
