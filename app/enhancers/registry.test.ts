@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { createElement, type ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { createMemoryRouter, MemoryRouter, RouterProvider } from "react-router";
+import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Footer } from "../components/layout/Footer.tsx";
 import { Navbar } from "../components/layout/Navbar.tsx";
@@ -10,16 +10,13 @@ import { ServiceCarousel } from "../components/sections/ServiceCarousel.tsx";
 import { Testimonials } from "../components/sections/Testimonials.tsx";
 import { TrackingDetails } from "../components/tracking/TrackingDetails.tsx";
 import { TrackingLayout } from "../components/tracking/TrackingLayout.tsx";
+import { TrackingSearch } from "../components/tracking/TrackingSearch.tsx";
 import { i18n } from "../i18n/i18n.ts";
 import { ENHANCERS, type EnhancerName } from "./registry.ts";
 
 const serviceIds = i18n
   .t("serviceCards.items", { ns: "content", returnObjects: true })
   .map((card) => card.id);
-
-/** The tracking frame needs a data router (it shows a spinner while one navigates). */
-const inDataRouter = (element: ReactElement) =>
-  createElement(RouterProvider, { router: createMemoryRouter([{ path: "/", element }]) });
 
 /** Every component that attaches an enhancer (Navbar holds the services and mobile menus). */
 const COMPONENTS: Record<string, ReactElement> = {
@@ -28,7 +25,8 @@ const COMPONENTS: Record<string, ReactElement> = {
   Testimonials: createElement(Testimonials),
   CarrierMarquee: createElement(CarrierMarquee),
   ServiceCarousel: createElement(ServiceCarousel, { ids: serviceIds }),
-  TrackingLayout: inDataRouter(createElement(TrackingLayout, null, "result")),
+  TrackingLayout: createElement(TrackingLayout, null, "result"),
+  TrackingSearch: createElement(TrackingSearch),
   TrackingDetails: createElement(TrackingDetails, {
     shipment: {
       trackingNumber: "AND-TEST-1",
@@ -41,9 +39,7 @@ const COMPONENTS: Record<string, ReactElement> = {
 
 /** The component's server HTML in the document, as a page that does not hydrate receives it. */
 function render(component: ReactElement): HTMLElement[] {
-  const routed =
-    component.type === RouterProvider ? component : createElement(MemoryRouter, null, component);
-  document.body.innerHTML = renderToStaticMarkup(routed);
+  document.body.innerHTML = renderToStaticMarkup(createElement(MemoryRouter, null, component));
   return [...document.querySelectorAll<HTMLElement>("[data-enhance]")];
 }
 

@@ -7,6 +7,7 @@ import { enhanceNavbar } from "./navbar.ts";
 import { enhancePauseToggle } from "./pause-toggle.ts";
 import { enhanceServicesMenu } from "./services-menu.ts";
 import { enhanceTestimonials } from "./testimonials.ts";
+import { enhanceTrackingSearch } from "./tracking-search.ts";
 import type { Enhancer } from "./types.ts";
 
 /**
@@ -26,6 +27,7 @@ export const ENHANCERS = {
   ),
   "services-menu": enhanceServicesMenu,
   testimonials: enhanceTestimonials,
+  "tracking-search": enhanceTrackingSearch,
 } as const satisfies Record<string, Enhancer>;
 
 export type EnhancerName = keyof typeof ENHANCERS;

@@ -2,7 +2,6 @@ import { data } from "react-router";
 import { TrackingDetails } from "../components/tracking/TrackingDetails.tsx";
 import { TrackingError } from "../components/tracking/TrackingError.tsx";
 import { i18n } from "../i18n/i18n.ts";
-import { withoutHydration } from "../lib/hydration.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import { requestLoggerContext, trackingServiceContext } from "../lib/server-context.ts";
 import type { Route } from "./+types/tracking.$number";
@@ -10,13 +9,9 @@ import type { Route } from "./+types/tracking.$number";
 const STATUS = { found: 200, not_found: 404, invalid: 400, unavailable: 502 } as const;
 
 /**
- * A link from a notification opens this page directly: rendered per request, with the result
- * already there, and without hydration (ADR 22), so a phone shows it without the app's scripts.
- * Reached from the search inside the app, it is rendered by React like any other route.
+ * Rendered per request, so a link from a notification opens with the result already there; the
+ * shipment's result, or why there is none, with the matching status code.
  */
-export const handle = withoutHydration;
-
-/** The shipment's result, or why there is none, with the matching status code. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const service = context.get(trackingServiceContext);
   const result = service ? await service.lookup(params.number) : ({ kind: "unavailable" } as const);

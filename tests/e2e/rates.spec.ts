@@ -12,6 +12,16 @@ const prices = async (page: Page) =>
     Number(text.replace(/[^\d.]/g, "")),
   );
 
+/**
+ * Opens the calculator once it has hydrated. What is typed into its fields before that does not
+ * reach the calculator (it fills its state from the URL when it hydrates), so typing at once would
+ * race the page's scripts; that gap is for the page to close, not for this test to measure.
+ */
+async function openCalculator(page: Page) {
+  await page.goto("/cotizador");
+  await expect.poll(() => page.evaluate(() => "__reactRouterDataRouter" in window)).toBe(true);
+}
+
 async function askForQuote(page: Page, origin: string, destination: string) {
   await input(page, copy.form.origin.label).fill(origin);
   await input(page, copy.form.destination.label).fill(destination);
@@ -25,7 +35,7 @@ async function askForQuote(page: Page, origin: string, destination: string) {
 test("a seller gets quotes, sorts them, opens the details, and the URL reproduces the quote", async ({
   page,
 }) => {
-  await page.goto("/cotizador");
+  await openCalculator(page);
   await expect(page.getByText(copy.initial.title)).toBeVisible();
   await input(page, copy.form.length).fill("30");
   await input(page, copy.form.height).fill("20");
@@ -78,7 +88,7 @@ test("a seller gets quotes, sorts them, opens the details, and the URL reproduce
 });
 
 test("same day appears only inside the capital's metro area", async ({ page }) => {
-  await page.goto("/cotizador");
+  await openCalculator(page);
   await askForQuote(page, "06700", "03100");
   await expect(page.getByTestId("rate-card").first()).toBeVisible();
   await expect(page.locator('[data-quote$=":same_day"]')).not.toHaveCount(0);
@@ -91,7 +101,7 @@ test("same day appears only inside the capital's metro area", async ({ page }) =
 test("field errors in the visitor's language, and no results for an unknown postal code", async ({
   page,
 }) => {
-  await page.goto("/cotizador");
+  await openCalculator(page);
   await input(page, copy.form.origin.label).fill("123");
   await page.getByRole("button", { name: copy.form.submit }).click();
   await expect(page.getByText(copy.errors.invalid_postal_code)).toBeVisible();
@@ -106,7 +116,7 @@ test("on a phone each quote's price sits under the service, its VAT note aligned
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto("/cotizador");
+  await openCalculator(page);
   await askForQuote(page, "06700", "44100");
   const card = page.getByTestId("rate-card").first();
   const price = card.getByTestId("rate-price");

@@ -102,16 +102,19 @@ test("with chat, captcha and tag manager on, the pages that use them run without
   const intercomCalls = () =>
     page.evaluate(() => (window as unknown as { __intercomCalls?: unknown[][] }).__intercomCalls);
   const booted = ["boot", expect.objectContaining({ app_id: E2E_INTERCOM_APP_ID })];
-  // Chat and tag manager on a tracking result opened from a link: rendered per request, without
-  // hydration (the chat is attached by the static page's script).
+  // Chat and tag manager on a tracking result opened from a link (rendered per request, with a
+  // nonce) and on the search (prerendered); neither hydrates: the static page's script boots the
+  // chat.
   await page.goto("/tracking/AND-DEMO-1004");
   await expect.poll(intercomCalls).toContainEqual(booted);
-  // And on the tracking search, which hydrates.
   await page.goto("/tracking");
   await expect.poll(intercomCalls).toContainEqual(booted);
 
-  // Then the contact page, reached by client-side navigation as visitors do: the document (and
-  // its policy) is the tracking page's, and the captcha widget's styles and worker must still load.
+  // Then the contact page, reached by client-side navigation from another page that hydrates, as
+  // visitors do: the document (and its policy) is the rates page's, and the captcha widget's
+  // styles and worker must still load.
+  await page.goto("/cotizador");
+  await expect.poll(() => page.evaluate(() => "__reactRouterDataRouter" in window)).toBe(true);
   await page.evaluate(
     () => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true),
   );
