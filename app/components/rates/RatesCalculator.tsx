@@ -1,6 +1,14 @@
 import "../../lib/zod-browser.ts";
 import { Calculator } from "lucide-react";
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+} from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { sortQuotes, type Quote } from "../../../server/rates/engine.ts";
@@ -16,9 +24,11 @@ import { useHydrated } from "../../lib/use-hydrated.ts";
 import { Spinner } from "../ui/Spinner.tsx";
 import { RateCard } from "./RateCard.tsx";
 import {
+  fillBlanks,
   isCompleteQuery,
   sortFromQuery,
   valuesFromQuery,
+  valuesInForm,
   type RateField,
   type RateFormValues,
   type SortOrder,
@@ -57,8 +67,18 @@ export function RatesCalculator() {
   const [filledFromQuery, setFilledFromQuery] = useState(hydrated);
   if (hydrated && !filledFromQuery) {
     setFilledFromQuery(true);
-    setValues(valuesFromQuery(liveParams));
+    setValues((current) => fillBlanks(current, valuesFromQuery(liveParams)));
   }
+  const formRef = useRef<HTMLFormElement>(null);
+  // What the visitor typed before the page hydrated is in the inputs but not in the state: React
+  // leaves the inputs as they are when it hydrates. It is taken into the state once, and wins over
+  // a query the URL may carry.
+  useLayoutEffect(() => {
+    if (formRef.current) {
+      const typed = valuesInForm(formRef.current);
+      setValues((current) => fillBlanks(typed, current));
+    }
+  }, []);
   const [errors, setErrors] = useState<Partial<Record<RateField, string[]>>>({});
   const [retryCount, setRetryCount] = useState(0);
   const [outcome, setOutcome] = useState<{ key: string; response?: RatesResponse } | null>(null);
@@ -170,6 +190,7 @@ export function RatesCalculator() {
   return (
     <div className="grid gap-10 lg:grid-cols-[minmax(0,26rem)_1fr]">
       <form
+        ref={formRef}
         onSubmit={onSubmit}
         noValidate
         className="h-fit rounded-3xl border border-line bg-white p-6 shadow-soft sm:p-8"

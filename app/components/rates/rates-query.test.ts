@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isCompleteQuery, sortFromQuery, valuesFromQuery } from "./rates-query.ts";
+import { fillBlanks, isCompleteQuery, sortFromQuery, valuesFromQuery } from "./rates-query.ts";
 
 describe("rates query", () => {
   it("reads every field from the URL, empty when absent", () => {
@@ -26,5 +26,20 @@ describe("rates query", () => {
     expect(sortFromQuery(new URLSearchParams("sort=fastest"))).toBe("fastest");
     expect(sortFromQuery(new URLSearchParams("sort=whatever"))).toBe("cheapest");
     expect(sortFromQuery(new URLSearchParams(""))).toBe("cheapest");
+  });
+});
+
+describe("fillBlanks", () => {
+  it("keeps every field that has a value and takes the others from the fallback", () => {
+    const typed = valuesFromQuery(new URLSearchParams("length=30&width=15"));
+    const fromUrl = valuesFromQuery(new URLSearchParams("origin=06700&length=40"));
+    expect(fillBlanks(typed, fromUrl)).toEqual({
+      origin: "06700",
+      destination: "",
+      length: "30",
+      height: "",
+      width: "15",
+      weight: "",
+    });
   });
 });

@@ -24,6 +24,23 @@ export function sortFromQuery(params: URLSearchParams): SortOrder {
   return sort === "fastest" ? "fastest" : "cheapest";
 }
 
+/** `values`, with each empty field taken from `fallback`. */
+export function fillBlanks(values: RateFormValues, fallback: RateFormValues): RateFormValues {
+  return Object.fromEntries(
+    RATE_FIELDS.map((field) => [field, values[field] || fallback[field]]),
+  ) as RateFormValues;
+}
+
+/** What the form's inputs hold, field by field ("" for a missing input). */
+export function valuesInForm(form: HTMLFormElement): RateFormValues {
+  return Object.fromEntries(
+    RATE_FIELDS.map((field) => {
+      const input = form.elements.namedItem(field);
+      return [field, input instanceof HTMLInputElement ? input.value : ""];
+    }),
+  ) as RateFormValues;
+}
+
 /** True when every field has a value: the URL describes a complete quote request. */
 export function isCompleteQuery(values: RateFormValues): boolean {
   return RATE_FIELDS.every((field) => values[field].trim() !== "");
