@@ -219,13 +219,9 @@ function SemiTrailer() {
   );
 }
 
-function Fleet({ children, className }: { children: ReactNode; className?: string }) {
-  return (
-    <Svg viewBox="0 0 320 160" className={className}>
-      <path d="M8 140h304v3H8z" fill={L} stroke={NO} />
-      {children}
-    </Svg>
-  );
+/** The road the vehicles stand on. */
+function FleetRoad() {
+  return <path d="M8 140h304v3H8z" fill={L} stroke={NO} />;
 }
 
 // ------------------------------------------------------------------------ services (320x240)
@@ -750,17 +746,10 @@ export { ILLUSTRATION_NAMES, isIllustrationName, type IllustrationName } from ".
 export function Illustration({ name, className }: { name: string; className?: string }) {
   if (!isIllustrationName(name)) return null;
   const Scene = SCENES[name];
-  if (name.startsWith("fleet-")) {
-    return (
-      <Fleet className={className}>
-        <Scene />
-      </Fleet>
-    );
-  }
   const { width, height } = illustrationSize(name);
-  const viewBox = `0 0 ${width} ${height}`;
   return (
-    <Svg viewBox={viewBox} className={className}>
+    <Svg viewBox={`0 0 ${width} ${height}`} className={className}>
+      {name.startsWith("fleet-") ? <FleetRoad /> : null}
       <Scene />
     </Svg>
   );
