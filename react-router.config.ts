@@ -1,10 +1,10 @@
 import type { Config } from "@react-router/dev/config";
 import { ILLUSTRATION_PATHS } from "./app/components/illustrations/names.ts";
-import { MARKETING_PATHS, SEO_RESOURCE_PATHS } from "./app/site.ts";
+import { PRERENDERED_PATHS, SEO_RESOURCE_PATHS } from "./app/site.ts";
 import { buildDirectoryFor, loadConfig } from "./server/config.ts";
 
 export default {
   ssr: true,
-  prerender: [...MARKETING_PATHS, ...SEO_RESOURCE_PATHS, ...ILLUSTRATION_PATHS],
+  prerender: [...PRERENDERED_PATHS, ...SEO_RESOURCE_PATHS, ...ILLUSTRATION_PATHS],
   buildDirectory: buildDirectoryFor(loadConfig().SITE_MARKET),
 } satisfies Config;

@@ -67,7 +67,7 @@ export function isMarketId(value: unknown): value is MarketId {
   return typeof value === "string" && (MARKET_IDS as readonly string[]).includes(value);
 }
 
-/** Marketing routes: every one is prerendered at build time. */
+/** Marketing routes: the pages of the sitemap. All but PER_REQUEST_PATHS are prerendered. */
 export const MARKETING_PATHS = [
   "/",
   "/fullpack",
@@ -84,6 +84,13 @@ export const MARKETING_PATHS = [
   "/cotizador",
 ] as const;
 export type MarketingPath = (typeof MARKETING_PATHS)[number];
+
+/** Rendered for each request: the rates calculator draws the quotes its URL asks for. */
+export const PER_REQUEST_PATHS: readonly MarketingPath[] = ["/cotizador"];
+
+export const PRERENDERED_PATHS = MARKETING_PATHS.filter(
+  (path) => !PER_REQUEST_PATHS.includes(path),
+);
 
 /**
  * Files for crawlers and browsers that are generated from the route list and the locale resources

@@ -47,15 +47,18 @@ describe("loadWhenNear", () => {
     observers[0]!.show(root, false);
     await flush();
     expect(load).not.toHaveBeenCalled();
+    expect(root.dataset.enhanced).toBeUndefined();
 
     observers[0]!.show(root, true);
     await flush();
     expect(load).toHaveBeenCalledTimes(1);
     expect(enhance).toHaveBeenCalledWith(root);
     expect(observers[0]!.targets.size).toBe(0);
+    expect(root.dataset.enhanced).toBe("true");
 
     cleanup();
     expect(undo).toHaveBeenCalledTimes(1);
+    expect(root.dataset.enhanced).toBeUndefined();
   });
 
   it("does not attach an enhancer whose module arrives after the cleanup", async () => {

@@ -3,8 +3,11 @@ import { createElement, type ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { ContactForm } from "../components/contact/ContactForm.tsx";
 import { Footer } from "../components/layout/Footer.tsx";
 import { Navbar } from "../components/layout/Navbar.tsx";
+import { RatesCalculator } from "../components/rates/RatesCalculator.tsx";
+import { valuesFromQuery } from "../components/rates/rates-query.ts";
 import { CarrierMarquee } from "../components/sections/CarrierMarquee.tsx";
 import { ServiceCarousel } from "../components/sections/ServiceCarousel.tsx";
 import { Testimonials } from "../components/sections/Testimonials.tsx";
@@ -27,6 +30,10 @@ const COMPONENTS: Record<string, ReactElement> = {
   ServiceCarousel: createElement(ServiceCarousel, { ids: serviceIds }),
   TrackingLayout: createElement(TrackingLayout, null, "result"),
   TrackingSearch: createElement(TrackingSearch),
+  ContactForm: createElement(ContactForm),
+  RatesCalculator: createElement(RatesCalculator, {
+    state: { kind: "initial", values: valuesFromQuery(new URLSearchParams()), sort: "cheapest" },
+  }),
   TrackingDetails: createElement(TrackingDetails, {
     shipment: {
       trackingNumber: "AND-TEST-1",

@@ -11,17 +11,23 @@ import { enhanceTrackingSearch } from "./tracking-search.ts";
 import type { Enhancer } from "./types.ts";
 
 /**
- * Every enhancer by the name that elements give in `data-enhance`. The services carousel's module
- * brings Embla (about 6 kB): it is a chunk of its own, fetched when a carousel nears the viewport,
- * so pages without one never load it and the pages with one load it after they are painted.
+ * Every enhancer by the name that elements give in `data-enhance`. The larger ones are chunks of
+ * their own, fetched when their element nears the viewport, so pages without one never load them
+ * and the pages with one load them after they are painted: the services carousel brings Embla,
+ * the contact form and the rates calculator bring zod (and the form, DOMPurify and the
+ * captcha).
  */
 export const ENHANCERS = {
   "chat-widget": enhanceChatWidget,
+  "contact-form": loadWhenNear(async () => (await import("./contact-form.ts")).enhanceContactForm),
   "copy-link": enhanceCopyLink,
   "current-year": enhanceCurrentYear,
   "mobile-menu": enhanceMobileMenu,
   navbar: enhanceNavbar,
   "pause-toggle": enhancePauseToggle,
+  "rates-calculator": loadWhenNear(
+    async () => (await import("./rates-calculator.ts")).enhanceRatesCalculator,
+  ),
   "service-carousel": loadWhenNear(
     async () => (await import("./service-carousel.ts")).enhanceServiceCarousel,
   ),

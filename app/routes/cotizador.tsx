@@ -1,16 +1,42 @@
-import { RatesCalculator } from "../components/rates/RatesCalculator.tsx";
+import { data } from "react-router";
+import { RatesCalculator, type RatesPageState } from "../components/rates/RatesCalculator.tsx";
+import {
+  isSubmittedQuery,
+  sortFromQuery,
+  valuesFromQuery,
+} from "../components/rates/rates-query.ts";
 import { PageHeader } from "../components/sections/PageHeader.tsx";
+import { market } from "../i18n/i18n.ts";
+import { withoutHydration } from "../lib/hydration.ts";
 import { pageMeta } from "../lib/page-meta.ts";
+import { quoteParcel } from "../../server/rates/quotes.ts";
+import type { Route } from "./+types/cotizador";
+
+export const handle = withoutHydration;
+
+/**
+ * Rendered per request from the URL: the bare form, or the quotes for the parcel it describes (a
+ * shared link, or the form sent without JavaScript), or the form's errors with a 400.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const page = { values: valuesFromQuery(params), sort: sortFromQuery(params) };
+  if (!isSubmittedQuery(params)) return data<RatesPageState>({ ...page, kind: "initial" });
+  const outcome = quoteParcel(market.id, page.values);
+  return outcome.ok
+    ? data<RatesPageState>({ ...page, kind: "results", quotes: outcome.quotes })
+    : data<RatesPageState>({ ...page, kind: "invalid", errors: outcome.fields }, { status: 400 });
+}
 
 export const meta = () => pageMeta("rates", "/cotizador");
 
-export default function RatesPage() {
+export default function RatesPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader page="rates" showContactButton={false} />
       <section className="bg-surface">
         <div className="mx-auto max-w-(--container-content) px-4 pb-24 sm:px-6 lg:px-8">
-          <RatesCalculator />
+          <RatesCalculator state={loaderData} />
         </div>
       </section>
     </>

@@ -1,11 +1,6 @@
 import { Hono, type Context } from "hono";
-import { MARKETS, type MarketId } from "../../app/site.ts";
 import type { Config } from "../config.ts";
-import { MARKET_RATES } from "../rates/cards/index.ts";
-import { markBest, quote, sortQuotes } from "../rates/engine.ts";
-import { fieldErrors } from "../field-errors.ts";
-import { chargeableWeightKg, ratesRequestSchema } from "../rates/schema.ts";
-import type { Currency, Quote } from "../rates/types.ts";
+import { quoteParcel, type ParcelQuotes } from "../rates/quotes.ts";
 import { jsonError } from "./errors.ts";
 import { jsonBodyLimit, rateLimited, readJsonObject } from "./guards.ts";
 import { createRateLimiter, type RateLimitStore } from "./rate-limit.ts";
@@ -24,18 +19,7 @@ export interface RatesRoutesDependencies {
   rateLimitStore?: RateLimitStore;
 }
 
-export interface RatesResponseBody {
-  market: MarketId;
-  currency: Currency;
-  /** A fraction: 0.16. */
-  vatRate: number;
-  /** L×H×W / 4000, rounded up to 0.1 kg: the figure the form shows. */
-  chargeableWeightKg: number;
-  /** Sorted cheapest first; empty when no service takes the parcel between the two codes. */
-  quotes: Quote[];
-  cheapestId: string | null;
-  fastestId: string | null;
-}
+export type RatesResponseBody = ParcelQuotes;
 
 /**
  * POST /rates (JSON body) and GET /rates?origin=&destination=&length=&height=&width=&weight=: the
@@ -47,9 +31,6 @@ export interface RatesResponseBody {
 export function ratesRoutes({ config, rateLimitStore }: RatesRoutesDependencies) {
   const routes = new Hono();
   const market = config.SITE_MARKET;
-  const schema = ratesRequestSchema(market);
-  const { currency } = MARKETS[market];
-  const { vatRate } = MARKET_RATES[market];
   const limiter = createRateLimiter({
     limit: config.RATES_RATE_LIMIT,
     windowMs: config.RATES_RATE_WINDOW_SECONDS * 1000,
@@ -57,27 +38,18 @@ export function ratesRoutes({ config, rateLimitStore }: RatesRoutesDependencies)
   });
 
   function answer(c: Context, input: unknown) {
-    const parsed = schema.safeParse(input);
-    if (!parsed.success) {
+    const outcome = quoteParcel(market, input);
+    if (!outcome.ok) {
       return jsonError(
         c,
         400,
         "invalid_fields",
         "Some fields are missing or invalid.",
-        fieldErrors(parsed.error),
+        outcome.fields,
       );
     }
-    const quotes = sortQuotes(quote(market, parsed.data), "cheapest");
-    const body: RatesResponseBody = {
-      market,
-      currency,
-      vatRate,
-      chargeableWeightKg: chargeableWeightKg(parsed.data),
-      quotes,
-      ...markBest(quotes),
-    };
     c.header("Cache-Control", RATES_SUCCESS_CACHE_CONTROL);
-    return c.json(body);
+    return c.json(outcome.quotes satisfies RatesResponseBody);
   }
 
   // Errors are never cached; a success replaces this.

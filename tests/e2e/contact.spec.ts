@@ -8,6 +8,15 @@ const contact = JSON.parse(
 );
 const fields = contact.form.fields;
 
+/** Opens the form once its enhancer has run: before, it is the server's markup, Send disabled. */
+async function openContactForm(page: Page) {
+  await page.goto("/contacto");
+  await expect(page.locator('[data-enhance="contact-form"]')).toHaveAttribute(
+    "data-enhanced",
+    "true",
+  );
+}
+
 async function fillForm(page: Page, email: string) {
   await page.getByRole("textbox", { name: fields.name.label, exact: true }).fill("Lucía");
   await page.getByRole("textbox", { name: fields.lastName.label, exact: true }).fill("Hernández");
@@ -52,6 +61,7 @@ test("Send stays disabled until the form is valid and errors show once a field i
   await page.goto("/contacto");
   const send = page.getByRole("button", { name: contact.form.submit });
   await expect(send).toBeDisabled();
+  await openContactForm(page);
   const name = page.getByRole("textbox", { name: fields.name.label, exact: true });
   await name.focus();
   await name.blur();
@@ -84,7 +94,7 @@ test("a visitor fills the form, solves the captcha and the lead reaches the CRM"
   request,
 }) => {
   const email = `lucia+${Date.now()}@casanopal.example`;
-  await page.goto("/contacto");
+  await openContactForm(page);
   await fillForm(page, email);
   await solveCaptcha(page);
   const send = page.getByRole("button", { name: contact.form.submit });
@@ -125,7 +135,7 @@ test("a visitor fills the form, solves the captcha and the lead reaches the CRM"
 test("when the request fails, the visitor sees why, keeps everything typed and can retry", async ({
   page,
 }) => {
-  await page.goto("/contacto");
+  await openContactForm(page);
   const email = `retry+${Date.now()}@casanopal.example`;
   await fillForm(page, email);
   await solveCaptcha(page);

@@ -12,13 +12,18 @@ const prices = async (page: Page) =>
     Number(text.replace(/[^\d.]/g, "")),
   );
 
+const calculator = (page: Page) => page.locator('[data-enhance="rates-calculator"]');
+
+/** Waits for the calculator's behaviour: the page works as a form before, but does less. */
+const enhanced = (page: Page) => expect(calculator(page)).toHaveAttribute("data-enhanced", "true");
+
 /**
- * Opens the calculator once it has hydrated, so each test starts from the same state (typing
+ * Opens the calculator once its enhancer has run, so each test starts from the same state (typing
  * before that is a case of its own, tested below).
  */
-async function openCalculator(page: Page) {
-  await page.goto("/cotizador");
-  await expect.poll(() => page.evaluate(() => "__reactRouterDataRouter" in window)).toBe(true);
+async function openCalculator(page: Page, query = "") {
+  await page.goto(`/cotizador${query}`);
+  await enhanced(page);
 }
 
 async function askForQuote(page: Page, origin: string, destination: string) {
@@ -52,6 +57,7 @@ test("a seller gets quotes, sorts them, opens the details, and the URL reproduce
   expect(cheapestFirst).toEqual([...cheapestFirst].sort((a, b) => a - b));
   await expect(cards.first()).toContainText(copy.results.cheapestBadge);
 
+  await enhanced(page);
   await page.getByRole("button", { name: copy.results.fastest }).click();
   await expect(page).toHaveURL(/sort=fastest/);
   await expect(cards.first()).toContainText(copy.results.fastestBadge);
@@ -74,6 +80,8 @@ test("a seller gets quotes, sorts them, opens the details, and the URL reproduce
   const other = await page.context().newPage();
   const pageErrors: string[] = [];
   other.on("pageerror", (error) => pageErrors.push(error.message));
+  // The server draws the quotes for the URL: they are there without any script.
+  await other.route("**/*.js", (route) => route.abort());
   await other.goto(shared);
   await expect(other.getByTestId("rate-card").first()).toBeVisible();
   expect(await other.getByTestId("rate-card").count()).toBe(await cards.count());
@@ -82,14 +90,13 @@ test("a seller gets quotes, sorts them, opens the details, and the URL reproduce
     "aria-pressed",
     "true",
   );
-  // The prerendered page hydrates without a mismatch before it reads the shared query.
   expect(pageErrors).toEqual([]);
 });
 
 test("what a seller types before the page's scripts have run is kept", async ({ page }) => {
   let releaseScripts = () => {};
   const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
-  await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
+  await page.route(/\/assets\/rates-calculator-[\w-]+\.js$/, async (route) => {
     await scriptsReleased;
     await route.continue();
   });
@@ -97,12 +104,31 @@ test("what a seller types before the page's scripts have run is kept", async ({ 
   await input(page, copy.form.length).fill("30");
   await input(page, copy.form.height).fill("20");
   await input(page, copy.form.width).fill("15");
-  expect(await page.evaluate(() => "__reactRouterDataRouter" in window)).toBe(false);
+  await expect(page.getByTestId("chargeable-weight")).toHaveText(copy.form.chargeable.empty);
 
   releaseScripts();
-  await expect.poll(() => page.evaluate(() => "__reactRouterDataRouter" in window)).toBe(true);
+  await enhanced(page);
   await expect(page.getByTestId("chargeable-weight")).toContainText(/2[.,]3|2[.,]25/);
   await expect(input(page, copy.form.length)).toHaveValue("30");
+});
+
+test("without JavaScript the form still quotes, sorts and shows its errors", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/cotizador");
+  await input(page, copy.form.origin.label).fill("123");
+  await page.getByRole("button", { name: copy.form.submit }).click();
+  await expect(page.getByText(copy.errors.invalid_postal_code)).toBeVisible();
+  await expect(input(page, copy.form.origin.label)).toHaveAttribute("aria-invalid", "true");
+
+  await askForQuote(page, "06700", "44100");
+  await expect(page.getByTestId("rate-card").first()).toContainText(copy.results.cheapestBadge);
+  await page.getByRole("button", { name: copy.results.fastest }).click();
+  await expect(page).toHaveURL(/sort=fastest/);
+  await expect(page.getByTestId("rate-card").first()).toContainText(copy.results.fastestBadge);
+  await context.close();
 });
 
 test("same day appears only inside the capital's metro area", async ({ page }) => {

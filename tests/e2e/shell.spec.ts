@@ -181,11 +181,12 @@ test("marketing pages load one module script of the build instead of the React R
   page,
   request,
 }) => {
-  for (const path of ["/", "/fullpack", "/integraciones"]) {
+  // Prerendered pages, and the rates calculator, rendered per request (its script has a nonce).
+  for (const path of ["/", "/fullpack", "/integraciones", "/contacto", "/cotizador"]) {
     const html = await (await request.get(path)).text();
     expect(html, path).not.toContain("modulepreload");
     const scripts = [...html.matchAll(/<script\b([^>]*)>/g)]
-      .map(([, attributes]) => attributes!)
+      .map(([, attributes]) => attributes!.replace(/ nonce="[^"]*"/, ""))
       .filter((attributes) => !/application\/ld\+json/.test(attributes));
     expect(scripts, path).toEqual([
       expect.stringMatching(
@@ -193,11 +194,10 @@ test("marketing pages load one module script of the build instead of the React R
       ),
     ]);
   }
-  await page.goto("/");
-  expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
-  // A page with a form still hydrates.
-  await page.goto("/contacto");
-  await expect.poll(() => page.evaluate(() => "__reactRouterDataRouter" in window)).toBe(true);
+  for (const path of ["/", "/contacto", "/cotizador"]) {
+    await page.goto(path);
+    expect(await page.evaluate(() => "__reactRouterContext" in window), path).toBe(false);
+  }
 });
 
 test("the browser's scripts carry no server-only code", () => {
@@ -252,28 +252,6 @@ test("an unknown path redirects to the home page; the unknown path never enters 
   await expect(page).toHaveTitle(fill(copy.meta.home.title));
   await page.goBack();
   await expect(page).toHaveURL(/\/fullpack$/);
-});
-
-test("a client-side navigation to an unknown path also lands on home without a history entry", async ({
-  page,
-}) => {
-  await page.goto("/fullpack");
-  await page.getByRole("link", { name: copy.nav.contact, exact: true }).first().click();
-  await expect(page).toHaveURL(/\/contacto$/);
-  // /fullpack does not hydrate, so that link loaded /contacto as a new document: wait for it to
-  // hydrate.
-  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
-  const lengthBefore = await page.evaluate(() => window.history.length);
-  // The router the app hydrated, as a link to a missing page would drive it.
-  await page.evaluate(() =>
-    (
-      window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
-    ).__reactRouterDataRouter.navigate("/ruta-que-no-existe"),
-  );
-  await expect(page).toHaveURL(/\/$/);
-  expect(await page.evaluate(() => window.history.length)).toBe(lengthBefore + 1);
-  await page.goBack();
-  await expect(page).toHaveURL(/\/contacto$/);
 });
 
 test("a routing failure renders the application error screen with its status", async ({

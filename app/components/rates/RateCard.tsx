@@ -1,10 +1,11 @@
 import { ChevronDown } from "lucide-react";
-import { useId, useState } from "react";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { Quote } from "../../../server/rates/engine.ts";
 import { market } from "../../i18n/i18n.ts";
 import { merchantAppUrl } from "virtual:site-config";
 import { ExternalLink } from "../ui/ExternalLink.tsx";
+import type { SortOrder } from "./rates-query.ts";
 
 export const formatMoney = (minorUnits: number, currency: string) =>
   new Intl.NumberFormat(market.locale, { style: "currency", currency }).format(minorUnits / 100);
@@ -12,20 +13,24 @@ export const formatMoney = (minorUnits: number, currency: string) =>
 const formatKg = (kg: number) =>
   new Intl.NumberFormat(market.locale, { maximumFractionDigits: 2 }).format(kg);
 
-/** One carrier's offer: price without VAT, delivery days, modality, Contract, and the details. */
+/**
+ * One carrier's offer: price without VAT, delivery days, modality, Contract, and the details,
+ * which the calculator's enhancer opens and closes. `rank` is the card's place in each order.
+ */
 export function RateCard({
   quote,
   cheapest,
   fastest,
   contractQuery,
+  rank,
 }: {
   quote: Quote;
   cheapest: boolean;
   fastest: boolean;
   contractQuery: string;
+  rank: Record<SortOrder, number>;
 }) {
   const { t } = useTranslation("rates");
-  const [open, setOpen] = useState(false);
   const detailsId = useId();
   const { min, max } = quote.transitDays;
   const days =
@@ -39,6 +44,8 @@ export function RateCard({
     <li
       data-testid="rate-card"
       data-quote={quote.id}
+      data-rank-cheapest={rank.cheapest}
+      data-rank-fastest={rank.fastest}
       className="@container rounded-2xl border border-line bg-white p-5 sm:p-6"
     >
       <div className="flex flex-wrap items-start justify-between gap-4">
@@ -81,19 +88,21 @@ export function RateCard({
         </ExternalLink>
         <button
           type="button"
-          aria-expanded={open}
+          aria-expanded="false"
           aria-controls={detailsId}
-          onClick={() => setOpen((value) => !value)}
-          className="inline-flex min-h-11 items-center gap-1 rounded-xl px-3 font-semibold text-primary hover:bg-primary-soft"
+          data-details-toggle
+          data-show-label={t("results.showDetails")}
+          data-hide-label={t("results.hideDetails")}
+          className="group/details inline-flex min-h-11 items-center gap-1 rounded-xl px-3 font-semibold text-primary hover:bg-primary-soft"
         >
-          {open ? t("results.hideDetails") : t("results.showDetails")}
+          <span data-label>{t("results.showDetails")}</span>
           <ChevronDown
             aria-hidden="true"
-            className={`size-4 transition-transform ${open ? "rotate-180" : ""}`}
+            className="size-4 transition-transform group-aria-expanded/details:rotate-180 motion-reduce:transition-none"
           />
         </button>
       </div>
-      <div id={detailsId} hidden={!open} className="mt-4 rounded-xl bg-surface-muted p-4">
+      <div id={detailsId} hidden className="mt-4 rounded-xl bg-surface-muted p-4">
         <h4 className="font-bold">{t("results.details.title", { carrier: quote.carrierName })}</h4>
         <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-sm">
           <dt className="text-ink-soft">{t("results.details.base")}</dt>

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { fillBlanks, isCompleteQuery, sortFromQuery, valuesFromQuery } from "./rates-query.ts";
+import {
+  chargeableWeightOf,
+  isSubmittedQuery,
+  quoteQuery,
+  sortFromQuery,
+  valuesFromQuery,
+} from "./rates-query.ts";
 
 describe("rates query", () => {
   it("reads every field from the URL, empty when absent", () => {
@@ -12,14 +18,13 @@ describe("rates query", () => {
       width: "",
       weight: "2",
     });
-    expect(isCompleteQuery(values)).toBe(false);
   });
 
-  it("is complete only with all six fields", () => {
-    const params = new URLSearchParams(
-      "origin=06700&destination=44100&length=30&height=20&width=15&weight=2",
-    );
-    expect(isCompleteQuery(valuesFromQuery(params))).toBe(true);
+  it("counts a form sent with blanks as sent, and the bare page or other parameters as not", () => {
+    expect(isSubmittedQuery(new URLSearchParams("origin=&destination="))).toBe(true);
+    expect(isSubmittedQuery(new URLSearchParams("weight=2"))).toBe(true);
+    expect(isSubmittedQuery(new URLSearchParams(""))).toBe(false);
+    expect(isSubmittedQuery(new URLSearchParams("sort=fastest&utm_source=mail"))).toBe(false);
   });
 
   it("sorts by cheapest unless the URL asks for fastest", () => {
@@ -29,17 +34,38 @@ describe("rates query", () => {
   });
 });
 
-describe("fillBlanks", () => {
-  it("keeps every field that has a value and takes the others from the fallback", () => {
-    const typed = valuesFromQuery(new URLSearchParams("length=30&width=15"));
-    const fromUrl = valuesFromQuery(new URLSearchParams("origin=06700&length=40"));
-    expect(fillBlanks(typed, fromUrl)).toEqual({
-      origin: "06700",
-      destination: "",
-      length: "30",
-      height: "",
-      width: "15",
-      weight: "",
-    });
+describe("quoteQuery", () => {
+  const values = valuesFromQuery(
+    new URLSearchParams("origin= 06700 &destination=44100&length=30&height=20&width=15&weight=2"),
+  );
+
+  it("carries every field trimmed, and the order only when it is not the default", () => {
+    expect(quoteQuery(values, "cheapest").toString()).toBe(
+      "origin=06700&destination=44100&length=30&height=20&width=15&weight=2",
+    );
+    expect(quoteQuery(values, "fastest").get("sort")).toBe("fastest");
+  });
+
+  it("reads back as the same values and order", () => {
+    const query = quoteQuery(values, "fastest");
+    expect(valuesFromQuery(query)).toEqual({ ...values, origin: "06700" });
+    expect(sortFromQuery(query)).toBe("fastest");
+  });
+});
+
+describe("chargeableWeightOf", () => {
+  const withSides = (length: string, height: string, width: string) =>
+    chargeableWeightOf({ ...valuesFromQuery(new URLSearchParams()), length, height, width });
+
+  it("is L×H×W / 4000 rounded up to 0.1 kg once the three sides are positive numbers", () => {
+    expect(withSides("30", "20", "15")).toBe(2.3);
+    expect(withSides(" 10 ", "10", "10")).toBe(0.3);
+  });
+
+  it("is null while a side is missing, zero, negative or not a number", () => {
+    expect(withSides("30", "20", "")).toBeNull();
+    expect(withSides("30", "0", "15")).toBeNull();
+    expect(withSides("30", "-2", "15")).toBeNull();
+    expect(withSides("30", "veinte", "15")).toBeNull();
   });
 });

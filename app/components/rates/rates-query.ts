@@ -1,3 +1,5 @@
+import { chargeableWeightKg } from "../../../server/rates/weight.ts";
+
 /** The calculator's fields, as they travel in the page's URL so a quote can be shared. */
 export const RATE_FIELDS = [
   "origin",
@@ -24,11 +26,16 @@ export function sortFromQuery(params: URLSearchParams): SortOrder {
   return sort === "fastest" ? "fastest" : "cheapest";
 }
 
-/** `values`, with each empty field taken from `fallback`. */
-export function fillBlanks(values: RateFormValues, fallback: RateFormValues): RateFormValues {
-  return Object.fromEntries(
-    RATE_FIELDS.map((field) => [field, values[field] || fallback[field]]),
-  ) as RateFormValues;
+/** True when the URL carries the form (sent, even with blanks), false for the bare page. */
+export function isSubmittedQuery(params: URLSearchParams): boolean {
+  return RATE_FIELDS.some((field) => params.has(field));
+}
+
+/** The query of the page that shows these values' quotes in this order. */
+export function quoteQuery(values: RateFormValues, sort: SortOrder): URLSearchParams {
+  const query = new URLSearchParams(RATE_FIELDS.map((field) => [field, values[field].trim()]));
+  if (sort !== "cheapest") query.set("sort", sort);
+  return query;
 }
 
 /** What the form's inputs hold, field by field ("" for a missing input). */
@@ -41,7 +48,14 @@ export function valuesInForm(form: HTMLFormElement): RateFormValues {
   ) as RateFormValues;
 }
 
-/** True when every field has a value: the URL describes a complete quote request. */
-export function isCompleteQuery(values: RateFormValues): boolean {
-  return RATE_FIELDS.every((field) => values[field].trim() !== "");
+/** The chargeable weight of the dimensions typed, or null until all three are positive numbers. */
+export function chargeableWeightOf(values: RateFormValues): number | null {
+  const [length, height, width] = [values.length, values.height, values.width].map(Number) as [
+    number,
+    number,
+    number,
+  ];
+  return [length, height, width].every((side) => Number.isFinite(side) && side > 0)
+    ? chargeableWeightKg({ length, height, width })
+    : null;
 }

@@ -1,0 +1,198 @@
+// @vitest-environment jsdom
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ContactForm } from "../components/contact/ContactForm.tsx";
+import contact from "../i18n/locales/es-MX/contact.json";
+import "../i18n/i18n.ts";
+
+/** The captcha as the enhancer sees it: the test hands out and takes back the answer. */
+const captcha = vi.hoisted(() => ({
+  onToken: (_token: string | null) => {},
+  reset: vi.fn(),
+  stop: vi.fn(),
+}));
+vi.mock("./captcha.ts", () => ({
+  mountCaptcha: (_container: HTMLElement, onToken: (token: string | null) => void) => {
+    captcha.onToken = onToken;
+    return { reset: captcha.reset, stop: captcha.stop };
+  },
+}));
+
+const { enhanceContactForm } = await import("./contact-form.ts");
+
+let root: HTMLElement;
+let form: HTMLFormElement;
+let send: HTMLButtonElement;
+let cleanup: () => void;
+
+const control = <T extends HTMLElement = HTMLInputElement>(name: string) =>
+  form.querySelector<T>(`[name="${name}"]`)!;
+const errorOf = (field: string) => form.querySelector(`[data-error-for="${field}"]`)!.textContent;
+
+function type(name: string, value: string) {
+  const input = control(name);
+  (input as HTMLInputElement).value = value;
+  input.dispatchEvent(new Event("input", { bubbles: true }));
+}
+function leave(name: string) {
+  control(name).dispatchEvent(new FocusEvent("focusout", { bubbles: true }));
+}
+function check(name: string, value?: string) {
+  const box = form.querySelector<HTMLInputElement>(
+    `input[name="${name}"]${value ? `[value="${value}"]` : ""}`,
+  )!;
+  box.checked = true;
+  box.dispatchEvent(new Event("change", { bubbles: true }));
+}
+function choose(name: string, value: string) {
+  const select = control<HTMLSelectElement>(name);
+  select.value = value;
+  select.dispatchEvent(new Event("change", { bubbles: true }));
+}
+function fillValidForm() {
+  type("name", "Lucía");
+  type("lastName", "Hernández");
+  type("email", "lucia@casanopal.example");
+  type("phoneNumber", "+52 1 222 1234567");
+  type("companyName", "Casa Nopal");
+  check("companyType", "ecommerce");
+  choose("estimatedShipments", "50-99");
+  choose("origin", "Jalisco");
+  type("message", "Queremos enviar desde Guadalajara.");
+  check("acceptTerms");
+}
+const answer = (status: number, body: unknown) =>
+  vi.spyOn(globalThis, "fetch").mockResolvedValue(Response.json(body, { status }));
+const submitted = () => vi.waitFor(() => expect(send.textContent).toBe(contact.form.submit));
+
+beforeEach(() => {
+  document.body.innerHTML = renderToStaticMarkup(createElement(ContactForm));
+  root = document.querySelector<HTMLElement>('[data-enhance="contact-form"]')!;
+  form = root.querySelector("form")!;
+  send = form.querySelector('button[type="submit"]')!;
+  cleanup = enhanceContactForm(root);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  captcha.reset.mockClear();
+  document.body.innerHTML = "";
+});
+
+describe("contact form enhancer", () => {
+  it("shows no error before a field is left, then the field's error in the market's words", () => {
+    expect(errorOf("name")).toBe("");
+    leave("name");
+    expect(errorOf("name")).toBe(contact.errors.required);
+    expect(control("name").getAttribute("aria-invalid")).toBe("true");
+    expect(control("name").getAttribute("aria-describedby")).toBe(
+      form.querySelector('[data-error-for="name"]')!.id,
+    );
+    expect(errorOf("email")).toBe("");
+
+    type("name", "Lucía");
+    expect(errorOf("name")).toBe("");
+    expect(control("name").hasAttribute("aria-invalid")).toBe(false);
+
+    type("email", "no-es-un-correo");
+    leave("email");
+    expect(errorOf("email")).toBe(contact.errors.invalid_email);
+  });
+
+  it("describes the company type group, not each box, when none is chosen", () => {
+    leave("companyType");
+    const group = form.querySelector('[data-field="companyType"]')!;
+    expect(errorOf("companyType")).toBe(contact.errors.choose_at_least_one);
+    expect(group.getAttribute("aria-describedby")).toBe(
+      form.querySelector('[data-error-for="companyType"]')!.id,
+    );
+  });
+
+  it("enables Send only with a valid form and a captcha answer", () => {
+    expect(send.disabled).toBe(true);
+    fillValidForm();
+    expect(send.disabled).toBe(true);
+    captcha.onToken("answer");
+    expect(send.disabled).toBe(false);
+    captcha.onToken(null);
+    expect(send.disabled).toBe(true);
+    captcha.onToken("answer");
+    type("email", "");
+    expect(send.disabled).toBe(true);
+  });
+
+  it("sends the values, the answer and the honeypot, then replaces the form with the message", async () => {
+    const fetchSpy = answer(201, { inlineMessage: "<p>Gracias<img src=x onerror=alert(1)></p>" });
+    fillValidForm();
+    captcha.onToken("answer");
+    form.requestSubmit();
+    expect(send.textContent).toBe(contact.form.submitting);
+    expect(send.disabled).toBe(true);
+
+    const success = root.querySelector<HTMLElement>("[data-contact-success]")!;
+    await vi.waitFor(() => expect(success.hidden).toBe(false));
+    expect(form.hidden).toBe(true);
+    expect(success.querySelector("[data-inline-message]")!.innerHTML).toBe(
+      '<p>Gracias<img src="x"></p>',
+    );
+    const [url, init] = fetchSpy.mock.calls[0]!;
+    expect(url).toBe("/api/contact");
+    expect(JSON.parse(init!.body as string)).toMatchObject({
+      name: "Lucía",
+      companyType: ["ecommerce"],
+      estimatedShipments: "50-99",
+      acceptTerms: true,
+      captcha: "answer",
+      website: "",
+    });
+  });
+
+  it("keeps everything typed and says why when the request fails, and Send works again", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.spyOn(globalThis, "fetch").mockRejectedValue(new TypeError("network down"));
+    fillValidForm();
+    captcha.onToken("answer");
+    form.requestSubmit();
+    await submitted();
+    const notice = form.querySelector<HTMLElement>("[data-notice]")!;
+    expect(notice.hidden).toBe(false);
+    expect(notice.textContent).toBe(contact.form.failure);
+    expect(control("email").value).toBe("lucia@casanopal.example");
+    expect(send.disabled).toBe(false);
+  });
+
+  it("shows the API's field errors until the field is edited", async () => {
+    answer(400, { error: { code: "invalid_fields", fields: { email: ["invalid_email"] } } });
+    fillValidForm();
+    captcha.onToken("answer");
+    form.requestSubmit();
+    await vi.waitFor(() => expect(errorOf("email")).toBe(contact.errors.invalid_email));
+    expect(send.disabled).toBe(true);
+    type("email", "lucia@otro.example");
+    expect(errorOf("email")).toBe("");
+    expect(send.disabled).toBe(false);
+  });
+
+  it("asks for a new captcha when the answer is refused", async () => {
+    answer(403, { error: { code: "captcha_failed" } });
+    fillValidForm();
+    captcha.onToken("used answer");
+    form.requestSubmit();
+    await vi.waitFor(() => expect(captcha.reset).toHaveBeenCalledOnce());
+    expect(form.querySelector("[data-notice]")!.textContent).toBe(contact.form.captchaFailed);
+    expect(send.disabled).toBe(true);
+  });
+
+  it("says so when the visitor has sent too many", async () => {
+    answer(429, { error: { code: "rate_limited" } });
+    fillValidForm();
+    captcha.onToken("answer");
+    form.requestSubmit();
+    await vi.waitFor(() =>
+      expect(form.querySelector("[data-notice]")!.textContent).toBe(contact.form.rateLimited),
+    );
+    expect(captcha.reset).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,176 @@
+import "../lib/zod-browser.ts";
+import DOMPurify from "dompurify";
+import { marketId } from "virtual:site-config";
+import {
+  CONTACT_FIELDS,
+  contactSchema,
+  type ContactFieldName,
+  type ContactFormInput,
+} from "../../server/contact/schema.ts";
+import { fieldErrors } from "../../server/field-errors.ts";
+import { mountCaptcha } from "./captcha.ts";
+import { submitContact } from "./submit-contact.ts";
+import { cleanupAll, listen, required, type Enhancer } from "./types.ts";
+
+type Notice = "failure" | "rateLimited" | "captchaFailed";
+
+const isContactField = (name: string): name is ContactFieldName =>
+  (CONTACT_FIELDS as readonly string[]).includes(name);
+
+/** What the form holds, in the shape the schema reads. */
+function valuesIn(form: HTMLFormElement): ContactFormInput {
+  const data = new FormData(form);
+  const text = (field: ContactFieldName) => {
+    const value = data.get(field);
+    return typeof value === "string" ? value : "";
+  };
+  return {
+    name: text("name"),
+    lastName: text("lastName"),
+    email: text("email"),
+    phoneNumber: text("phoneNumber"),
+    companyName: text("companyName"),
+    companyType: data.getAll("companyType").filter((value) => typeof value === "string"),
+    estimatedShipments: text("estimatedShipments"),
+    origin: text("origin"),
+    message: text("message"),
+    acceptTerms: data.get("acceptTerms") !== null,
+  } as ContactFormInput;
+}
+
+/**
+ * The contact form's behaviour on the server's markup (components/contact/ContactForm.tsx). A
+ * field's error shows once it has been left (touched) and follows its value from then on; Send is
+ * enabled only while the form is valid, a captcha answer is held and nothing is in flight. The
+ * success message replaces the form; a failure says why and keeps everything typed.
+ */
+export const enhanceContactForm: Enhancer = (root) => {
+  const form = required<HTMLFormElement>(root, "form");
+  const submit = required<HTMLButtonElement>(form, 'button[type="submit"]');
+  const notice = required<HTMLElement>(form, "[data-notice]");
+  const success = required<HTMLElement>(root, "[data-contact-success]");
+  const messages = JSON.parse(form.dataset.errorMessages ?? "{}") as Record<string, string>;
+  const submitLabel = submit.textContent;
+  const schema = contactSchema(marketId);
+
+  const touched = new Set<ContactFieldName>();
+  /** Codes the API gave for a field; they stand until that field changes. */
+  const serverErrors = new Map<ContactFieldName, string>();
+  let token: string | null = null;
+  let sending = false;
+
+  const controlsOf = (field: ContactFieldName) =>
+    [...form.querySelectorAll<HTMLElement>(`[name="${field}"]`)].filter(
+      (control) => control.getAttribute("type") !== "checkbox" || field === "acceptTerms",
+    );
+  /** The element that is described by the field's error: the control, or the checkbox group. */
+  const describedOf = (field: ContactFieldName) =>
+    field === "companyType"
+      ? [required<HTMLElement>(form, '[data-field="companyType"]')]
+      : controlsOf(field);
+
+  const validate = () => {
+    const result = schema.safeParse(valuesIn(form));
+    return { result, errors: result.success ? {} : fieldErrors(result.error) };
+  };
+
+  const render = () => {
+    const { result, errors } = validate();
+    for (const field of CONTACT_FIELDS) {
+      const code = touched.has(field) ? (serverErrors.get(field) ?? errors[field]?.[0]) : undefined;
+      const message = required<HTMLElement>(form, `[data-error-for="${field}"]`);
+      message.textContent = code ? (messages[code] ?? code) : "";
+      for (const element of describedOf(field)) {
+        if (code) {
+          element.setAttribute("aria-describedby", message.id);
+          if (field !== "companyType") element.setAttribute("aria-invalid", "true");
+        } else {
+          element.removeAttribute("aria-describedby");
+          element.removeAttribute("aria-invalid");
+        }
+      }
+    }
+    submit.disabled = !result.success || serverErrors.size > 0 || sending || token === null;
+    submit.textContent = sending ? (submit.dataset.submittingLabel ?? submitLabel) : submitLabel;
+    return result;
+  };
+
+  /** The notices' texts are the element's data-failure, data-rate-limited, data-captcha-failed. */
+  const showNotice = (kind: Notice | null) => {
+    notice.textContent = kind ? (notice.dataset[kind] ?? "") : "";
+    notice.hidden = kind === null;
+  };
+
+  const fieldOf = (event: Event) => {
+    const name = (event.target as HTMLInputElement | null)?.name ?? "";
+    return isContactField(name) ? name : null;
+  };
+
+  const captcha = mountCaptcha(required<HTMLElement>(form, "[data-captcha]"), (answer) => {
+    token = answer;
+    render();
+  });
+
+  const send = async () => {
+    const result = render();
+    if (!result.success || token === null || sending) return;
+    const honeypot = form.querySelector<HTMLInputElement>('input[name="website"]')?.value ?? "";
+    sending = true;
+    showNotice(null);
+    render();
+    const outcome = await submitContact(result.data, token, honeypot);
+    sending = false;
+    switch (outcome.kind) {
+      case "sent":
+        success.querySelector("[data-inline-message]")!.innerHTML = DOMPurify.sanitize(
+          outcome.inlineMessage,
+        );
+        form.hidden = true;
+        success.hidden = false;
+        requestAnimationFrame(() => success.focus());
+        return;
+      case "invalid":
+        for (const [field, codes] of Object.entries(outcome.fields)) {
+          if (!isContactField(field) || !codes[0]) continue;
+          serverErrors.set(field, codes[0]);
+          touched.add(field);
+        }
+        break;
+      case "captcha":
+        // The answer was used or refused: the visitor solves a new challenge.
+        showNotice("captchaFailed");
+        token = null;
+        captcha.reset();
+        break;
+      case "rate-limited":
+        showNotice("rateLimited");
+        break;
+      case "failed":
+        showNotice("failure");
+        break;
+    }
+    render();
+  };
+
+  const onEdit = (event: Event) => {
+    const field = fieldOf(event);
+    if (field) serverErrors.delete(field);
+    render();
+  };
+
+  render();
+  return cleanupAll([
+    listen(form, "focusout", (event) => {
+      const field = fieldOf(event);
+      if (field) touched.add(field);
+      render();
+    }),
+    listen(form, "input", onEdit),
+    listen(form, "change", onEdit),
+    listen(form, "submit", (event) => {
+      event.preventDefault();
+      void send();
+    }),
+    () => captcha.stop(),
+  ]);
+};

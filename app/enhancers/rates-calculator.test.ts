@@ -1,0 +1,139 @@
+// @vitest-environment jsdom
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { quoteParcel } from "../../server/rates/quotes.ts";
+import { MAX_WEIGHT_KG } from "../../server/rates/schema.ts";
+import { RatesCalculator, type RatesPageState } from "../components/rates/RatesCalculator.tsx";
+import { sortFromQuery, valuesFromQuery } from "../components/rates/rates-query.ts";
+import rates from "../i18n/locales/es-MX/rates.json";
+import "../i18n/i18n.ts";
+import { enhanceRatesCalculator } from "./rates-calculator.ts";
+
+const QUOTE = "origin=06700&destination=44100&length=30&height=20&width=15&weight=2";
+
+let root: HTMLElement;
+let cleanup: () => void;
+
+/** The calculator as the server draws it for `query`, enhanced. */
+function open(query = "") {
+  const params = new URLSearchParams(query);
+  const values = valuesFromQuery(params);
+  const outcome = quoteParcel("mx", values);
+  const state: RatesPageState =
+    query && outcome.ok
+      ? { kind: "results", values, sort: sortFromQuery(params), quotes: outcome.quotes }
+      : { kind: "initial", values, sort: sortFromQuery(params) };
+  window.history.replaceState(null, "", `/cotizador${query ? `?${query}` : ""}`);
+  document.body.innerHTML = renderToStaticMarkup(createElement(RatesCalculator, { state }));
+  root = document.querySelector<HTMLElement>('[data-enhance="rates-calculator"]')!;
+  vi.stubGlobal("matchMedia", () => ({ matches: true }));
+  // jsdom does not navigate; it reports the attempt on the console.
+  vi.spyOn(console, "error").mockImplementation(() => {});
+  cleanup = enhanceRatesCalculator(root);
+}
+
+const input = (name: string) => root.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
+function type(name: string, value: string) {
+  input(name).value = value;
+  input(name).dispatchEvent(new Event("input", { bubbles: true }));
+}
+const errorOf = (name: string) => root.querySelector(`[data-error-for="${name}"]`)!.textContent;
+const chargeable = () => root.querySelector("[data-chargeable-weight]")!.textContent;
+const cardIds = () =>
+  [...root.querySelectorAll<HTMLElement>('[data-testid="rate-card"]')].map(
+    (card) => card.dataset.quote,
+  );
+const sortButton = (order: string) =>
+  root.querySelector<HTMLButtonElement>(`[data-sort-order="${order}"]`)!;
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  document.body.innerHTML = "";
+});
+
+describe("rates calculator enhancer", () => {
+  it("shows the chargeable weight as the dimensions are typed, including those typed before it ran", () => {
+    open();
+    input("length").value = "30";
+    cleanup();
+    cleanup = enhanceRatesCalculator(root);
+    expect(chargeable()).toBe(rates.form.chargeable.empty);
+    type("height", "20");
+    type("width", "15");
+    expect(chargeable()).toBe("2.3 kg");
+    type("width", "");
+    expect(chargeable()).toBe(rates.form.chargeable.empty);
+  });
+
+  it("shows each field's error in the visitor's language, with the market's bound, and does not search", () => {
+    open();
+    type("origin", "123");
+    type("weight", "9999");
+    root.querySelector("form")!.requestSubmit();
+    expect(errorOf("origin")).toBe(rates.errors.invalid_postal_code);
+    expect(errorOf("destination")).toBe(rates.errors.required);
+    expect(errorOf("weight")).toBe(
+      rates.errors.too_heavy.replace("{{max}}", String(MAX_WEIGHT_KG.mx)),
+    );
+    expect(input("origin").getAttribute("aria-invalid")).toBe("true");
+    expect(input("origin").getAttribute("aria-describedby")).toBe(
+      root.querySelector('[data-error-for="origin"]')!.id,
+    );
+    expect(root.dataset.searching).toBeUndefined();
+
+    type("origin", "06700");
+    root.querySelector("form")!.requestSubmit();
+    expect(errorOf("origin")).toBe("");
+    expect(input("origin").hasAttribute("aria-invalid")).toBe(false);
+  });
+
+  it("shows the spinner for a valid form, and the form again after a return from the back-forward cache", () => {
+    open();
+    for (const [name, value] of new URLSearchParams(QUOTE)) type(name, value);
+    root.querySelector("form")!.requestSubmit();
+    const submit = root.querySelector<HTMLButtonElement>('form button[type="submit"]')!;
+    expect(root.dataset.searching).toBe("true");
+    expect(submit.disabled).toBe(true);
+    expect(submit.textContent).toBe(rates.form.searching);
+    window.dispatchEvent(new PageTransitionEvent("pageshow", { persisted: true }));
+    expect(root.dataset.searching).toBeUndefined();
+    expect(submit.textContent).toBe(rates.form.submit);
+  });
+
+  it("sorts the cards in place in the server's orders and keeps the order in the URL", () => {
+    open(QUOTE);
+    const cheapestFirst = cardIds();
+    expect(sortButton("cheapest").getAttribute("aria-pressed")).toBe("true");
+
+    sortButton("fastest").click();
+    const fastestFirst = cardIds();
+    const outcome = quoteParcel("mx", valuesFromQuery(new URLSearchParams(QUOTE)));
+    expect(fastestFirst[0]).toBe(outcome.ok && outcome.quotes.fastestId);
+    expect(fastestFirst).not.toEqual(cheapestFirst);
+    expect([...fastestFirst].sort()).toEqual([...cheapestFirst].sort());
+    expect(sortButton("fastest").getAttribute("aria-pressed")).toBe("true");
+    expect(sortButton("cheapest").getAttribute("aria-pressed")).toBe("false");
+    expect(new URL(window.location.href).searchParams.get("sort")).toBe("fastest");
+
+    sortButton("cheapest").click();
+    expect(cardIds()).toEqual(cheapestFirst);
+  });
+
+  it("opens and closes a card's details", () => {
+    open(QUOTE);
+    const toggle = root.querySelector<HTMLButtonElement>("[data-details-toggle]")!;
+    const details = document.getElementById(toggle.getAttribute("aria-controls")!)!;
+    expect(details.hidden).toBe(true);
+    toggle.click();
+    expect(toggle.getAttribute("aria-expanded")).toBe("true");
+    expect(toggle.textContent).toBe(rates.results.hideDetails);
+    expect(details.hidden).toBe(false);
+    toggle.click();
+    expect(toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(toggle.textContent).toBe(rates.results.showDetails);
+    expect(details.hidden).toBe(true);
+  });
+});

@@ -1,0 +1,131 @@
+import "../lib/zod-browser.ts";
+import { marketId } from "virtual:site-config";
+import { fieldErrors } from "../../server/field-errors.ts";
+import { ratesRequestSchema } from "../../server/rates/schema.ts";
+import {
+  chargeableWeightOf,
+  quoteQuery,
+  RATE_FIELDS,
+  sortFromQuery,
+  valuesInForm,
+  type SortOrder,
+} from "../components/rates/rates-query.ts";
+import { cleanupAll, listen, required, type Enhancer } from "./types.ts";
+
+/** Below this width the results sit under the form, so a search lands on them. */
+const SIDE_BY_SIDE_QUERY = "(min-width: 1024px)";
+
+/**
+ * The rates calculator's behaviour on the server's markup (components/rates/RatesCalculator.tsx):
+ * the chargeable weight follows the dimensions as they are typed; Search checks the form with the
+ * shared schema, shows the errors in place or opens the quote's page (with the spinner meanwhile);
+ * the order buttons sort the cards in place and keep the order in the URL; each card's details
+ * open and close.
+ */
+export const enhanceRatesCalculator: Enhancer = (root) => {
+  const form = required<HTMLFormElement>(root, "form");
+  const submit = required<HTMLButtonElement>(form, 'button[type="submit"]');
+  const submitLabel = required<HTMLElement>(submit, "[data-label]");
+  const idleLabel = submitLabel.textContent;
+  const chargeable = required<HTMLElement>(form, "[data-chargeable-weight]");
+  const messages = JSON.parse(form.dataset.errorMessages ?? "{}") as Record<string, string>;
+  const schema = ratesRequestSchema(marketId);
+  let sort = sortFromQuery(new URLSearchParams(window.location.search));
+
+  const showChargeableWeight = () => {
+    const weight = chargeableWeightOf(valuesInForm(form));
+    chargeable.textContent =
+      weight === null
+        ? (chargeable.dataset.empty ?? "")
+        : (chargeable.dataset.valueTemplate ?? "{value}").replace("{value}", String(weight));
+  };
+
+  const showErrors = (errors: Record<string, string[]>) => {
+    for (const field of RATE_FIELDS) {
+      const input = required<HTMLInputElement>(form, `input[name="${field}"]`);
+      const message = required<HTMLElement>(form, `[data-error-for="${field}"]`);
+      const code = errors[field]?.[0];
+      message.textContent = code
+        ? (messages[code] ?? code).replace("{max}", input.dataset.max ?? "")
+        : "";
+      if (code) {
+        input.setAttribute("aria-invalid", "true");
+        input.setAttribute("aria-describedby", message.id);
+      } else {
+        input.removeAttribute("aria-invalid");
+        input.removeAttribute("aria-describedby");
+      }
+    }
+  };
+
+  const setSearching = (searching: boolean) => {
+    if (searching) root.dataset.searching = "true";
+    else delete root.dataset.searching;
+    submit.disabled = searching;
+    submitLabel.textContent = searching ? (submit.dataset.searchingLabel ?? idleLabel) : idleLabel;
+  };
+
+  const search = () => {
+    const values = valuesInForm(form);
+    const result = schema.safeParse(values);
+    showErrors(result.success ? {} : fieldErrors(result.error));
+    if (!result.success) return;
+    setSearching(true);
+    const onPhone = !window.matchMedia(SIDE_BY_SIDE_QUERY).matches;
+    window.location.assign(
+      `/cotizador?${quoteQuery(values, sort).toString()}${onPhone ? "#resultados" : ""}`,
+    );
+  };
+
+  /** Reorders the cards by the places the server gave them, and keeps the order in the URL. */
+  const sortCards = (order: SortOrder) => {
+    sort = order;
+    for (const button of root.querySelectorAll<HTMLElement>("[data-sort-order]")) {
+      button.setAttribute("aria-pressed", String(button.dataset.sortOrder === order));
+    }
+    const list = root.querySelector<HTMLElement>("[data-rate-cards]");
+    if (list) {
+      const rankOf = (card: HTMLElement) =>
+        Number(order === "fastest" ? card.dataset.rankFastest : card.dataset.rankCheapest);
+      const cards = [...list.querySelectorAll<HTMLElement>(":scope > [data-rank-cheapest]")];
+      list.append(...cards.sort((a, b) => rankOf(a) - rankOf(b)));
+    }
+    const url = new URL(window.location.href);
+    url.searchParams.set("sort", order);
+    window.history.replaceState(window.history.state, "", url);
+  };
+
+  const toggleDetails = (toggle: HTMLElement) => {
+    const open = toggle.getAttribute("aria-expanded") !== "true";
+    toggle.setAttribute("aria-expanded", String(open));
+    const details = document.getElementById(toggle.getAttribute("aria-controls") ?? "");
+    if (details) details.hidden = !open;
+    required<HTMLElement>(toggle, "[data-label]").textContent =
+      (open ? toggle.dataset.hideLabel : toggle.dataset.showLabel) ?? "";
+  };
+
+  showChargeableWeight();
+  return cleanupAll([
+    listen(form, "input", showChargeableWeight),
+    listen(form, "submit", (event) => {
+      event.preventDefault();
+      search();
+    }),
+    listen(root, "click", (event) => {
+      const target = event.target as Element;
+      const sortButton = target.closest<HTMLElement>("[data-sort-order]");
+      if (sortButton) {
+        event.preventDefault();
+        sortCards(sortButton.dataset.sortOrder === "fastest" ? "fastest" : "cheapest");
+        return;
+      }
+      const toggle = target.closest<HTMLElement>("[data-details-toggle]");
+      if (toggle) toggleDetails(toggle);
+    }),
+    // Back from the quote's page through the back-forward cache: the form again, not the spinner.
+    listen(window, "pageshow", (event) => {
+      if (event.persisted) setSearching(false);
+    }),
+    () => setSearching(false),
+  ]);
+};
