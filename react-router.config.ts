@@ -1,10 +1,14 @@
 import type { Config } from "@react-router/dev/config";
 import { ILLUSTRATION_PATHS } from "./app/components/illustrations/names.ts";
-import { PRERENDERED_PATHS, SEO_RESOURCE_PATHS } from "./app/site.ts";
+import { MARKETING_PATHS, PER_REQUEST_PATHS, SEO_RESOURCE_PATHS } from "./app/site.ts";
 import { buildDirectoryFor, loadConfig } from "./server/config.ts";
 
 export default {
   ssr: true,
-  prerender: [...PRERENDERED_PATHS, ...SEO_RESOURCE_PATHS, ...ILLUSTRATION_PATHS],
+  prerender: [
+    ...MARKETING_PATHS.filter((path) => !PER_REQUEST_PATHS.includes(path)),
+    ...SEO_RESOURCE_PATHS,
+    ...ILLUSTRATION_PATHS,
+  ],
   buildDirectory: buildDirectoryFor(loadConfig().SITE_MARKET),
 } satisfies Config;

@@ -1,27 +1,18 @@
 import type { ReactNode } from "react";
 import { I18nextProvider, useTranslation } from "react-i18next";
-import {
-  isRouteErrorResponse,
-  Link,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-} from "react-router";
+import { isRouteErrorResponse, Link, Links, Meta, Outlet } from "react-router";
 import type { Route } from "./+types/root";
 import fontUrl from "./fonts/plus-jakarta-sans-subset.woff2?url";
 import appCss from "./app.css?url";
-// Bundled on its own by Vite's worker pipeline, the only one that gives the server build the URL
-// of a separately bundled browser script; it runs as a module script (ADR 20), from the head so
-// the browser fetches it alongside the stylesheet.
+// The pages' only script (ADR 20, 22, 23: no page hydrates). Bundled on its own by Vite's worker
+// pipeline, the only one that gives the server build the URL of a separately bundled browser
+// script; it runs as a module script, from the head so the browser fetches it alongside the
+// stylesheet.
 import staticPageScript from "./enhancers/static-page.ts?worker&url";
 import { Footer } from "./components/layout/Footer.tsx";
 import { Navbar } from "./components/layout/Navbar.tsx";
 import { i18n, market } from "./i18n/i18n.ts";
-import { useDocumentHydrates } from "./lib/hydration.ts";
 import { useNonce } from "./lib/nonce.ts";
-import { useTagManager } from "./lib/use-tag-manager.ts";
 import { APPLE_TOUCH_ICON, FAVICON_ICO, FAVICON_SVG, MANIFEST_PATH } from "./seo/icons.ts";
 import { BRAND_COLORS } from "./site.ts";
 
@@ -36,8 +27,6 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
-  const hydrates = useDocumentHydrates();
-  useTagManager();
   return (
     <html lang={market.locale}>
       <head>
@@ -46,9 +35,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={BRAND_COLORS.ink} />
         <Meta />
         <Links />
-        {hydrates ? null : (
-          <script type="module" src={staticPageScript} fetchPriority="low" nonce={nonce} />
-        )}
+        <script type="module" src={staticPageScript} fetchPriority="low" nonce={nonce} />
       </head>
       <body className="min-h-dvh bg-surface antialiased">
         <I18nextProvider i18n={i18n}>
@@ -58,12 +45,6 @@ export function Layout({ children }: { children: ReactNode }) {
           </main>
           <Footer />
         </I18nextProvider>
-        {hydrates ? (
-          <>
-            <ScrollRestoration nonce={nonce} />
-            <Scripts nonce={nonce} />
-          </>
-        ) : null}
       </body>
     </html>
   );

@@ -88,10 +88,6 @@ export type MarketingPath = (typeof MARKETING_PATHS)[number];
 /** Rendered for each request: the rates calculator draws the quotes its URL asks for. */
 export const PER_REQUEST_PATHS: readonly MarketingPath[] = ["/cotizador"];
 
-export const PRERENDERED_PATHS = MARKETING_PATHS.filter(
-  (path) => !PER_REQUEST_PATHS.includes(path),
-);
-
 /**
  * Files for crawlers and browsers that are generated from the route list and the locale resources
  * by resource routes, and prerendered like the pages (so they are served from memory).

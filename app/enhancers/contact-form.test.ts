@@ -66,12 +66,15 @@ const answer = (status: number, body: unknown) =>
   vi.spyOn(globalThis, "fetch").mockResolvedValue(Response.json(body, { status }));
 const submitted = () => vi.waitFor(() => expect(send.textContent).toBe(contact.form.submit));
 
-beforeEach(() => {
+beforeEach(async () => {
   document.body.innerHTML = renderToStaticMarkup(createElement(ContactForm));
   root = document.querySelector<HTMLElement>('[data-enhance="contact-form"]')!;
   form = root.querySelector("form")!;
   send = form.querySelector('button[type="submit"]')!;
   cleanup = enhanceContactForm(root);
+  // The visitor starts on the form: its check is fetched.
+  form.querySelector("input")!.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+  await vi.dynamicImportSettled();
 });
 
 afterEach(() => {
@@ -82,6 +85,20 @@ afterEach(() => {
 });
 
 describe("contact form enhancer", () => {
+  it("fetches its check when the visitor starts on the form, and keeps Send disabled until then", async () => {
+    cleanup();
+    document.body.innerHTML = renderToStaticMarkup(createElement(ContactForm));
+    root = document.querySelector<HTMLElement>('[data-enhance="contact-form"]')!;
+    form = root.querySelector("form")!;
+    send = form.querySelector('button[type="submit"]')!;
+    cleanup = enhanceContactForm(root);
+    fillValidForm();
+    captcha.onToken("answer");
+    expect(send.disabled).toBe(true);
+    await vi.dynamicImportSettled();
+    expect(send.disabled).toBe(false);
+  });
+
   it("shows no error before a field is left, then the field's error in the market's words", () => {
     expect(errorOf("name")).toBe("");
     leave("name");

@@ -1,14 +1,8 @@
-import "../lib/zod-browser.ts";
-import DOMPurify from "dompurify";
 import { marketId } from "virtual:site-config";
-import {
-  CONTACT_FIELDS,
-  contactSchema,
-  type ContactFieldName,
-  type ContactFormInput,
-} from "../../server/contact/schema.ts";
-import { fieldErrors } from "../../server/field-errors.ts";
+import { CONTACT_FIELDS, type ContactFieldName } from "../../server/contact/fields.ts";
+import type { ContactFormInput } from "../../server/contact/schema.ts";
 import { mountCaptcha } from "./captcha.ts";
+import type { ContactCheck } from "./contact-validation.ts";
 import { submitContact } from "./submit-contact.ts";
 import { cleanupAll, listen, required, type Enhancer } from "./types.ts";
 
@@ -42,7 +36,8 @@ function valuesIn(form: HTMLFormElement): ContactFormInput {
  * The contact form's behaviour on the server's markup (components/contact/ContactForm.tsx). A
  * field's error shows once it has been left (touched) and follows its value from then on; Send is
  * enabled only while the form is valid, a captcha answer is held and nothing is in flight. The
- * success message replaces the form; a failure says why and keeps everything typed.
+ * success message replaces the form; a failure says why and keeps everything typed. The check (zod)
+ * is fetched when the visitor starts on the form, DOMPurify when there is a message to show.
  */
 export const enhanceContactForm: Enhancer = (root) => {
   const form = required<HTMLFormElement>(root, "form");
@@ -51,7 +46,16 @@ export const enhanceContactForm: Enhancer = (root) => {
   const success = required<HTMLElement>(root, "[data-contact-success]");
   const messages = JSON.parse(form.dataset.errorMessages ?? "{}") as Record<string, string>;
   const submitLabel = submit.textContent;
-  const schema = contactSchema(marketId);
+  let check: ContactCheck | null = null;
+  let checkRequested = false;
+  const loadCheck = () => {
+    if (checkRequested) return;
+    checkRequested = true;
+    void import("./contact-validation.ts").then(({ contactCheck }) => {
+      check = contactCheck(marketId);
+      render();
+    });
+  };
 
   const touched = new Set<ContactFieldName>();
   /** Codes the API gave for a field; they stand until that field changes. */
@@ -69,13 +73,10 @@ export const enhanceContactForm: Enhancer = (root) => {
       ? [required<HTMLElement>(form, '[data-field="companyType"]')]
       : controlsOf(field);
 
-  const validate = () => {
-    const result = schema.safeParse(valuesIn(form));
-    return { result, errors: result.success ? {} : fieldErrors(result.error) };
-  };
-
+  /** Shows the touched fields' errors and enables Send; the check's outcome, null until loaded. */
   const render = () => {
-    const { result, errors } = validate();
+    const outcome = check?.(valuesIn(form)) ?? null;
+    const errors = outcome && !outcome.ok ? outcome.errors : {};
     for (const field of CONTACT_FIELDS) {
       const code = touched.has(field) ? (serverErrors.get(field) ?? errors[field]?.[0]) : undefined;
       const message = required<HTMLElement>(form, `[data-error-for="${field}"]`);
@@ -90,9 +91,9 @@ export const enhanceContactForm: Enhancer = (root) => {
         }
       }
     }
-    submit.disabled = !result.success || serverErrors.size > 0 || sending || token === null;
+    submit.disabled = !outcome?.ok || serverErrors.size > 0 || sending || token === null;
     submit.textContent = sending ? (submit.dataset.submittingLabel ?? submitLabel) : submitLabel;
-    return result;
+    return outcome;
   };
 
   /** The notices' texts are the element's data-failure, data-rate-limited, data-captcha-failed. */
@@ -112,25 +113,27 @@ export const enhanceContactForm: Enhancer = (root) => {
   });
 
   const send = async () => {
-    const result = render();
-    if (!result.success || token === null || sending) return;
+    const outcome = render();
+    if (!outcome?.ok || token === null || sending) return;
     const honeypot = form.querySelector<HTMLInputElement>('input[name="website"]')?.value ?? "";
     sending = true;
     showNotice(null);
     render();
-    const outcome = await submitContact(result.data, token, honeypot);
+    const answer = await submitContact(outcome.values, token, honeypot);
     sending = false;
-    switch (outcome.kind) {
-      case "sent":
+    switch (answer.kind) {
+      case "sent": {
+        const { default: DOMPurify } = await import("dompurify");
         success.querySelector("[data-inline-message]")!.innerHTML = DOMPurify.sanitize(
-          outcome.inlineMessage,
+          answer.inlineMessage,
         );
         form.hidden = true;
         success.hidden = false;
         requestAnimationFrame(() => success.focus());
         return;
+      }
       case "invalid":
-        for (const [field, codes] of Object.entries(outcome.fields)) {
+        for (const [field, codes] of Object.entries(answer.fields)) {
           if (!isContactField(field) || !codes[0]) continue;
           serverErrors.set(field, codes[0]);
           touched.add(field);
@@ -153,13 +156,16 @@ export const enhanceContactForm: Enhancer = (root) => {
   };
 
   const onEdit = (event: Event) => {
+    loadCheck();
     const field = fieldOf(event);
     if (field) serverErrors.delete(field);
     render();
   };
 
   render();
+  if (form.contains(document.activeElement)) loadCheck();
   return cleanupAll([
+    listen(form, "focusin", loadCheck),
     listen(form, "focusout", (event) => {
       const field = fieldOf(event);
       if (field) touched.add(field);

@@ -44,6 +44,12 @@ const cardIds = () =>
   [...root.querySelectorAll<HTMLElement>('[data-testid="rate-card"]')].map(
     (card) => card.dataset.quote,
   );
+/** Sends the form and waits for its check (a chunk of its own) to have answered. */
+async function send() {
+  root.querySelector("form")!.requestSubmit();
+  await vi.dynamicImportSettled();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+}
 const sortButton = (order: string) =>
   root.querySelector<HTMLButtonElement>(`[data-sort-order="${order}"]`)!;
 
@@ -68,11 +74,11 @@ describe("rates calculator enhancer", () => {
     expect(chargeable()).toBe(rates.form.chargeable.empty);
   });
 
-  it("shows each field's error in the visitor's language, with the market's bound, and does not search", () => {
+  it("shows each field's error in the visitor's language, with the market's bound, and does not search", async () => {
     open();
     type("origin", "123");
     type("weight", "9999");
-    root.querySelector("form")!.requestSubmit();
+    await send();
     expect(errorOf("origin")).toBe(rates.errors.invalid_postal_code);
     expect(errorOf("destination")).toBe(rates.errors.required);
     expect(errorOf("weight")).toBe(
@@ -85,15 +91,15 @@ describe("rates calculator enhancer", () => {
     expect(root.dataset.searching).toBeUndefined();
 
     type("origin", "06700");
-    root.querySelector("form")!.requestSubmit();
+    await send();
     expect(errorOf("origin")).toBe("");
     expect(input("origin").hasAttribute("aria-invalid")).toBe(false);
   });
 
-  it("shows the spinner for a valid form, and the form again after a return from the back-forward cache", () => {
+  it("shows the spinner for a valid form, and the form again after a return from the back-forward cache", async () => {
     open();
     for (const [name, value] of new URLSearchParams(QUOTE)) type(name, value);
-    root.querySelector("form")!.requestSubmit();
+    await send();
     const submit = root.querySelector<HTMLButtonElement>('form button[type="submit"]')!;
     expect(root.dataset.searching).toBe("true");
     expect(submit.disabled).toBe(true);

@@ -1,7 +1,4 @@
-import "../lib/zod-browser.ts";
 import { marketId } from "virtual:site-config";
-import { fieldErrors } from "../../server/field-errors.ts";
-import { ratesRequestSchema } from "../../server/rates/schema.ts";
 import {
   chargeableWeightOf,
   quoteQuery,
@@ -10,6 +7,7 @@ import {
   valuesInForm,
   type SortOrder,
 } from "../components/rates/rates-query.ts";
+import type { RatesCheck } from "./rates-validation.ts";
 import { cleanupAll, listen, required, type Enhancer } from "./types.ts";
 
 /** Below this width the results sit under the form, so a search lands on them. */
@@ -20,7 +18,7 @@ const SIDE_BY_SIDE_QUERY = "(min-width: 1024px)";
  * the chargeable weight follows the dimensions as they are typed; Search checks the form with the
  * shared schema, shows the errors in place or opens the quote's page (with the spinner meanwhile);
  * the order buttons sort the cards in place and keep the order in the URL; each card's details
- * open and close.
+ * open and close. The check (zod) is fetched when the visitor starts on the form.
  */
 export const enhanceRatesCalculator: Enhancer = (root) => {
   const form = required<HTMLFormElement>(root, "form");
@@ -29,7 +27,9 @@ export const enhanceRatesCalculator: Enhancer = (root) => {
   const idleLabel = submitLabel.textContent;
   const chargeable = required<HTMLElement>(form, "[data-chargeable-weight]");
   const messages = JSON.parse(form.dataset.errorMessages ?? "{}") as Record<string, string>;
-  const schema = ratesRequestSchema(marketId);
+  let check: Promise<RatesCheck> | undefined;
+  const loadCheck = () =>
+    (check ??= import("./rates-validation.ts").then(({ ratesCheck }) => ratesCheck(marketId)));
   let sort = sortFromQuery(new URLSearchParams(window.location.search));
 
   const showChargeableWeight = () => {
@@ -65,11 +65,11 @@ export const enhanceRatesCalculator: Enhancer = (root) => {
     submitLabel.textContent = searching ? (submit.dataset.searchingLabel ?? idleLabel) : idleLabel;
   };
 
-  const search = () => {
+  const search = async () => {
     const values = valuesInForm(form);
-    const result = schema.safeParse(values);
-    showErrors(result.success ? {} : fieldErrors(result.error));
-    if (!result.success) return;
+    const errors = (await loadCheck())(values);
+    showErrors(errors);
+    if (Object.keys(errors).length > 0) return;
     setSearching(true);
     const onPhone = !window.matchMedia(SIDE_BY_SIDE_QUERY).matches;
     window.location.assign(
@@ -105,11 +105,13 @@ export const enhanceRatesCalculator: Enhancer = (root) => {
   };
 
   showChargeableWeight();
+  if (form.contains(document.activeElement)) void loadCheck();
   return cleanupAll([
+    listen(form, "focusin", () => void loadCheck()),
     listen(form, "input", showChargeableWeight),
     listen(form, "submit", (event) => {
       event.preventDefault();
-      search();
+      void search();
     }),
     listen(root, "click", (event) => {
       const target = event.target as Element;

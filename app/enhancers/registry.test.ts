@@ -44,7 +44,7 @@ const COMPONENTS: Record<string, ReactElement> = {
   }),
 };
 
-/** The component's server HTML in the document, as a page that does not hydrate receives it. */
+/** The component's server HTML in the document, as the browser receives it. */
 function render(component: ReactElement): HTMLElement[] {
   document.body.innerHTML = renderToStaticMarkup(createElement(MemoryRouter, null, component));
   return [...document.querySelectorAll<HTMLElement>("[data-enhance]")];

@@ -1,7 +1,7 @@
 /**
  * A behaviour attached to server-rendered markup: it reads and writes the DOM under `root` and
- * returns what undoes it. Each runs on pages that hydrate (through useEnhancer) and on pages that
- * do not (through static-page.ts), so the behaviour is written once. See
+ * returns what undoes it (for the tests and for enhancers composed of others). static-page.ts runs
+ * it for each element whose `data-enhance` names it. See
  * docs/decisions/0020-marketing-pages-without-hydration.md.
  */
 export type Enhancer<T extends HTMLElement = HTMLElement> = (root: T) => () => void;

@@ -2,10 +2,7 @@ import { ContactForm } from "../components/contact/ContactForm.tsx";
 import { ContactTestimonials } from "../components/contact/ContactTestimonials.tsx";
 import { IllustrationImage } from "../components/illustrations/IllustrationImage.tsx";
 import { PageHeader } from "../components/sections/PageHeader.tsx";
-import { withoutHydration } from "../lib/hydration.ts";
 import { pageMeta } from "../lib/page-meta.ts";
-
-export const handle = withoutHydration;
 
 export const meta = () => pageMeta("contact", "/contacto");
 

@@ -7,12 +7,9 @@ import {
 } from "../components/rates/rates-query.ts";
 import { PageHeader } from "../components/sections/PageHeader.tsx";
 import { market } from "../i18n/i18n.ts";
-import { withoutHydration } from "../lib/hydration.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import { quoteParcel } from "../../server/rates/quotes.ts";
 import type { Route } from "./+types/cotizador";
-
-export const handle = withoutHydration;
 
 /**
  * Rendered per request from the URL: the bare form, or the quotes for the parcel it describes (a

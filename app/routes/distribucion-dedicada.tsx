@@ -5,11 +5,9 @@ import { Fleet } from "../components/sections/Fleet.tsx";
 import { PageHeader } from "../components/sections/PageHeader.tsx";
 import { ServiceCarousel } from "../components/sections/ServiceCarousel.tsx";
 import { Steps } from "../components/sections/Steps.tsx";
-import { withoutHydration } from "../lib/hydration.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 
 export const meta = () => pageMeta("dedicated", "/distribucion-dedicada");
-export const handle = withoutHydration;
 
 export default function DedicatedDistributionPage() {
   const { t } = useTranslation("services");

@@ -4,11 +4,9 @@ import { FeatureGrid } from "../components/sections/FeatureGrid.tsx";
 import { PageHeader } from "../components/sections/PageHeader.tsx";
 import { ServiceCarousel } from "../components/sections/ServiceCarousel.tsx";
 import { Steps } from "../components/sections/Steps.tsx";
-import { withoutHydration } from "../lib/hydration.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 
 export const meta = () => pageMeta("fullpack", "/fullpack");
-export const handle = withoutHydration;
 
 export default function FullpackPage() {
   const { t } = useTranslation("services");

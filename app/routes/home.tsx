@@ -8,11 +8,9 @@ import { KpiGrid } from "../components/sections/KpiGrid.tsx";
 import { LogoStrip } from "../components/sections/LogoStrip.tsx";
 import { ServiceGrid } from "../components/sections/ServiceGrid.tsx";
 import { Testimonials } from "../components/sections/Testimonials.tsx";
-import { withoutHydration } from "../lib/hydration.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 
 export const meta = () => pageMeta("home", "/");
-export const handle = withoutHydration;
 
 export default function HomePage() {
   const { t } = useTranslation("home");

@@ -1,11 +1,9 @@
 import { Highlight } from "../components/sections/Highlight.tsx";
 import { IntegrationCards } from "../components/sections/IntegrationCards.tsx";
 import { PageHeader } from "../components/sections/PageHeader.tsx";
-import { withoutHydration } from "../lib/hydration.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 
 export const meta = () => pageMeta("integrations", "/integraciones");
-export const handle = withoutHydration;
 
 export default function IntegrationsPage() {
   return (

@@ -3,11 +3,9 @@ import { CallToAction } from "../components/sections/CallToAction.tsx";
 import { FeatureGrid } from "../components/sections/FeatureGrid.tsx";
 import { PageHeader } from "../components/sections/PageHeader.tsx";
 import { ServiceCarousel } from "../components/sections/ServiceCarousel.tsx";
-import { withoutHydration } from "../lib/hydration.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 
 export const meta = () => pageMeta("b2b", "/logistica-b2b");
-export const handle = withoutHydration;
 
 export default function B2bLogisticsPage() {
   const { t } = useTranslation("services");

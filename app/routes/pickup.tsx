@@ -5,11 +5,9 @@ import { Note } from "../components/sections/Note.tsx";
 import { PageHeader } from "../components/sections/PageHeader.tsx";
 import { ServiceCarousel } from "../components/sections/ServiceCarousel.tsx";
 import { Steps } from "../components/sections/Steps.tsx";
-import { withoutHydration } from "../lib/hydration.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 
 export const meta = () => pageMeta("pickup", "/pickup");
-export const handle = withoutHydration;
 
 export default function PickupPage() {
   const { t } = useTranslation("pages");

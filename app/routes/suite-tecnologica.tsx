@@ -4,11 +4,9 @@ import { FeatureGrid } from "../components/sections/FeatureGrid.tsx";
 import { ModuleCards } from "../components/sections/ModuleCards.tsx";
 import { PageHeader } from "../components/sections/PageHeader.tsx";
 import { ServiceCarousel } from "../components/sections/ServiceCarousel.tsx";
-import { withoutHydration } from "../lib/hydration.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 
 export const meta = () => pageMeta("suite", "/suite-tecnologica");
-export const handle = withoutHydration;
 
 export default function TechnologySuitePage() {
   const { t } = useTranslation("services");

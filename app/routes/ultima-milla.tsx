@@ -4,11 +4,9 @@ import { Numbers } from "../components/sections/Numbers.tsx";
 import { PageHeader } from "../components/sections/PageHeader.tsx";
 import { ServiceCarousel } from "../components/sections/ServiceCarousel.tsx";
 import { ServiceList } from "../components/sections/ServiceList.tsx";
-import { withoutHydration } from "../lib/hydration.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 
 export const meta = () => pageMeta("lastMile", "/ultima-milla");
-export const handle = withoutHydration;
 
 export default function LastMilePage() {
   const { t } = useTranslation("services");

@@ -74,21 +74,7 @@ export function contactSchema(market: MarketId) {
 
 export type ContactFormValues = z.infer<ReturnType<typeof contactSchema>>;
 export type ContactFormInput = z.input<ReturnType<typeof contactSchema>>;
-
-/** The form's fields, in the order the form shows them. */
-export const CONTACT_FIELDS = [
-  "name",
-  "lastName",
-  "email",
-  "phoneNumber",
-  "companyName",
-  "companyType",
-  "estimatedShipments",
-  "origin",
-  "message",
-  "acceptTerms",
-] as const satisfies ReadonlyArray<keyof ContactFormInput>;
-export type ContactFieldName = (typeof CONTACT_FIELDS)[number];
+export { CONTACT_FIELDS, type ContactFieldName } from "./fields.ts";
 
 /**
  * What travels next to the form fields in the same JSON body: the captcha answer, a honeypot and

@@ -5,6 +5,7 @@ import { COMPANY_TYPES, type ContactFieldName } from "../../../server/contact/sc
 import { market } from "../../i18n/i18n.ts";
 import { buttonClassName } from "../ui/ButtonLink.tsx";
 import { ExternalLink } from "../ui/ExternalLink.tsx";
+import { enhancedBy } from "../../enhancers/enhanced-by.ts";
 import { CaptchaWidget } from "./CaptchaWidget.tsx";
 
 const inputClass =
@@ -60,7 +61,7 @@ export function ContactForm() {
   const originOptions = t(`form.fields.origin.options.${market.id}`, { returnObjects: true });
 
   return (
-    <div data-enhance="contact-form">
+    <div {...enhancedBy("contact-form")}>
       <form
         noValidate
         aria-labelledby={`${formId}-title`}

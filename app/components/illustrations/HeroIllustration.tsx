@@ -1,7 +1,7 @@
 /*
  * The home hero: a warehouse, a house, a van on the dashed route between them and a phone that
- * tracks it. The markup is the complete still picture: it is what the server renders, what the
- * browser hydrates unchanged, and what people who prefer reduced motion see. Without that
+ * tracks it. The markup is the complete still picture: it is what the server renders and what
+ * people who prefer reduced motion see. Without that
  * preference, CSS animations in app.css (the hero-* classes) make the van finish its trip, the
  * phone's pin pulse and its progress bar fill. They animate only transform and opacity, which the
  * browser runs on the compositor: no work on the main thread per frame and no JavaScript (ADR 17).

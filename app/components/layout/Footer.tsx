@@ -1,7 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { enhanceCurrentYear } from "../../enhancers/current-year.ts";
-import { useEnhancer } from "../../enhancers/use-enhancer.ts";
+import { enhancedBy } from "../../enhancers/enhanced-by.ts";
 import { ExternalLink } from "../ui/ExternalLink.tsx";
 import { Logo } from "../ui/Logo.tsx";
 import { SocialIcon } from "./SocialIcon.tsx";
@@ -11,7 +10,7 @@ const linkClass = "inline-flex min-h-11 items-center text-ink-soft hover:text-pr
 export function Footer() {
   const { t } = useTranslation();
   const year = new Date().getFullYear();
-  const yearEnhancement = useEnhancer("current-year", enhanceCurrentYear);
+  const yearEnhancement = enhancedBy("current-year");
   const sections = t("footer.sections", { returnObjects: true });
   const social = t("footer.social", { returnObjects: true });
 
@@ -67,9 +66,9 @@ export function Footer() {
       </div>
       <div className="border-t border-line">
         <div className="mx-auto flex max-w-(--container-content) flex-col gap-2 px-4 py-6 text-sm text-ink-soft sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
-          {/* A page hydrated in a later year than it was built renders another year: the
-              enhancer, not hydration, corrects the text. */}
-          <p {...yearEnhancement} data-year={year} suppressHydrationWarning>
+          {/* A prerendered page seen in a later year than it was built: the enhancer corrects
+              the year. */}
+          <p {...yearEnhancement} data-year={year}>
             {t("footer.rights", { year })}
           </p>
           <ExternalLink href={t("footer.terms.url")} className={linkClass}>

@@ -2,8 +2,7 @@ import { Menu, X } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
-import { enhanceMobileMenu } from "../../enhancers/mobile-menu.ts";
-import { useEnhancer } from "../../enhancers/use-enhancer.ts";
+import { enhancedBy } from "../../enhancers/enhanced-by.ts";
 import { market } from "../../i18n/i18n.ts";
 import { buttonClassName } from "../ui/ButtonLink.tsx";
 import { ExternalLink } from "../ui/ExternalLink.tsx";
@@ -18,7 +17,7 @@ export function MobileMenu() {
   const { t } = useTranslation();
   const panelId = useId();
   const services = t("servicesMenu.items", { returnObjects: true });
-  const enhancement = useEnhancer("mobile-menu", enhanceMobileMenu);
+  const enhancement = enhancedBy("mobile-menu");
 
   const linkClass =
     "flex min-h-11 items-center rounded-lg px-3 font-semibold text-ink hover:bg-surface-muted";

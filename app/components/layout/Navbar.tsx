@@ -1,7 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
-import { enhanceNavbar } from "../../enhancers/navbar.ts";
-import { useEnhancer } from "../../enhancers/use-enhancer.ts";
+import { enhancedBy } from "../../enhancers/enhanced-by.ts";
 import { market } from "../../i18n/i18n.ts";
 import { buttonClassName } from "../ui/ButtonLink.tsx";
 import { ExternalLink } from "../ui/ExternalLink.tsx";
@@ -12,7 +11,7 @@ import { ServicesMenu } from "./ServicesMenu.tsx";
 
 export function Navbar() {
   const { t } = useTranslation();
-  const enhancement = useEnhancer("navbar", enhanceNavbar);
+  const enhancement = enhancedBy("navbar");
   const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     `flex min-h-11 items-center rounded-lg px-3 font-semibold hover:bg-ink/5 ${isActive ? "text-primary" : "text-ink"}`;
 

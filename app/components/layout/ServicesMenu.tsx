@@ -2,8 +2,7 @@ import { ChevronDown } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { enhanceServicesMenu } from "../../enhancers/services-menu.ts";
-import { useEnhancer } from "../../enhancers/use-enhancer.ts";
+import { enhancedBy } from "../../enhancers/enhanced-by.ts";
 import { Icon } from "../ui/Icon.tsx";
 
 /** The Services entry of the top navigation: a disclosure that overlays the service menu. */
@@ -11,7 +10,7 @@ export function ServicesMenu() {
   const { t } = useTranslation();
   const items = t("servicesMenu.items", { returnObjects: true });
   const panelId = useId();
-  const enhancement = useEnhancer("services-menu", enhanceServicesMenu);
+  const enhancement = enhancedBy("services-menu");
 
   return (
     <div className="relative" {...enhancement}>

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { sortQuotes } from "../../../server/rates/engine.ts";
 import type { ParcelQuotes } from "../../../server/rates/quotes.ts";
 import { MAX_DIMENSION_CM, MAX_WEIGHT_KG, RATES_ERRORS } from "../../../server/rates/schema.ts";
+import { enhancedBy } from "../../enhancers/enhanced-by.ts";
 import { market } from "../../i18n/i18n.ts";
 import { Spinner } from "../ui/Spinner.tsx";
 import { RateCard } from "./RateCard.tsx";
@@ -81,7 +82,7 @@ export function RatesCalculator({ state }: { state: RatesPageState }) {
 
   return (
     <div
-      data-enhance="rates-calculator"
+      {...enhancedBy("rates-calculator")}
       className="group/rates grid gap-10 lg:grid-cols-[minmax(0,26rem)_1fr]"
     >
       <form

@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { enhancePauseToggle } from "../../enhancers/pause-toggle.ts";
-import { useEnhancer } from "../../enhancers/use-enhancer.ts";
+import { enhancedBy } from "../../enhancers/enhanced-by.ts";
 import { BrandLogo } from "../logos/BrandLogo.tsx";
 import { PausePlayFace } from "../ui/PausePlayFace.tsx";
 
@@ -13,7 +12,7 @@ export function CarrierMarquee() {
   const { t } = useTranslation("content");
   const { t: tc } = useTranslation("common");
   const carriers = t("carriers.items", { returnObjects: true }).filter((c) => c.active);
-  const enhancement = useEnhancer("pause-toggle", enhancePauseToggle);
+  const enhancement = enhancedBy("pause-toggle");
   const list = (copy: boolean) => (
     <ul
       aria-hidden={copy || undefined}

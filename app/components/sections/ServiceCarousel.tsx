@@ -1,7 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { enhanceServiceCarousel } from "../../enhancers/service-carousel.ts";
-import { useEnhancer } from "../../enhancers/use-enhancer.ts";
+import { enhancedBy } from "../../enhancers/enhanced-by.ts";
 import { Section } from "../ui/Section.tsx";
 import { ServiceCard } from "./ServiceCard.tsx";
 
@@ -23,7 +22,7 @@ export function ServiceCarousel({
   const { t } = useTranslation("content");
   const allCards = t("serviceCards.items", { returnObjects: true });
   const cards = ids.flatMap((id) => allCards.filter((card) => card.id === id));
-  const enhancement = useEnhancer("service-carousel", enhanceServiceCarousel);
+  const enhancement = enhancedBy("service-carousel");
 
   const arrowClass =
     "grid size-11 place-items-center rounded-full border border-line bg-white text-ink shadow-soft transition hover:border-primary hover:text-primary disabled:cursor-not-allowed disabled:opacity-40";

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { CURRENT_SLIDE_PLACEHOLDER, enhanceTestimonials } from "../../enhancers/testimonials.ts";
-import { useEnhancer } from "../../enhancers/use-enhancer.ts";
+import { CURRENT_SLIDE_PLACEHOLDER } from "../../enhancers/testimonials.ts";
+import { enhancedBy } from "../../enhancers/enhanced-by.ts";
 import { IllustrationImage } from "../illustrations/IllustrationImage.tsx";
 import { ExternalLink } from "../ui/ExternalLink.tsx";
 import { PausePlayFace } from "../ui/PausePlayFace.tsx";
@@ -25,7 +25,7 @@ export const displayUrl = (url: string) => url.replace(/^https?:\/\//, "").repla
 export function Testimonials() {
   const { t } = useTranslation("content");
   const items = t("testimonials.items", { returnObjects: true });
-  const enhancement = useEnhancer("testimonials", enhanceTestimonials);
+  const enhancement = enhancedBy("testimonials");
   const status = (current: number | string) =>
     t("testimonials.status", { current, total: items.length });
 

@@ -3,8 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatEventDate, MARKET_TIME_ZONES, parseFecha } from "../../../server/tracking/dates.ts";
 import type { TrackingView } from "../../../server/tracking/view.ts";
-import { enhanceCopyLink } from "../../enhancers/copy-link.ts";
-import { useEnhancer } from "../../enhancers/use-enhancer.ts";
+import { enhancedBy } from "../../enhancers/enhanced-by.ts";
 import { market } from "../../i18n/i18n.ts";
 import { TrackingProgress } from "./TrackingProgress.tsx";
 
@@ -27,7 +26,7 @@ function formatDay(isoDate: string) {
 /** A shipment: where it is on its way, what happened when (newest first), and a shareable link. */
 export function TrackingDetails({ shipment }: { shipment: TrackingView }) {
   const { t } = useTranslation("tracking");
-  const copyLink = useEnhancer("copy-link", enhanceCopyLink);
+  const copyLink = enhancedBy("copy-link");
   const events = [...shipment.tracking].reverse();
   const offPath = shipment.offPath;
 

@@ -1,11 +1,10 @@
 import type { ReactNode } from "react";
-import { enhanceChatWidget } from "../../enhancers/chat-widget.ts";
-import { useEnhancer } from "../../enhancers/use-enhancer.ts";
+import { enhancedBy } from "../../enhancers/enhanced-by.ts";
 import { PageHeader } from "../sections/PageHeader.tsx";
 
 /** The tracking pages' frame: the header, and the chat widget while the frame is shown. */
 export function TrackingLayout({ children }: { children: ReactNode }) {
-  const chatWidget = useEnhancer("chat-widget", enhanceChatWidget);
+  const chatWidget = enhancedBy("chat-widget");
   return (
     <>
       <PageHeader page="tracking" showContactButton={false} />

@@ -1,11 +1,8 @@
 import { Search } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import {
-  enhanceTrackingSearch,
-  TRACKING_NUMBER_MIN_LENGTH,
-} from "../../enhancers/tracking-search.ts";
-import { useEnhancer } from "../../enhancers/use-enhancer.ts";
+import { TRACKING_NUMBER_MIN_LENGTH } from "../../enhancers/tracking-search.ts";
+import { enhancedBy } from "../../enhancers/enhanced-by.ts";
 import { Spinner } from "../ui/Spinner.tsx";
 
 /**
@@ -16,7 +13,7 @@ import { Spinner } from "../ui/Spinner.tsx";
 export function TrackingSearch() {
   const { t } = useTranslation("tracking");
   const inputId = useId();
-  const search = useEnhancer("tracking-search", enhanceTrackingSearch);
+  const search = enhancedBy("tracking-search");
 
   return (
     <div {...search} className="group/search">
