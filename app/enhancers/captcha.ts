@@ -1,6 +1,7 @@
 import altchaStylesheet from "altcha/altcha.css?url";
 import { captcha, marketId } from "virtual:site-config";
 import { MARKETS } from "../site.ts";
+import { whenNear } from "./load-when-near.ts";
 
 /** The captcha under a form: reports each answer, and can clear a used or refused one. */
 export interface MountedCaptcha {
@@ -42,8 +43,8 @@ async function loadAltcha() {
 }
 
 /**
- * ALTCHA, self-hosted proof of work, drawn by the server as <altcha-widget>: it starts solving as
- * soon as the form receives focus, so it is usually done before the visitor reaches the button.
+ * ALTCHA, self-hosted proof of work, drawn by the server as <altcha-widget>: it starts solving
+ * when the form receives focus, so it is usually done before the visitor reaches the button.
  */
 function mountAltcha(container: HTMLElement, onToken: OnToken): MountedCaptcha {
   const widget = container.querySelector<HTMLElement & { reset?: () => void }>("altcha-widget");
@@ -53,10 +54,15 @@ function mountAltcha(container: HTMLElement, onToken: OnToken): MountedCaptcha {
     onToken(state === "verified" && payload ? payload : null);
   };
   widget.addEventListener("statechange", onStateChange);
-  loadAltcha().catch((error: unknown) => console.error("Captcha could not load", error));
+  const stopWaiting = whenNear(container, () => {
+    loadAltcha().catch((error: unknown) => console.error("Captcha could not load", error));
+  });
   return {
     reset: () => widget.reset?.(),
-    stop: () => widget.removeEventListener("statechange", onStateChange),
+    stop: () => {
+      stopWaiting();
+      widget.removeEventListener("statechange", onStateChange);
+    },
   };
 }
 
@@ -113,29 +119,37 @@ function mountHosted(
     "expired-callback": () => onToken(null),
     "error-callback": () => onToken(null),
   };
-  loadScript(HOSTED_SCRIPTS[provider])
-    .then(() => {
-      if (stopped) return;
-      if (provider === "turnstile" && window.turnstile) {
-        const id = window.turnstile.render(container, options);
-        reset = () => window.turnstile?.reset(id);
-      } else if (provider === "recaptcha" && window.grecaptcha) {
-        window.grecaptcha.ready(() => {
-          const id = window.grecaptcha!.render(container, options);
-          reset = () => window.grecaptcha?.reset(id);
-        });
-      }
-    })
-    .catch((error: unknown) => console.error("Captcha could not load", error));
+  const render = () =>
+    loadScript(HOSTED_SCRIPTS[provider])
+      .then(() => {
+        if (stopped) return;
+        if (provider === "turnstile" && window.turnstile) {
+          const id = window.turnstile.render(container, options);
+          reset = () => window.turnstile?.reset(id);
+        } else if (provider === "recaptcha" && window.grecaptcha) {
+          window.grecaptcha.ready(() => {
+            const id = window.grecaptcha!.render(container, options);
+            reset = () => window.grecaptcha?.reset(id);
+          });
+        }
+      })
+      .catch((error: unknown) => console.error("Captcha could not load", error));
+  const stopWaiting = whenNear(container, () => void render());
   return {
     reset: () => reset(),
     stop: () => {
       stopped = true;
+      stopWaiting();
     },
   };
 }
 
-/** Starts the configured captcha in `container`, the element CaptchaWidget renders. */
+/**
+ * Starts the configured captcha in `container`, the element CaptchaWidget renders. Its script
+ * (ALTCHA's is most of the contact page's JavaScript) is fetched when the box comes within a
+ * screen of the viewport: the page does not wait for it, and it is drawn before the visitor
+ * scrolls to it.
+ */
 export function mountCaptcha(container: HTMLElement, onToken: OnToken): MountedCaptcha {
   return captcha.provider === "altcha"
     ? mountAltcha(container, onToken)

@@ -43,6 +43,7 @@ async function fillForm(page: Page, email: string) {
 
 async function solveCaptcha(page: Page) {
   const widget = page.locator("altcha-widget");
+  await widget.scrollIntoViewIfNeeded();
   // An svg covers the checkbox: click the widget's label, as a person would.
   if (
     (await widget
@@ -78,6 +79,7 @@ test("Send stays disabled until the form is valid and errors show once a field i
 test("the captcha widget draws its box and its checkbox", async ({ page }) => {
   await page.goto("/contacto");
   const widget = page.locator("altcha-widget");
+  await widget.scrollIntoViewIfNeeded();
   await expect(widget.locator("input[type=checkbox]")).toBeVisible();
   const border = (element: Element) => {
     const style = getComputedStyle(element);
@@ -152,4 +154,24 @@ test("when the request fails, the visitor sees why, keeps everything typed and c
   await expect(page.getByRole("button", { name: contact.form.submit })).toBeEnabled();
   await page.getByRole("button", { name: contact.form.submit }).click();
   await expect(page.getByRole("status")).toContainText(contact.form.success);
+});
+
+test("the captcha's code is fetched only when its box nears the viewport, in the space kept for it", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const altchaScripts: string[] = [];
+  page.on("request", (request) => {
+    if (/\/assets\/altcha-[\w-]+\.js$/.test(request.url())) altchaScripts.push(request.url());
+  });
+  await openContactForm(page);
+  await page.waitForLoadState("networkidle");
+  expect(altchaScripts, "the box is more than a screen below the fold").toEqual([]);
+  const box = page.locator("[data-captcha]");
+  const reserved = await box.evaluate((element) => element.getBoundingClientRect().height);
+  await box.scrollIntoViewIfNeeded();
+  await expect(page.locator("altcha-widget input[type=checkbox]")).toBeVisible();
+  expect(altchaScripts).toHaveLength(1);
+  const drawn = await box.evaluate((element) => element.getBoundingClientRect().height);
+  expect(Math.abs(drawn - reserved), "the widget takes the space kept for it").toBeLessThan(2);
 });
