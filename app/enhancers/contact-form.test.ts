@@ -78,6 +78,7 @@ beforeEach(async () => {
 });
 
 afterEach(() => {
+  vi.doUnmock("dompurify");
   cleanup();
   vi.restoreAllMocks();
   captcha.reset.mockClear();
@@ -164,6 +165,21 @@ describe("contact form enhancer", () => {
       captcha: "answer",
       website: "",
     });
+  });
+
+  it("shows the message's text when the sanitiser cannot be fetched: the lead is in", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.doMock("dompurify", () => {
+      throw new Error("offline");
+    });
+    answer(201, { inlineMessage: "<p>Gracias <b>Lucía</b><img src=x onerror=alert(1)></p>" });
+    fillValidForm();
+    captcha.onToken("answer");
+    form.requestSubmit();
+    const success = root.querySelector<HTMLElement>("[data-contact-success]")!;
+    await vi.waitFor(() => expect(success.hidden).toBe(false));
+    const message = success.querySelector("[data-inline-message]")!;
+    expect(message.innerHTML).toBe("Gracias Lucía");
   });
 
   it("keeps everything typed and says why when the request fails, and Send works again", async () => {

@@ -33,6 +33,20 @@ function valuesIn(form: HTMLFormElement): ContactFormInput {
 }
 
 /**
+ * The CRM's message (HTML) in `target`, sanitised. The lead is in whatever happens here: should
+ * DOMPurify not arrive, the message's text is shown without its markup.
+ */
+async function showMessage(target: HTMLElement, html: string) {
+  try {
+    const { default: DOMPurify } = await import("dompurify");
+    target.innerHTML = DOMPurify.sanitize(html);
+  } catch (error) {
+    console.error("Contact form: could not load the sanitiser", error);
+    target.textContent = new DOMParser().parseFromString(html, "text/html").body.textContent;
+  }
+}
+
+/**
  * The contact form's behaviour on the server's markup (components/contact/ContactForm.tsx). A
  * field's error shows once it has been left (touched) and follows its value from then on; Send is
  * enabled only while the form is valid, a captcha answer is held and nothing is in flight. The
@@ -123,8 +137,8 @@ export const enhanceContactForm: Enhancer = (root) => {
     sending = false;
     switch (answer.kind) {
       case "sent": {
-        const { default: DOMPurify } = await import("dompurify");
-        success.querySelector("[data-inline-message]")!.innerHTML = DOMPurify.sanitize(
+        await showMessage(
+          required<HTMLElement>(success, "[data-inline-message]"),
           answer.inlineMessage,
         );
         form.hidden = true;

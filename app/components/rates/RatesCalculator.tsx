@@ -91,7 +91,6 @@ export function RatesCalculator({ state }: { state: RatesPageState }) {
         action="/cotizador"
         noValidate
         data-error-messages={JSON.stringify(errorTemplates)}
-        data-sort={sort}
         className="h-fit rounded-3xl border border-line bg-white p-6 shadow-soft sm:p-8"
       >
         <h2 className="text-2xl font-extrabold tracking-tight">{t("form.title")}</h2>
