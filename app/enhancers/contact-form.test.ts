@@ -79,6 +79,7 @@ beforeEach(async () => {
 
 afterEach(() => {
   vi.doUnmock("dompurify");
+  vi.doUnmock("./contact-validation.ts");
   cleanup();
   vi.restoreAllMocks();
   captcha.reset.mockClear();
@@ -165,6 +166,27 @@ describe("contact form enhancer", () => {
       captcha: "answer",
       website: "",
     });
+  });
+
+  it("tries to fetch its check again on the next focus when it could not", async () => {
+    cleanup();
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.doMock("./contact-validation.ts", () => {
+      throw new Error("offline");
+    });
+    document.body.innerHTML = renderToStaticMarkup(createElement(ContactForm));
+    root = document.querySelector<HTMLElement>('[data-enhance="contact-form"]')!;
+    form = root.querySelector("form")!;
+    send = form.querySelector('button[type="submit"]')!;
+    cleanup = enhanceContactForm(root);
+    fillValidForm();
+    captcha.onToken("answer");
+    await vi.dynamicImportSettled();
+    expect(send.disabled).toBe(true);
+
+    vi.doUnmock("./contact-validation.ts");
+    control("name").dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+    await vi.waitFor(() => expect(send.disabled).toBe(false));
   });
 
   it("shows the message's text when the sanitiser cannot be fetched: the lead is in", async () => {

@@ -65,10 +65,16 @@ export const enhanceContactForm: Enhancer = (root) => {
   const loadCheck = () => {
     if (checkRequested) return;
     checkRequested = true;
-    void import("./contact-validation.ts").then(({ contactCheck }) => {
-      check = contactCheck(marketId);
-      render();
-    });
+    import("./contact-validation.ts")
+      .then(({ contactCheck }) => {
+        check = contactCheck(marketId);
+        render();
+      })
+      .catch((error: unknown) => {
+        // Send stays disabled; the next focus or edit in the form tries again.
+        console.error("Contact form: could not load the form's check", error);
+        checkRequested = false;
+      });
   };
 
   const touched = new Set<ContactFieldName>();

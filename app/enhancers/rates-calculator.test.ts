@@ -54,6 +54,7 @@ const sortButton = (order: string) =>
   root.querySelector<HTMLButtonElement>(`[data-sort-order="${order}"]`)!;
 
 afterEach(() => {
+  vi.doUnmock("./rates-validation.ts");
   cleanup();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -107,6 +108,18 @@ describe("rates calculator enhancer", () => {
     window.dispatchEvent(new PageTransitionEvent("pageshow", { persisted: true }));
     expect(root.dataset.searching).toBeUndefined();
     expect(submit.textContent).toBe(rates.form.submit);
+  });
+
+  it("sends the form as it is for the server to check when its own check cannot be fetched", async () => {
+    vi.doMock("./rates-validation.ts", () => {
+      throw new Error("offline");
+    });
+    open();
+    const nativeSubmit = vi.spyOn(HTMLFormElement.prototype, "submit").mockImplementation(() => {});
+    type("origin", "123");
+    await send();
+    expect(nativeSubmit).toHaveBeenCalledOnce();
+    expect(root.dataset.searching).toBe("true");
   });
 
   it("sorts the cards in place in the server's orders and keeps the order in the URL", () => {

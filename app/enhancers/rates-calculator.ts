@@ -67,7 +67,17 @@ export const enhanceRatesCalculator: Enhancer = (root) => {
 
   const search = async () => {
     const values = valuesInForm(form);
-    const errors = (await loadCheck())(values);
+    let errors: Record<string, string[]>;
+    try {
+      errors = (await loadCheck())(values);
+    } catch (error) {
+      // Without the check the form goes as it is: the server checks it and shows the errors.
+      console.error("Rates calculator: could not load the form's check", error);
+      check = undefined;
+      setSearching(true);
+      form.submit();
+      return;
+    }
     showErrors(errors);
     if (Object.keys(errors).length > 0) return;
     setSearching(true);
