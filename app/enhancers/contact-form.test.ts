@@ -66,12 +66,24 @@ const answer = (status: number, body: unknown) =>
   vi.spyOn(globalThis, "fetch").mockResolvedValue(Response.json(body, { status }));
 const submitted = () => vi.waitFor(() => expect(send.textContent).toBe(contact.form.submit));
 
-beforeEach(async () => {
+/** The form as the server draws it, enhanced. */
+function mount() {
   document.body.innerHTML = renderToStaticMarkup(createElement(ContactForm));
   root = document.querySelector<HTMLElement>('[data-enhance="contact-form"]')!;
   form = root.querySelector("form")!;
   send = form.querySelector('button[type="submit"]')!;
   cleanup = enhanceContactForm(root);
+}
+
+/** A valid form with a captcha answer, sent. */
+function sendValidForm(captchaAnswer = "answer") {
+  fillValidForm();
+  captcha.onToken(captchaAnswer);
+  form.requestSubmit();
+}
+
+beforeEach(async () => {
+  mount();
   // The visitor starts on the form: its check is fetched.
   form.querySelector("input")!.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
   await vi.dynamicImportSettled();
@@ -89,11 +101,7 @@ afterEach(() => {
 describe("contact form enhancer", () => {
   it("fetches its check when the visitor starts on the form, and keeps Send disabled until then", async () => {
     cleanup();
-    document.body.innerHTML = renderToStaticMarkup(createElement(ContactForm));
-    root = document.querySelector<HTMLElement>('[data-enhance="contact-form"]')!;
-    form = root.querySelector("form")!;
-    send = form.querySelector('button[type="submit"]')!;
-    cleanup = enhanceContactForm(root);
+    mount();
     fillValidForm();
     captcha.onToken("answer");
     expect(send.disabled).toBe(true);
@@ -144,9 +152,7 @@ describe("contact form enhancer", () => {
 
   it("sends the values, the answer and the honeypot, then replaces the form with the message", async () => {
     const fetchSpy = answer(201, { inlineMessage: "<p>Gracias<img src=x onerror=alert(1)></p>" });
-    fillValidForm();
-    captcha.onToken("answer");
-    form.requestSubmit();
+    sendValidForm();
     expect(send.textContent).toBe(contact.form.submitting);
     expect(send.disabled).toBe(true);
 
@@ -174,11 +180,7 @@ describe("contact form enhancer", () => {
     vi.doMock("./contact-validation.ts", () => {
       throw new Error("offline");
     });
-    document.body.innerHTML = renderToStaticMarkup(createElement(ContactForm));
-    root = document.querySelector<HTMLElement>('[data-enhance="contact-form"]')!;
-    form = root.querySelector("form")!;
-    send = form.querySelector('button[type="submit"]')!;
-    cleanup = enhanceContactForm(root);
+    mount();
     fillValidForm();
     captcha.onToken("answer");
     await vi.dynamicImportSettled();
@@ -195,9 +197,7 @@ describe("contact form enhancer", () => {
       throw new Error("offline");
     });
     answer(201, { inlineMessage: "<p>Gracias <b>Lucía</b><img src=x onerror=alert(1)></p>" });
-    fillValidForm();
-    captcha.onToken("answer");
-    form.requestSubmit();
+    sendValidForm();
     const success = root.querySelector<HTMLElement>("[data-contact-success]")!;
     await vi.waitFor(() => expect(success.hidden).toBe(false));
     const message = success.querySelector("[data-inline-message]")!;
@@ -207,9 +207,7 @@ describe("contact form enhancer", () => {
   it("keeps everything typed and says why when the request fails, and Send works again", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     vi.spyOn(globalThis, "fetch").mockRejectedValue(new TypeError("network down"));
-    fillValidForm();
-    captcha.onToken("answer");
-    form.requestSubmit();
+    sendValidForm();
     await submitted();
     const notice = form.querySelector<HTMLElement>("[data-notice]")!;
     expect(notice.hidden).toBe(false);
@@ -220,9 +218,7 @@ describe("contact form enhancer", () => {
 
   it("shows the API's field errors until the field is edited", async () => {
     answer(400, { error: { code: "invalid_fields", fields: { email: ["invalid_email"] } } });
-    fillValidForm();
-    captcha.onToken("answer");
-    form.requestSubmit();
+    sendValidForm();
     await vi.waitFor(() => expect(errorOf("email")).toBe(contact.errors.invalid_email));
     expect(send.disabled).toBe(true);
     type("email", "lucia@otro.example");
@@ -232,9 +228,7 @@ describe("contact form enhancer", () => {
 
   it("asks for a new captcha when the answer is refused", async () => {
     answer(403, { error: { code: "captcha_failed" } });
-    fillValidForm();
-    captcha.onToken("used answer");
-    form.requestSubmit();
+    sendValidForm("used answer");
     await vi.waitFor(() => expect(captcha.reset).toHaveBeenCalledOnce());
     expect(form.querySelector("[data-notice]")!.textContent).toBe(contact.form.captchaFailed);
     expect(send.disabled).toBe(true);
@@ -242,9 +236,7 @@ describe("contact form enhancer", () => {
 
   it("says so when the visitor has sent too many", async () => {
     answer(429, { error: { code: "rate_limited" } });
-    fillValidForm();
-    captcha.onToken("answer");
-    form.requestSubmit();
+    sendValidForm();
     await vi.waitFor(() =>
       expect(form.querySelector("[data-notice]")!.textContent).toBe(contact.form.rateLimited),
     );

@@ -3,6 +3,7 @@ import { CONTACT_FIELDS, type ContactFieldName } from "../../server/contact/fiel
 import type { ContactFormInput } from "../../server/contact/schema.ts";
 import { mountCaptcha } from "./captcha.ts";
 import type { ContactCheck } from "./contact-validation.ts";
+import { showFieldError } from "./field-error.ts";
 import { submitContact } from "./submit-contact.ts";
 import { cleanupAll, listen, required, type Enhancer } from "./types.ts";
 
@@ -83,33 +84,28 @@ export const enhanceContactForm: Enhancer = (root) => {
   let token: string | null = null;
   let sending = false;
 
-  const controlsOf = (field: ContactFieldName) =>
-    [...form.querySelectorAll<HTMLElement>(`[name="${field}"]`)].filter(
-      (control) => control.getAttribute("type") !== "checkbox" || field === "acceptTerms",
-    );
-  /** The element that is described by the field's error: the control, or the checkbox group. */
-  const describedOf = (field: ContactFieldName) =>
-    field === "companyType"
-      ? [required<HTMLElement>(form, '[data-field="companyType"]')]
-      : controlsOf(field);
+  /**
+   * Each field's error message and what it describes: the control, or for the company types the
+   * checkbox group (whose boxes are not each invalid). Looked up once; render runs on every edit.
+   */
+  const fieldParts = CONTACT_FIELDS.map((field) => {
+    const controls = [...form.querySelectorAll<HTMLElement>(`[name="${field}"]`)];
+    const group = field === "companyType";
+    return {
+      field,
+      message: required<HTMLElement>(form, `[data-error-for="${field}"]`),
+      described: group ? [required<HTMLElement>(form, '[data-field="companyType"]')] : controls,
+      invalid: group ? [] : controls,
+    };
+  });
 
   /** Shows the touched fields' errors and enables Send; the check's outcome, null until loaded. */
   const render = () => {
     const outcome = check?.(valuesIn(form)) ?? null;
     const errors = outcome && !outcome.ok ? outcome.errors : {};
-    for (const field of CONTACT_FIELDS) {
+    for (const { field, message, described, invalid } of fieldParts) {
       const code = touched.has(field) ? (serverErrors.get(field) ?? errors[field]?.[0]) : undefined;
-      const message = required<HTMLElement>(form, `[data-error-for="${field}"]`);
-      message.textContent = code ? (messages[code] ?? code) : "";
-      for (const element of describedOf(field)) {
-        if (code) {
-          element.setAttribute("aria-describedby", message.id);
-          if (field !== "companyType") element.setAttribute("aria-invalid", "true");
-        } else {
-          element.removeAttribute("aria-describedby");
-          element.removeAttribute("aria-invalid");
-        }
-      }
+      showFieldError(message, code ? (messages[code] ?? code) : "", described, invalid);
     }
     submit.disabled = !outcome?.ok || serverErrors.size > 0 || sending || token === null;
     submit.textContent = sending ? (submit.dataset.submittingLabel ?? submitLabel) : submitLabel;

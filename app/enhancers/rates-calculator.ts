@@ -3,10 +3,12 @@ import {
   chargeableWeightOf,
   quoteQuery,
   RATE_FIELDS,
+  rateErrorText,
   sortFromQuery,
   valuesInForm,
   type SortOrder,
 } from "../components/rates/rates-query.ts";
+import { showFieldError } from "./field-error.ts";
 import type { RatesCheck } from "./rates-validation.ts";
 import { cleanupAll, listen, required, type Enhancer } from "./types.ts";
 
@@ -40,21 +42,17 @@ export const enhanceRatesCalculator: Enhancer = (root) => {
         : (chargeable.dataset.valueTemplate ?? "{value}").replace("{value}", String(weight));
   };
 
+  const fieldParts = RATE_FIELDS.map((field) => ({
+    field,
+    input: required<HTMLInputElement>(form, `input[name="${field}"]`),
+    message: required<HTMLElement>(form, `[data-error-for="${field}"]`),
+  }));
+
   const showErrors = (errors: Record<string, string[]>) => {
-    for (const field of RATE_FIELDS) {
-      const input = required<HTMLInputElement>(form, `input[name="${field}"]`);
-      const message = required<HTMLElement>(form, `[data-error-for="${field}"]`);
+    for (const { field, input, message } of fieldParts) {
       const code = errors[field]?.[0];
-      message.textContent = code
-        ? (messages[code] ?? code).replace("{max}", input.dataset.max ?? "")
-        : "";
-      if (code) {
-        input.setAttribute("aria-invalid", "true");
-        input.setAttribute("aria-describedby", message.id);
-      } else {
-        input.removeAttribute("aria-invalid");
-        input.removeAttribute("aria-describedby");
-      }
+      const text = code ? rateErrorText(messages, code, input.dataset.max ?? "") : "";
+      showFieldError(message, text, [input]);
     }
   };
 

@@ -23,12 +23,23 @@ export type QuoteOutcome =
   /** Per-field error codes (RATES_ERRORS), as the API returns them. */
   | { ok: false; fields: Record<string, string[]> };
 
+/** Each market's schema, built on first use: quoteParcel runs on every rates request. */
+const schemas = new Map<MarketId, ReturnType<typeof ratesRequestSchema>>();
+function schemaFor(market: MarketId) {
+  let schema = schemas.get(market);
+  if (!schema) {
+    schema = ratesRequestSchema(market);
+    schemas.set(market, schema);
+  }
+  return schema;
+}
+
 /**
  * The quotes of `market`'s cards for one parcel as a form or a query gives it (strings or numbers),
  * validated with the shared schema. Used by the rates API and by the calculator's page.
  */
 export function quoteParcel(market: MarketId, input: unknown): QuoteOutcome {
-  const parsed = ratesRequestSchema(market).safeParse(input);
+  const parsed = schemaFor(market).safeParse(input);
   if (!parsed.success) return { ok: false, fields: fieldErrors(parsed.error) };
   const quotes = sortQuotes(quote(market, parsed.data), "cheapest");
   return {

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { chunkRequests } from "./requests.ts";
 import { FAKE_HUBSPOT_FORM, FAKE_HUBSPOT_PORTAL, FAKE_HUBSPOT_URL } from "./markets.ts";
 
 const contact = JSON.parse(
@@ -160,10 +161,7 @@ test("the captcha's code is fetched only when its box nears the viewport, in the
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const altchaScripts: string[] = [];
-  page.on("request", (request) => {
-    if (/\/assets\/altcha-[\w-]+\.js$/.test(request.url())) altchaScripts.push(request.url());
-  });
+  const altchaScripts = chunkRequests(page, "altcha");
   await openContactForm(page);
   await page.waitForLoadState("networkidle");
   expect(altchaScripts, "the box is more than a screen below the fold").toEqual([]);

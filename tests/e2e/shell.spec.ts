@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { buildDirectoryFor } from "../../server/config.ts";
 import { copyFor, fill, marketOf } from "./copy.ts";
+import { chunkRequests } from "./requests.ts";
 
 const copy = copyFor("mx");
 const header = (page: Page) => page.locator("header").first();
@@ -220,12 +221,7 @@ test("the services carousel's code is fetched only when a carousel nears the vie
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const carouselChunks: string[] = [];
-  page.on("request", (request) => {
-    if (/\/assets\/service-carousel-[\w-]+\.js$/.test(request.url())) {
-      carouselChunks.push(request.url());
-    }
-  });
+  const carouselChunks = chunkRequests(page, "service-carousel");
   await page.goto("/");
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.goto("/fullpack");

@@ -58,7 +58,23 @@ export function ContactForm() {
       {fieldError(field)}
     </div>
   );
-  const originOptions = t(`form.fields.origin.options.${market.id}`, { returnObjects: true });
+  const selectField = (
+    field: "estimatedShipments" | "origin",
+    options: ReadonlyArray<{ value: string; label: string }>,
+  ) => (
+    <div>
+      {label(field, t(`form.fields.${field}.label`))}
+      <select id={`${formId}-${field}`} name={field} aria-required="true" className={inputClass}>
+        <option value="">{t(`form.fields.${field}.placeholder`)}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {fieldError(field)}
+    </div>
+  );
 
   return (
     <div {...enhancedBy("contact-form")}>
@@ -110,42 +126,14 @@ export function ContactForm() {
         </fieldset>
 
         <div className="grid gap-x-5 sm:grid-cols-2">
-          <div>
-            {label("estimatedShipments", t("form.fields.estimatedShipments.label"))}
-            <select
-              id={`${formId}-estimatedShipments`}
-              name="estimatedShipments"
-              aria-required="true"
-              className={inputClass}
-            >
-              <option value="">{t("form.fields.estimatedShipments.placeholder")}</option>
-              {t("form.fields.estimatedShipments.options", { returnObjects: true }).map(
-                (option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ),
-              )}
-            </select>
-            {fieldError("estimatedShipments")}
-          </div>
-          <div>
-            {label("origin", t("form.fields.origin.label"))}
-            <select
-              id={`${formId}-origin`}
-              name="origin"
-              aria-required="true"
-              className={inputClass}
-            >
-              <option value="">{t("form.fields.origin.placeholder")}</option>
-              {originOptions.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-            {fieldError("origin")}
-          </div>
+          {selectField(
+            "estimatedShipments",
+            t("form.fields.estimatedShipments.options", { returnObjects: true }),
+          )}
+          {selectField(
+            "origin",
+            t(`form.fields.origin.options.${market.id}`, { returnObjects: true }),
+          )}
         </div>
 
         <div>

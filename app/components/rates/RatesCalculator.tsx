@@ -1,7 +1,7 @@
 import { Calculator } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { sortQuotes } from "../../../server/rates/engine.ts";
+import { sortQuotes, type Quote } from "../../../server/rates/engine.ts";
 import type { ParcelQuotes } from "../../../server/rates/quotes.ts";
 import { MAX_DIMENSION_CM, MAX_WEIGHT_KG, RATES_ERRORS } from "../../../server/rates/schema.ts";
 import { enhancedBy } from "../../enhancers/enhanced-by.ts";
@@ -11,6 +11,7 @@ import { RateCard } from "./RateCard.tsx";
 import {
   chargeableWeightOf,
   quoteQuery,
+  rateErrorText,
   SORT_ORDERS,
   type RateField,
   type RateFormValues,
@@ -48,7 +49,7 @@ export function RatesCalculator({ state }: { state: RatesPageState }) {
   );
   const errorFor = (field: RateField) => {
     const code = errors[field]?.[0];
-    return code ? t(`errors.${code}` as "errors.required", { max: maxFor(field) }) : null;
+    return code ? rateErrorText(errorTemplates, code, String(maxFor(field))) : null;
   };
   const chargeable = chargeableWeightOf(values);
 
@@ -184,12 +185,11 @@ function RatesResults({
       </div>
     );
   }
-  const rank = Object.fromEntries(
-    SORT_ORDERS.map((order) => [
-      order,
-      new Map(sortQuotes(quotes, order).map((quote, index) => [quote.id, index])),
-    ]),
-  ) as Record<SortOrder, Map<string, number>>;
+  const ordered = {
+    cheapest: sortQuotes(quotes, "cheapest"),
+    fastest: sortQuotes(quotes, "fastest"),
+  } satisfies Record<SortOrder, Quote[]>;
+  const placeIn = (order: SortOrder, quote: Quote) => ordered[order].indexOf(quote);
   const contractQuery = quoteQuery(values, "cheapest").toString();
   return (
     <div>
@@ -217,14 +217,14 @@ function RatesResults({
         </div>
       </div>
       <ul className="mt-4 space-y-4" data-rate-cards>
-        {sortQuotes(quotes, sort).map((quote) => (
+        {ordered[sort].map((quote) => (
           <RateCard
             key={quote.id}
             quote={quote}
             cheapest={quote.id === cheapestId}
             fastest={quote.id === fastestId}
             contractQuery={contractQuery}
-            rank={{ cheapest: rank.cheapest.get(quote.id)!, fastest: rank.fastest.get(quote.id)! }}
+            rank={{ cheapest: placeIn("cheapest", quote), fastest: placeIn("fastest", quote) }}
           />
         ))}
       </ul>

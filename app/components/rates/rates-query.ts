@@ -59,3 +59,15 @@ export function chargeableWeightOf(values: RateFormValues): number | null {
     ? chargeableWeightKg({ length, height, width })
     : null;
 }
+
+/**
+ * An error's text for a field: its code's template from the locale (`{max}` left as a slot) with
+ * the field's bound. The server draws the errors with it, and the enhancer from the same templates.
+ */
+export function rateErrorText(
+  templates: Record<string, string>,
+  code: string,
+  max: string,
+): string {
+  return (templates[code] ?? code).replace("{max}", max);
+}
