@@ -76,10 +76,10 @@ ENV NODE_ENV=production \
 WORKDIR /app
 COPY --from=prod-deps /app/node_modules ./node_modules
 COPY package.json ./
-# The server is TypeScript run by Node's type stripping; it imports app/site.ts, a server-context
-# module and the locale files from app/. scripts/ holds the operator commands.
+# The server is TypeScript run by Node's type stripping; it imports server/ and domain/ (the code
+# and locale texts it shares with the app), never app/. scripts/ holds the operator commands.
 COPY server ./server
-COPY app ./app
+COPY domain ./domain
 COPY scripts/leads.ts scripts/tracking-import.ts ./scripts/
 COPY --from=build /app/build/${SITE_MARKET} ./build/${SITE_MARKET}
 # data/ is only written with SQLite or without ALTCHA_HMAC_KEY (neither fits several instances).

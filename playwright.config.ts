@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { MARKET_IDS } from "./app/site.ts";
+import { MARKET_IDS } from "./domain/site.ts";
 import { CHROMIUM_ARGS, chromiumPath } from "./tests/e2e/chromium.ts";
 import { e2eBaseUrl, FAKE_HUBSPOT_PORT, FAKE_HUBSPOT_URL } from "./tests/e2e/markets.ts";
 import { e2eEnv } from "./tests/e2e/server-env.ts";

@@ -1,6 +1,6 @@
 import type { Config } from "@react-router/dev/config";
 import { ILLUSTRATION_PATHS } from "./app/components/illustrations/names.ts";
-import { MARKETING_PATHS, PER_REQUEST_PATHS, SEO_RESOURCE_PATHS } from "./app/site.ts";
+import { MARKETING_PATHS, PER_REQUEST_PATHS, SEO_RESOURCE_PATHS } from "./domain/site.ts";
 import { buildDirectoryFor, loadConfig } from "./server/config.ts";
 
 export default {

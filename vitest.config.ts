@@ -8,6 +8,7 @@ export default defineConfig({
   test: {
     include: [
       "app/**/*.test.{ts,tsx}",
+      "domain/**/*.test.ts",
       "server/**/*.test.ts",
       "scripts/**/*.test.ts",
       "tooling/**/*.test.ts",

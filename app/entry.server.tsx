@@ -6,7 +6,9 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceContext } from "./lib/nonce.ts";
-import { cspNonceContext, requestLoggerContext } from "./lib/server-context.ts";
+import { pageRequestOf } from "./lib/page-request.ts";
+
+export { providePageRequest } from "./lib/page-request.ts";
 
 export const streamTimeout = 5_000;
 
@@ -24,8 +26,9 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = loadContext.get(cspNonceContext) ?? undefined;
-  const logger = loadContext.get(requestLoggerContext);
+  const pageRequest = pageRequestOf(loadContext);
+  const nonce = pageRequest?.nonce;
+  const logger = pageRequest?.logger;
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -85,7 +88,7 @@ export default function handleRequest(
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
-  const logger = context.get(requestLoggerContext);
+  const logger = pageRequestOf(context)?.logger;
   const path = new URL(request.url).pathname;
   if (isRouteErrorResponse(error) && error.status < 500) {
     const detail = { status: error.status, path, method: request.method };

@@ -14,7 +14,7 @@ import { Navbar } from "./components/layout/Navbar.tsx";
 import { i18n, market } from "./i18n/i18n.ts";
 import { useNonce } from "./lib/nonce.ts";
 import { APPLE_TOUCH_ICON, FAVICON_ICO, FAVICON_SVG, MANIFEST_PATH } from "./seo/icons.ts";
-import { BRAND_COLORS } from "./site.ts";
+import { BRAND_COLORS } from "../domain/site.ts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: appCss, precedence: "high" },

@@ -25,7 +25,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result as LighthouseResult } from "lighthouse";
-import { isMarketId, MARKETING_PATHS } from "../app/site.ts";
+import { isMarketId, MARKETING_PATHS } from "../domain/site.ts";
 import { build, buildIsCurrent } from "../scripts/build.ts";
 import { loadConfig } from "../server/config.ts";
 import { CHROMIUM_ARGS, chromiumPath } from "../tests/e2e/chromium.ts";

@@ -10,12 +10,12 @@
  *
  * Environment: RATES_BENCH_REQUESTS (default 20000), RATES_BENCH_SEED (default 1).
  */
-import { MARKET_IDS, type MarketId } from "../app/site.ts";
-import { CARDS } from "../server/rates/cards/index.ts";
-import { quote } from "../server/rates/engine.ts";
-import { MAX_DIMENSION_CM, MAX_WEIGHT_KG, ratesRequestSchema } from "../server/rates/schema.ts";
-import type { RatesRequest } from "../server/rates/types.ts";
-import { isCapitalMetro, zoneFor } from "../server/rates/zones.ts";
+import { MARKET_IDS, type MarketId } from "../domain/site.ts";
+import { CARDS } from "../domain/rates/cards/index.ts";
+import { quote } from "../domain/rates/engine.ts";
+import { MAX_DIMENSION_CM, MAX_WEIGHT_KG, ratesRequestSchema } from "../domain/rates/schema.ts";
+import type { RatesRequest } from "../domain/rates/types.ts";
+import { isCapitalMetro, zoneFor } from "../domain/rates/zones.ts";
 
 function positiveInteger(name: string, fallback: number): number {
   const raw = process.env[name];

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "playwright-core";
-import { isMarketId, MARKETING_PATHS } from "../app/site.ts";
+import { isMarketId, MARKETING_PATHS } from "../domain/site.ts";
 import { loadConfig } from "../server/config.ts";
 import { CHROMIUM_ARGS, chromiumPath } from "../tests/e2e/chromium.ts";
 import { build, buildIsCurrent } from "./build.ts";

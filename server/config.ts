@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MARKET_IDS, type MarketId } from "../app/site.ts";
+import { MARKET_IDS, type MarketId } from "../domain/site.ts";
 
 const MAX_PROXY_HOPS = 10;
 

@@ -1,17 +1,8 @@
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import {
-  createRequestHandler,
-  RouterContextProvider,
-  type RouterContext,
-  type ServerBuild,
-} from "react-router";
-import {
-  cspNonceContext,
-  requestLoggerContext,
-  trackingServiceContext,
-} from "../app/lib/server-context.ts";
+import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
+import type { PageRequest } from "../domain/page-request.ts";
 import { createCaptchaVerifier } from "./captcha/index.ts";
 import { buildDirectoryFor, ConfigError, loadConfig, type Config } from "./config.ts";
 import { createLeadDeliveryWorker, isCrmConfigured } from "./contact/delivery-worker.ts";
@@ -23,11 +14,16 @@ import { createHttpServer } from "./http/http-server.ts";
 import { gracefulShutdown } from "./http/shutdown.ts";
 import { loadStaticAssets } from "./http/static-assets.ts";
 import { createLogger } from "./logger.ts";
-import { MARKET_TIME_ZONES } from "./tracking/dates.ts";
+import { MARKET_TIME_ZONES } from "../domain/tracking/dates.ts";
 import { seedDemoShipments } from "./tracking/demo-data.ts";
 import { createTrackingService } from "./tracking/service.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
+
+/** What the app's entry (app/entry.server.tsx) exports for the server, besides React Router's. */
+interface AppEntryModule {
+  providePageRequest(request: PageRequest): RouterContextProvider;
+}
 
 function configOrExit(): Config {
   try {
@@ -57,6 +53,7 @@ export async function startSite() {
   const build = (await import(
     pathToFileURL(path.join(buildDir, "server/index.js")).href
   )) as ServerBuild;
+  const { providePageRequest } = build.entry.module as unknown as AppEntryModule;
   const assets = await loadStaticAssets(path.join(buildDir, "client"));
   const tracking = createTrackingService({ db: database.db, config, logger });
   if (config.DEMO_DATA && tracking.source === "store") {
@@ -70,13 +67,11 @@ export async function startSite() {
   const renderPage = (request: Request, { nonce, logger: requestLogger }: PageRenderContext) =>
     handleRequest(
       request,
-      new RouterContextProvider(
-        new Map<RouterContext<unknown>, unknown>([
-          [trackingServiceContext, tracking],
-          [cspNonceContext, nonce],
-          [requestLoggerContext, requestLogger],
-        ]),
-      ),
+      providePageRequest({
+        lookUpShipment: (trackingNumber) => tracking.lookup(trackingNumber),
+        nonce,
+        logger: requestLogger,
+      }),
     );
   const captcha = await createCaptchaVerifier(config, { db: database.db, logger });
   const rateLimitStore =

@@ -5,7 +5,7 @@ import type { Plugin } from "vite";
 import { APPLE_TOUCH_ICON, FAVICON_ICO, FAVICON_SVG, MANIFEST_ICONS } from "../app/seo/icons.ts";
 import { headlineKey, isServicePage, SEO_PAGES, shareImagePath } from "../app/seo/pages.ts";
 import type { Translate } from "../app/seo/translate.ts";
-import { BRAND_NAME, MARKETS } from "../app/site.ts";
+import { BRAND_NAME, MARKETS } from "../domain/site.ts";
 import { encodeIco, iconSvg, loadFonts, renderShareImage, svgToPng } from "./brand-images.ts";
 import type { BuildTimeConfig } from "./site-config-plugin.ts";
 
@@ -17,7 +17,7 @@ export interface BrandAsset {
 
 /** A `t` over one locale's resources, with the same interpolation defaults as the app's. */
 export async function translatorFor(root: string, locale: string): Promise<Translate> {
-  const dir = path.join(root, "app/i18n/locales", locale);
+  const dir = path.join(root, "domain/locales", locale);
   const resources: Record<string, unknown> = {};
   for (const file of (await readdir(dir)).filter((name) => name.endsWith(".json"))) {
     resources[file.slice(0, -".json".length)] = JSON.parse(

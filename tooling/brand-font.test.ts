@@ -9,7 +9,7 @@ import {
 } from "./brand-font.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
-const LOCALES_DIR = path.join(ROOT, "app/i18n/locales");
+const LOCALES_DIR = path.join(ROOT, "domain/locales");
 
 /** Every string value of a parsed JSON document. */
 function strings(value: unknown): string[] {

@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import satori from "satori";
 import type { IconShape } from "../app/seo/icons.ts";
 import { SHARE_IMAGE } from "../app/seo/pages.ts";
-import { BRAND_COLORS, BRAND_NAME } from "../app/site.ts";
+import { BRAND_COLORS, BRAND_NAME } from "../domain/site.ts";
 
 /**
  * Share images and icons, rendered at build time: satori lays text out into SVG (with the site's

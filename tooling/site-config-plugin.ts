@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
-import { MARKETS, type MarketId } from "../app/site.ts";
+import { MARKETS, type MarketId } from "../domain/site.ts";
 import { marketBaseUrls, type Config } from "../server/config.ts";
 
 const MODULE_ID = "virtual:site-config";
@@ -52,7 +52,7 @@ export function buildTimeConfig(config: Config): BuildTimeConfig {
  */
 export function siteConfigPlugin(config: BuildTimeConfig, root: string): Plugin {
   const locale = MARKETS[config.SITE_MARKET].locale;
-  const localeDir = path.join(root, "app/i18n/locales", locale);
+  const localeDir = path.join(root, "domain/locales", locale);
   return {
     name: "anden:site-config",
     resolveId(id) {

@@ -1,6 +1,6 @@
 import altchaStylesheet from "altcha/altcha.css?url";
 import { captcha, marketId } from "virtual:site-config";
-import { MARKETS } from "../site.ts";
+import { MARKETS } from "../../domain/site.ts";
 import { whenNear } from "./load-when-near.ts";
 
 /** The captcha under a form: reports each answer, and can clear a used or refused one. */

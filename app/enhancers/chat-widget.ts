@@ -1,5 +1,5 @@
 import { chat, marketId } from "virtual:site-config";
-import { MARKETS } from "../site.ts";
+import { MARKETS } from "../../domain/site.ts";
 import type { Enhancer } from "./types.ts";
 
 type IntercomCommand = (command: string, settings?: Record<string, unknown>) => void;

@@ -3,7 +3,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ContactForm } from "../components/contact/ContactForm.tsx";
-import contact from "../i18n/locales/es-MX/contact.json";
+import contact from "../../domain/locales/es-MX/contact.json";
 import "../i18n/i18n.ts";
 
 /** The captcha as the enhancer sees it: the test hands out and takes back the answer. */

@@ -1,6 +1,6 @@
 import { marketId } from "virtual:site-config";
-import { CONTACT_FIELDS, type ContactFieldName } from "../../server/contact/fields.ts";
-import type { ContactFormInput } from "../../server/contact/schema.ts";
+import { CONTACT_FIELDS, type ContactFieldName } from "../../domain/contact/fields.ts";
+import type { ContactFormInput } from "../../domain/contact/schema.ts";
 import { mountCaptcha } from "./captcha.ts";
 import type { ContactCheck } from "./contact-validation.ts";
 import { showFieldError } from "./field-error.ts";

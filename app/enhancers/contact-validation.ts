@@ -1,11 +1,11 @@
 import "../lib/zod-browser.ts";
-import type { MarketId } from "../site.ts";
+import type { MarketId } from "../../domain/site.ts";
 import {
   contactSchema,
   type ContactFormInput,
   type ContactFormValues,
-} from "../../server/contact/schema.ts";
-import { fieldErrors } from "../../server/field-errors.ts";
+} from "../../domain/contact/schema.ts";
+import { fieldErrors } from "../../domain/field-errors.ts";
 
 export type ContactCheck = (
   values: ContactFormInput,

@@ -2,11 +2,11 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { quoteParcel } from "../../server/rates/quotes.ts";
-import { MAX_WEIGHT_KG } from "../../server/rates/schema.ts";
+import { quoteParcel } from "../../domain/rates/quotes.ts";
+import { MAX_WEIGHT_KG } from "../../domain/rates/schema.ts";
 import { RatesCalculator, type RatesPageState } from "../components/rates/RatesCalculator.tsx";
-import { sortFromQuery, valuesFromQuery } from "../components/rates/rates-query.ts";
-import rates from "../i18n/locales/es-MX/rates.json";
+import { sortFromQuery, valuesFromQuery } from "../../domain/rates/query.ts";
+import rates from "../../domain/locales/es-MX/rates.json";
 import "../i18n/i18n.ts";
 import { enhanceRatesCalculator } from "./rates-calculator.ts";
 

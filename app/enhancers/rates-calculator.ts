@@ -7,7 +7,7 @@ import {
   sortFromQuery,
   valuesInForm,
   type SortOrder,
-} from "../components/rates/rates-query.ts";
+} from "../../domain/rates/query.ts";
 import { showFieldError } from "./field-error.ts";
 import type { RatesCheck } from "./rates-validation.ts";
 import { cleanupAll, listen, required, type Enhancer } from "./types.ts";

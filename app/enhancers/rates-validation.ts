@@ -1,8 +1,8 @@
 import "../lib/zod-browser.ts";
-import type { MarketId } from "../site.ts";
-import type { RateFormValues } from "../components/rates/rates-query.ts";
-import { fieldErrors } from "../../server/field-errors.ts";
-import { ratesRequestSchema } from "../../server/rates/schema.ts";
+import type { MarketId } from "../../domain/site.ts";
+import type { RateFormValues } from "../../domain/rates/query.ts";
+import { fieldErrors } from "../../domain/field-errors.ts";
+import { ratesRequestSchema } from "../../domain/rates/schema.ts";
 
 /** Per-field error codes of the rates form; empty when it can be sent. */
 export type RatesCheck = (values: RateFormValues) => Record<string, string[]>;

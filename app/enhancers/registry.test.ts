@@ -7,7 +7,7 @@ import { ContactForm } from "../components/contact/ContactForm.tsx";
 import { Footer } from "../components/layout/Footer.tsx";
 import { Navbar } from "../components/layout/Navbar.tsx";
 import { RatesCalculator } from "../components/rates/RatesCalculator.tsx";
-import { valuesFromQuery } from "../components/rates/rates-query.ts";
+import { valuesFromQuery } from "../../domain/rates/query.ts";
 import { CarrierMarquee } from "../components/sections/CarrierMarquee.tsx";
 import { ServiceCarousel } from "../components/sections/ServiceCarousel.tsx";
 import { Testimonials } from "../components/sections/Testimonials.tsx";

@@ -1,4 +1,4 @@
-import type { ContactFormValues } from "../../server/contact/schema.ts";
+import type { ContactFormValues } from "../../domain/contact/schema.ts";
 
 export type SubmitOutcome =
   | { kind: "sent"; inlineMessage: string }

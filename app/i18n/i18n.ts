@@ -1,7 +1,7 @@
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
 import { marketId, resources } from "virtual:site-config";
-import { BRAND_NAME, FALLBACK_LOCALE, MARKETS } from "../site.ts";
+import { BRAND_NAME, FALLBACK_LOCALE, MARKETS } from "../../domain/site.ts";
 
 export const market = MARKETS[marketId];
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { FALLBACK_LOCALE, LOCALES, MARKETS } from "../site.ts";
+import { FALLBACK_LOCALE, LOCALES, MARKETS } from "../../domain/site.ts";
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 

@@ -1,5 +1,5 @@
 // Types of `virtual:site-config`, served by tooling/site-config-plugin.ts (mapped in tsconfig paths).
-import type { MarketId } from "../site.ts";
+import type { MarketId } from "../../domain/site.ts";
 import type { Resources } from "./resources.ts";
 
 export declare const marketId: MarketId;

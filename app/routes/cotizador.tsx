@@ -1,14 +1,10 @@
 import { data } from "react-router";
 import { RatesCalculator, type RatesPageState } from "../components/rates/RatesCalculator.tsx";
-import {
-  isSubmittedQuery,
-  sortFromQuery,
-  valuesFromQuery,
-} from "../components/rates/rates-query.ts";
+import { isSubmittedQuery, sortFromQuery, valuesFromQuery } from "../../domain/rates/query.ts";
 import { PageHeader } from "../components/sections/PageHeader.tsx";
 import { market } from "../i18n/i18n.ts";
 import { pageMeta } from "../lib/page-meta.ts";
-import { quoteParcel } from "../../server/rates/quotes.ts";
+import { quoteParcel } from "../../domain/rates/quotes.ts";
 import type { Route } from "./+types/cotizador";
 
 /**

@@ -1,6 +1,6 @@
 import { marketBaseUrls, publicBaseUrl } from "virtual:site-config";
 import { sitemapXml } from "../seo/sitemap.ts";
-import { MARKETING_PATHS } from "../site.ts";
+import { MARKETING_PATHS } from "../../domain/site.ts";
 
 /** Prerendered at build time into the client build, so it is served from memory like the pages. */
 export function loader() {

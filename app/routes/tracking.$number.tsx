@@ -3,7 +3,7 @@ import { TrackingDetails } from "../components/tracking/TrackingDetails.tsx";
 import { TrackingError } from "../components/tracking/TrackingError.tsx";
 import { i18n } from "../i18n/i18n.ts";
 import { pageMeta } from "../lib/page-meta.ts";
-import { requestLoggerContext, trackingServiceContext } from "../lib/server-context.ts";
+import { pageRequestOf } from "../lib/page-request.ts";
 import type { Route } from "./+types/tracking.$number";
 
 const STATUS = { found: 200, not_found: 404, invalid: 400, unavailable: 502 } as const;
@@ -13,10 +13,12 @@ const STATUS = { found: 200, not_found: 404, invalid: 400, unavailable: 502 } as
  * shipment's result, or why there is none, with the matching status code.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const service = context.get(trackingServiceContext);
-  const result = service ? await service.lookup(params.number) : ({ kind: "unavailable" } as const);
+  const request = pageRequestOf(context);
+  const result = request
+    ? await request.lookUpShipment(params.number)
+    : ({ kind: "unavailable" } as const);
   if (result.kind === "unavailable") {
-    context.get(requestLoggerContext)?.warn("tracking lookup unavailable for a visitor");
+    request?.logger.warn({}, "tracking lookup unavailable for a visitor");
   }
   return data(result, { status: STATUS[result.kind] });
 }

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
-import { MARKET_IDS, MARKETS } from "../site.ts";
+import { MARKET_IDS, MARKETS } from "../../domain/site.ts";
 import { pageHead, type Site } from "./head.ts";
 import { SEO_PAGES } from "./pages.ts";
 import { echoTranslator, strictTranslator } from "./test-helpers.ts";

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { BRAND_NAME, MARKET_IDS, MARKETS, type Market } from "../site.ts";
+import { BRAND_NAME, MARKET_IDS, MARKETS, type Market } from "../../domain/site.ts";
 import { absoluteUrl, alternatesFor, type MarketBaseUrls } from "./links.ts";
 import {
   headlineKey,

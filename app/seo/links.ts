@@ -1,4 +1,4 @@
-import { MARKET_IDS, MARKETS, type Locale, type MarketId } from "../site.ts";
+import { MARKET_IDS, MARKETS, type Locale, type MarketId } from "../../domain/site.ts";
 
 /** Base URL (origin, no trailing slash) of each market's deployment that this one knows. */
 export type MarketBaseUrls = Partial<Record<MarketId, string>>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BRAND_COLORS, LOCALES, MARKET_IDS, MARKETS } from "../site.ts";
+import { BRAND_COLORS, LOCALES, MARKET_IDS, MARKETS } from "../../domain/site.ts";
 import { webManifest } from "./manifest.ts";
 import { strictTranslator } from "./test-helpers.ts";
 

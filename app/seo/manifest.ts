@@ -1,4 +1,4 @@
-import { BRAND_COLORS, type Market } from "../site.ts";
+import { BRAND_COLORS, type Market } from "../../domain/site.ts";
 import { MANIFEST_ICONS } from "./icons.ts";
 import type { Translate } from "./translate.ts";
 

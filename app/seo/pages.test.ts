@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MARKETING_PATHS } from "../site.ts";
+import { MARKETING_PATHS } from "../../domain/site.ts";
 import { headlineKey, isServicePage, SEO_PAGES, seoPageFor, shareImagePath } from "./pages.ts";
 
 describe("SEO pages", () => {

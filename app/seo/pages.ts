@@ -1,5 +1,5 @@
-import type common from "../i18n/locales/es-MX/common.json";
-import type { MarketingPath } from "../site.ts";
+import type common from "../../domain/locales/es-MX/common.json";
+import type { MarketingPath } from "../../domain/site.ts";
 
 /** A page's key in the locale resources (`meta.<page>`, `pages.<page>`). */
 export type PageId = keyof typeof common.meta;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MARKETS } from "../site.ts";
+import { MARKETS } from "../../domain/site.ts";
 import { jsonLdGraph, organizationJsonLd, serviceJsonLd } from "./structured-data.ts";
 import { echoTranslator, strictTranslator } from "./test-helpers.ts";
 

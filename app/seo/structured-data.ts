@@ -1,4 +1,4 @@
-import { BRAND_NAME, type Market } from "../site.ts";
+import { BRAND_NAME, type Market } from "../../domain/site.ts";
 import { LOGO_ICON } from "./icons.ts";
 import { absoluteUrl } from "./links.ts";
 import type { PageId, ServicePageId } from "./pages.ts";

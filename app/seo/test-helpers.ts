@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import i18next from "i18next";
-import { BRAND_NAME, type Locale } from "../site.ts";
+import { BRAND_NAME, type Locale } from "../../domain/site.ts";
 import type { Translate } from "./translate.ts";
 
 /**
@@ -9,7 +9,7 @@ import type { Translate } from "./translate.ts";
  * builder asks for text that a locale does not have.
  */
 export function strictTranslator(locale: Locale): Translate {
-  const dir = path.join(import.meta.dirname, "../i18n/locales", locale);
+  const dir = path.join(import.meta.dirname, "../../domain/locales", locale);
   const resources = Object.fromEntries(
     readdirSync(dir)
       .filter((file) => file.endsWith(".json"))

@@ -10,7 +10,7 @@ import {
   toHubSpotBody,
   toHubSpotFields,
 } from "./hubspot-client.ts";
-import { ESTIMATED_SHIPMENTS } from "./schema.ts";
+import { ESTIMATED_SHIPMENTS } from "../../domain/contact/schema.ts";
 import {
   OK_REPLY,
   sampleLead,

@@ -1,5 +1,5 @@
 import type { Config } from "../config.ts";
-import type { ESTIMATED_SHIPMENTS } from "./schema.ts";
+import type { ESTIMATED_SHIPMENTS } from "../../domain/contact/schema.ts";
 
 type EstimatedShipments = (typeof ESTIMATED_SHIPMENTS)[number];
 

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from "kysely";
-import type { MarketId } from "../../app/site.ts";
+import type { MarketId } from "../../domain/site.ts";
 import { dialectOf } from "../db/dialect.ts";
 import type {
   Database,
@@ -9,7 +9,7 @@ import type {
   LeadsTable,
 } from "../db/schema.ts";
 import { toIsoTimestamp } from "../db/timestamps.ts";
-import type { ContactFormValues } from "./schema.ts";
+import type { ContactFormValues } from "../../domain/contact/schema.ts";
 
 export type { LeadDeliveryStatus };
 

@@ -1,7 +1,7 @@
-import type { MarketId } from "../../app/site.ts";
-import enUS from "../../app/i18n/locales/en-US/contact.json" with { type: "json" };
-import esAR from "../../app/i18n/locales/es-AR/contact.json" with { type: "json" };
-import esMX from "../../app/i18n/locales/es-MX/contact.json" with { type: "json" };
+import type { MarketId } from "../../domain/site.ts";
+import enUS from "../../domain/locales/en-US/contact.json" with { type: "json" };
+import esAR from "../../domain/locales/es-AR/contact.json" with { type: "json" };
+import esMX from "../../domain/locales/es-MX/contact.json" with { type: "json" };
 
 const SUCCESS: Record<MarketId, string> = {
   mx: esMX.form.success,

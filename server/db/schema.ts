@@ -1,17 +1,8 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { IsoDate, IsoTimestamp } from "../../domain/tracking/dates.ts";
 
-/**
- * A UTC instant as produced by `Date.prototype.toISOString()`: `2025-03-01T14:05:00.000Z`.
- *
- * Timestamps are stored as this exact text on both SQLite and PostgreSQL: fixed width, so text
- * order is time order, and one canonical spelling per instant, so the unique key on
- * shipment_events really deduplicates. The migration rejects any other shape. Build values with
- * `toIsoTimestamp()` from ./timestamps.ts.
- */
-export type IsoTimestamp = string;
-
-/** A calendar date `YYYY-MM-DD`, with no time zone attached. */
-export type IsoDate = string;
+/** Timestamps are built with `toIsoTimestamp()` from ./timestamps.ts. */
+export type { IsoDate, IsoTimestamp };
 
 /** Written once on insert, never updated. */
 type Immutable<T> = ColumnType<T, T, never>;

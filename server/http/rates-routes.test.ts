@@ -1,7 +1,7 @@
 import type { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../config.ts";
-import { RATES_ERRORS } from "../rates/schema.ts";
+import { RATES_ERRORS } from "../../domain/rates/schema.ts";
 import type { ApiErrorBody } from "./errors.ts";
 import { RATES_BODY_LIMIT_BYTES, ratesRoutes, type RatesResponseBody } from "./rates-routes.ts";
 

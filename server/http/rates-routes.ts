@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
 import type { Config } from "../config.ts";
-import { quoteParcel, type ParcelQuotes } from "../rates/quotes.ts";
+import { quoteParcel, type ParcelQuotes } from "../../domain/rates/quotes.ts";
 import { jsonError } from "./errors.ts";
 import { jsonBodyLimit, rateLimited, readJsonObject } from "./guards.ts";
 import { createRateLimiter, type RateLimitStore } from "./rate-limit.ts";

@@ -6,9 +6,9 @@ import type { Logger } from "../logger.ts";
 import {
   createShipmentEventSchema,
   eventFieldErrors,
-  normaliseTrackingNumber,
   type TrackingService,
 } from "../tracking/service.ts";
+import { normaliseTrackingNumber } from "../../domain/tracking/number.ts";
 import { jsonError } from "./errors.ts";
 import { jsonBodyLimit, rateLimited, readJsonObject } from "./guards.ts";
 import { createRateLimiter, type RateLimitStore } from "./rate-limit.ts";

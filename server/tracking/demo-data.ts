@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
-import { MARKET_TIME_ZONES } from "./dates.ts";
+import { MARKET_TIME_ZONES } from "../../domain/tracking/dates.ts";
 import { countShipments, recordEvent } from "./repository.ts";
-import { normaliseStatus, type OffPath, type Stage } from "./status.ts";
+import { normaliseStatus, type OffPath, type Stage } from "../../domain/tracking/status.ts";
 
 /** The demo shipments, for the README and the tracking page's hint. */
 export const DEMO_TRACKING_NUMBERS = [

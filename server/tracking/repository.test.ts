@@ -4,7 +4,7 @@ import type { DialectName } from "../db/dialect.ts";
 import { openTestDatabase, postgresTestUrl } from "../db/test-database.ts";
 import { DEMO_TRACKING_NUMBERS, seedDemoShipments } from "./demo-data.ts";
 import { countShipments, findShipment, recordEvent, type RecordEventInput } from "./repository.ts";
-import { buildTrackingView } from "./view.ts";
+import { buildTrackingView } from "../../domain/tracking/view.ts";
 
 const pgUrl = await postgresTestUrl();
 const NOW = new Date("2025-11-26T20:30:00.000Z");

@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from "kysely";
 import { dialectOf } from "../db/dialect.ts";
 import type { Database, IsoDate, IsoTimestamp } from "../db/schema.ts";
 import { toIsoTimestamp } from "../db/timestamps.ts";
-import type { NormalisedStatus } from "./status.ts";
+import type { NormalisedStatus } from "../../domain/tracking/status.ts";
 
 /** One carrier event, already validated (see shipmentEventSchema in service.ts). */
 export interface RecordEventInput {

@@ -4,35 +4,24 @@ import type { Config } from "../config.ts";
 import type { Database } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
 import { toIsoTimestamp } from "../db/timestamps.ts";
-import { MARKET_TIME_ZONES } from "./dates.ts";
+import { MARKET_TIME_ZONES } from "../../domain/tracking/dates.ts";
 import {
   findShipment,
   recordEvent,
   type RecordEventInput,
   type RecordEventResult,
 } from "./repository.ts";
-import { CARRIER_STATUS_CODES, NORMALISED_STATUSES, normaliseStatus } from "./status.ts";
+import {
+  CARRIER_STATUS_CODES,
+  NORMALISED_STATUSES,
+  normaliseStatus,
+} from "../../domain/tracking/status.ts";
 import { createUpstreamClient, upstreamView } from "./upstream-client.ts";
-import { buildTrackingView, type TrackingView } from "./view.ts";
-
-/** Letters, digits and "-", 5 to 40 characters (the page asks for at least 5). */
-export const TRACKING_NUMBER_PATTERN = /^[A-Za-z0-9-]{5,40}$/;
-
-/**
- * The stored form of a tracking number: trimmed and upper case, so "and-demo-1004" finds
- * AND-DEMO-1004. Undefined when it does not match TRACKING_NUMBER_PATTERN.
- */
-export function normaliseTrackingNumber(input: string): string | undefined {
-  const trimmed = input.trim();
-  return TRACKING_NUMBER_PATTERN.test(trimmed) ? trimmed.toUpperCase() : undefined;
-}
-
-export type TrackingLookup =
-  | { kind: "found"; shipment: TrackingView }
-  | { kind: "not_found" }
-  | { kind: "invalid" }
-  /** The upstream API failed; the reason is logged, never returned (it may name hosts). */
-  | { kind: "unavailable" };
+import { normaliseTrackingNumber, TRACKING_NUMBER_PATTERN } from "../../domain/tracking/number.ts";
+import {
+  buildTrackingView,
+  type TrackingLookup,
+} from "../../domain/tracking/view.ts";
 
 export interface TrackingService {
   /** Where lookups are answered from: the built-in store or TRACKING_API_URL. */

@@ -6,8 +6,8 @@ import {
   stageOf,
   type NormalisedStatus,
   type Stage,
-} from "./status.ts";
-import type { TrackingEventView, TrackingView } from "./view.ts";
+} from "../../domain/tracking/status.ts";
+import type { TrackingEventView, TrackingView } from "../../domain/tracking/view.ts";
 
 /**
  * The client of an upstream tracking API (TRACKING_API_URL): GET {url}/tracking/{number}, answered

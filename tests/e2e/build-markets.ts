@@ -1,4 +1,4 @@
-import { MARKET_IDS } from "../../app/site.ts";
+import { MARKET_IDS } from "../../domain/site.ts";
 import { build, buildIsCurrent } from "../../scripts/build.ts";
 import { loadConfig } from "../../server/config.ts";
 import { e2eEnv } from "./server-env.ts";

@@ -5,7 +5,7 @@ import { chunkRequests } from "./requests.ts";
 import { FAKE_HUBSPOT_FORM, FAKE_HUBSPOT_PORTAL, FAKE_HUBSPOT_URL } from "./markets.ts";
 
 const contact = JSON.parse(
-  readFileSync(path.join(import.meta.dirname, "../../app/i18n/locales/es-MX/contact.json"), "utf8"),
+  readFileSync(path.join(import.meta.dirname, "../../domain/locales/es-MX/contact.json"), "utf8"),
 );
 const fields = contact.form.fields;
 

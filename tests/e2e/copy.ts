@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { BRAND_NAME, MARKETS, type MarketId } from "../../app/site.ts";
-import type common from "../../app/i18n/locales/es-MX/common.json";
-import type home from "../../app/i18n/locales/es-MX/home.json";
+import { BRAND_NAME, MARKETS, type MarketId } from "../../domain/site.ts";
+import type common from "../../domain/locales/es-MX/common.json";
+import type home from "../../domain/locales/es-MX/home.json";
 
 export type Copy = typeof common;
 
@@ -11,7 +11,7 @@ const readLocale = (market: MarketId, namespace: string): unknown =>
     readFileSync(
       path.join(
         import.meta.dirname,
-        "../../app/i18n/locales",
+        "../../domain/locales",
         MARKETS[market].locale,
         `${namespace}.json`,
       ),

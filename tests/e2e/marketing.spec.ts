@@ -6,7 +6,7 @@ import { fill } from "./copy.ts";
 const localeFile = (namespace: string) =>
   JSON.parse(
     readFileSync(
-      path.join(import.meta.dirname, `../../app/i18n/locales/es-MX/${namespace}.json`),
+      path.join(import.meta.dirname, `../../domain/locales/es-MX/${namespace}.json`),
       "utf8",
     ),
   );

@@ -1,4 +1,4 @@
-import type { MarketId } from "../../app/site.ts";
+import type { MarketId } from "../../domain/site.ts";
 
 /**
  * Ports of the end-to-end servers: base+1..3 for the markets, base+11 for the fake CRM. The base

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 
 const copy = JSON.parse(
-  readFileSync(path.join(import.meta.dirname, "../../app/i18n/locales/es-MX/rates.json"), "utf8"),
+  readFileSync(path.join(import.meta.dirname, "../../domain/locales/es-MX/rates.json"), "utf8"),
 );
 const input = (page: Page, label: string) =>
   page.getByRole("textbox", { name: label, exact: true });

@@ -1,4 +1,4 @@
-import type { MarketingPath } from "../../app/site.ts";
+import type { MarketingPath } from "../../domain/site.ts";
 import type { Copy } from "./copy.ts";
 
 /** Each marketing path with the key of its copy in the locale resources. */

@@ -1,6 +1,6 @@
 import os from "node:os";
 import path from "node:path";
-import type { MarketId } from "../../app/site.ts";
+import type { MarketId } from "../../domain/site.ts";
 import {
   E2E_PORTS,
   e2eBaseUrl,

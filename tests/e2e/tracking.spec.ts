@@ -5,7 +5,7 @@ import { E2E_INTERCOM_APP_ID } from "./markets.ts";
 
 const copy = JSON.parse(
   readFileSync(
-    path.join(import.meta.dirname, "../../app/i18n/locales/es-MX/tracking.json"),
+    path.join(import.meta.dirname, "../../domain/locales/es-MX/tracking.json"),
     "utf8",
   ),
 );

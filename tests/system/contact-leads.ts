@@ -12,7 +12,7 @@ import {
   contactSchema,
   ESTIMATED_SHIPMENTS,
   ORIGINS,
-} from "../../server/contact/schema.ts";
+} from "../../domain/contact/schema.ts";
 
 // Contact submissions for the system tests: solved captchas, varied valid forms, and what the
 // app should store and send to the CRM for each.

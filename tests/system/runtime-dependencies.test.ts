@@ -26,8 +26,14 @@ const packageOf = (specifier: string) =>
     .slice(0, specifier.startsWith("@") ? 2 : 1)
     .join("/");
 
-/** The packages reached from the entry points through relative imports, with who imports each. */
-function runtimePackages(): Map<string, string> {
+/** Folders the runtime stage copies (Dockerfile): a module outside them is missing in the image. */
+const COPIED_FOLDERS = ["server/", "domain/", "scripts/", "build/"];
+
+/**
+ * The packages reached from the entry points through relative imports, with who imports each, and
+ * the project's files on the way.
+ */
+function runtimeImports(): { packages: Map<string, string>; files: string[] } {
   const packages = new Map<string, string>();
   const seen = new Set<string>();
   const visit = (file: string) => {
@@ -44,7 +50,7 @@ function runtimePackages(): Map<string, string> {
     }
   };
   for (const entry of ENTRY_POINTS) visit(path.join(ROOT, entry));
-  return packages;
+  return { packages, files: [...seen].map((file) => path.relative(ROOT, file)) };
 }
 
 describe("the production image's dependencies", () => {
@@ -52,7 +58,7 @@ describe("the production image's dependencies", () => {
     const manifest = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as {
       dependencies: Record<string, string>;
     };
-    const packages = runtimePackages();
+    const { packages } = runtimeImports();
     // The walk reaches the libraries the pages are rendered with, so it is not vacuous.
     expect([...packages.keys()]).toEqual(
       expect.arrayContaining(["hono", "kysely", "react", "react-dom", "react-router", "zod"]),
@@ -61,5 +67,14 @@ describe("the production image's dependencies", () => {
       .filter(([name]) => !(name in manifest.dependencies))
       .map(([name, importer]) => `${name} (imported by ${importer})`);
     expect(missing).toEqual([]);
+  });
+
+  it("reaches only modules of the folders the image copies", () => {
+    const { files } = runtimeImports();
+    expect(files).toContain("domain/site.ts");
+    const outside = files.filter(
+      (file) => !COPIED_FOLDERS.some((folder) => file.startsWith(folder)),
+    );
+    expect(outside).toEqual([]);
   });
 });

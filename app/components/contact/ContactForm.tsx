@@ -1,7 +1,7 @@
 import { CheckCircle2 } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { COMPANY_TYPES, type ContactFieldName } from "../../../server/contact/schema.ts";
+import { COMPANY_TYPES, type ContactFieldName } from "../../../domain/contact/schema.ts";
 import { market } from "../../i18n/i18n.ts";
 import { buttonClassName } from "../ui/ButtonLink.tsx";
 import { ExternalLink } from "../ui/ExternalLink.tsx";

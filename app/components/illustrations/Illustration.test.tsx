@@ -10,7 +10,7 @@ import { ILLUSTRATION_NAMES, Illustration, isIllustrationName } from "./Illustra
 import { IllustrationImage } from "./IllustrationImage.tsx";
 import { ILLUSTRATION_COLORS, ILLUSTRATION_PATHS } from "./names.ts";
 
-const LOCALES_DIR = path.join(import.meta.dirname, "../../i18n/locales");
+const LOCALES_DIR = path.join(import.meta.dirname, "../../../domain/locales");
 const IMAGE_FIELDS = new Set(["image", "img", "headerImage"]);
 
 /** Every string value of an image field, anywhere in the locale files that exist today. */

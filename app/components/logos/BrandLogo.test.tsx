@@ -49,7 +49,7 @@ const INTEGRATIONS = [
 ];
 const ALLOWED = [...CUSTOMERS, ...CARRIERS, ...INTEGRATIONS];
 
-const LOCALES_DIR = path.join(import.meta.dirname, "../../i18n/locales");
+const LOCALES_DIR = path.join(import.meta.dirname, "../../../domain/locales");
 
 /** Logo keys in the locale files that exist today: every "logo" field, and integration icons. */
 function localeLogoKeys(): { where: string; value: string }[] {

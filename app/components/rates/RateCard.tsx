@@ -1,11 +1,11 @@
 import { ChevronDown } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import type { Quote } from "../../../server/rates/engine.ts";
+import type { Quote } from "../../../domain/rates/engine.ts";
 import { market } from "../../i18n/i18n.ts";
 import { merchantAppUrl } from "virtual:site-config";
 import { ExternalLink } from "../ui/ExternalLink.tsx";
-import type { SortOrder } from "./rates-query.ts";
+import type { SortOrder } from "../../../domain/rates/query.ts";
 
 export const formatMoney = (minorUnits: number, currency: string) =>
   new Intl.NumberFormat(market.locale, { style: "currency", currency }).format(minorUnits / 100);

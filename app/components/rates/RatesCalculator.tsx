@@ -1,9 +1,9 @@
 import { Calculator } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { sortQuotes, type Quote } from "../../../server/rates/engine.ts";
-import type { ParcelQuotes } from "../../../server/rates/quotes.ts";
-import { MAX_DIMENSION_CM, MAX_WEIGHT_KG, RATES_ERRORS } from "../../../server/rates/schema.ts";
+import { sortQuotes, type Quote } from "../../../domain/rates/engine.ts";
+import type { ParcelQuotes } from "../../../domain/rates/quotes.ts";
+import { MAX_DIMENSION_CM, MAX_WEIGHT_KG, RATES_ERRORS } from "../../../domain/rates/schema.ts";
 import { enhancedBy } from "../../enhancers/enhanced-by.ts";
 import { market } from "../../i18n/i18n.ts";
 import { Spinner } from "../ui/Spinner.tsx";
@@ -16,7 +16,7 @@ import {
   type RateField,
   type RateFormValues,
   type SortOrder,
-} from "./rates-query.ts";
+} from "../../../domain/rates/query.ts";
 
 /** What the calculator shows for the page's URL: the bare form, the form's errors, or quotes. */
 export type RatesPageState = { values: RateFormValues; sort: SortOrder } & (

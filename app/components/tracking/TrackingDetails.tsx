@@ -1,8 +1,8 @@
 import { ArrowLeft, CalendarClock, Link2, PackageCheck, TriangleAlert, Truck } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { formatEventDate, MARKET_TIME_ZONES, parseFecha } from "../../../server/tracking/dates.ts";
-import type { TrackingView } from "../../../server/tracking/view.ts";
+import { formatEventDate, MARKET_TIME_ZONES, parseFecha } from "../../../domain/tracking/dates.ts";
+import type { TrackingView } from "../../../domain/tracking/view.ts";
 import { enhancedBy } from "../../enhancers/enhanced-by.ts";
 import { market } from "../../i18n/i18n.ts";
 import { TrackingProgress } from "./TrackingProgress.tsx";

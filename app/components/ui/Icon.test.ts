@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { isIconName } from "./Icon.tsx";
 
-const LOCALES_DIR = path.join(import.meta.dirname, "../../i18n/locales");
+const LOCALES_DIR = path.join(import.meta.dirname, "../../../domain/locales");
 
 /** Every `icon` value in the copy, except brand icons (integration cards, social profiles). */
 function iconsNamedInCopy(): string[] {

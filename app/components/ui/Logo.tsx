@@ -1,4 +1,4 @@
-import { BRAND_NAME } from "../../site.ts";
+import { BRAND_NAME } from "../../../domain/site.ts";
 
 /** The Andén mark (a loading platform with a parcel leaving it) and the wordmark. */
 export function Logo({ className = "" }: { className?: string }) {

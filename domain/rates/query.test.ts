@@ -6,7 +6,7 @@ import {
   rateErrorText,
   sortFromQuery,
   valuesFromQuery,
-} from "./rates-query.ts";
+} from "./query.ts";
 
 describe("rates query", () => {
   it("reads every field from the URL, empty when absent", () => {

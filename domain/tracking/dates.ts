@@ -1,4 +1,16 @@
-import type { MarketId } from "../../app/site.ts";
+import type { MarketId } from "../site.ts";
+
+/**
+ * A UTC instant as produced by `Date.prototype.toISOString()`: `2025-03-01T14:05:00.000Z`.
+ *
+ * Timestamps are stored as this exact text on both SQLite and PostgreSQL: fixed width, so text
+ * order is time order, and one canonical spelling per instant, so the unique key on
+ * shipment_events really deduplicates. The migration rejects any other shape.
+ */
+export type IsoTimestamp = string;
+
+/** A calendar date `YYYY-MM-DD`, with no time zone attached. */
+export type IsoDate = string;
 
 /**
  * Event dates as the tracking page shows them, in the market's time zone.

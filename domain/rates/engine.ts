@@ -2,7 +2,7 @@
  * The rates engine: a pure function from (market, request, cards) to quotes. No I/O, no clock, no
  * randomness: the same input always gives the same quotes, in the same order.
  */
-import { MARKETS, type MarketId } from "../../app/site.ts";
+import { MARKETS, type MarketId } from "../site.ts";
 import { CARDS, MARKET_RATES } from "./cards/index.ts";
 import type { Quote, RateCard, RateService, RatesRequest } from "./types.ts";
 import { billedWeightKg, chargeableWeightKg, DEFAULT_VOLUMETRIC_DIVISOR } from "./weight.ts";

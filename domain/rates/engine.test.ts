@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { MarketId } from "../../app/site.ts";
+import type { MarketId } from "../site.ts";
 import { CARDS } from "./cards/index.ts";
 import { markBest, quote, sortQuotes, vatOf } from "./engine.ts";
 import type { Quote, RateCard, RateService, RatesRequest } from "./types.ts";

@@ -1,37 +1,27 @@
 import { describe, expect, it } from "vitest";
-import type { StoredShipment, StoredShipmentEvent } from "./repository.ts";
-import { buildTrackingView } from "./view.ts";
+import { buildTrackingView, type ShipmentHistory } from "./view.ts";
 
-let eventId = 0;
+type HistoryEvent = ShipmentHistory["events"][number];
+
 function stored(
   status: string,
   occurredAt: string,
   message: string,
   location: string | null = null,
 ) {
-  eventId += 1;
-  return {
-    id: eventId,
-    status,
-    carrierStatusCode: status,
-    message,
-    location,
-    occurredAt,
-  } satisfies StoredShipmentEvent;
+  return { status, message, location, occurredAt } satisfies HistoryEvent;
 }
 
-function shipment(events: StoredShipmentEvent[], overrides: Partial<StoredShipment> = {}) {
+function shipment(events: HistoryEvent[], overrides: Partial<ShipmentHistory> = {}) {
   return {
-    id: 1,
     trackingNumber: "AND-12345",
     carrierName: "Estafeta",
     status: events.at(-1)?.status ?? "pending",
     estimatedDelivery: "2025-11-27",
-    createdAt: "2025-11-24T15:00:00.000Z",
     updatedAt: "2025-11-26T20:05:00.000Z",
     events,
     ...overrides,
-  } satisfies StoredShipment;
+  } satisfies ShipmentHistory;
 }
 
 describe("buildTrackingView", () => {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { MarketId } from "../../app/site.ts";
+import type { MarketId } from "../site.ts";
 import { CARDS } from "./cards/index.ts";
 import { POSTAL_CODE_PATTERNS } from "./zones.ts";
 

@@ -1,4 +1,4 @@
-import { chargeableWeightKg } from "../../../server/rates/weight.ts";
+import { chargeableWeightKg } from "./weight.ts";
 
 /** The calculator's fields, as they travel in the page's URL so a quote can be shared. */
 export const RATE_FIELDS = [

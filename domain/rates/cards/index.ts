@@ -2,7 +2,7 @@
  * Every market's SAMPLE rate cards (see each module's header): pure data, imported by the browser
  * too (the rates form derives its limits from them).
  */
-import type { MarketId } from "../../../app/site.ts";
+import type { MarketId } from "../../site.ts";
 import type { MarketRateCards, RateCard } from "../types.ts";
 import { AR_RATES } from "./ar.ts";
 import { MX_RATES } from "./mx.ts";

@@ -13,7 +13,7 @@
  * The regions and matrices are SAMPLE data, to be replaced by the company's zone charts with the
  * rate cards (cards/*.ts).
  */
-import type { MarketId } from "../../app/site.ts";
+import type { MarketId } from "../site.ts";
 
 /** The number of zones of each market: a card's price lists have at most this many entries. */
 export const ZONE_COUNT = { mx: 5, ar: 5, us: 8 } as const satisfies Record<MarketId, number>;

@@ -1,4 +1,4 @@
-import { MARKETS, type MarketId } from "../../app/site.ts";
+import { MARKETS, type MarketId } from "../site.ts";
 import { fieldErrors } from "../field-errors.ts";
 import { MARKET_RATES } from "./cards/index.ts";
 import { markBest, quote, sortQuotes } from "./engine.ts";

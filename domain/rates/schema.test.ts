@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { MarketId } from "../../app/site.ts";
+import type { MarketId } from "../site.ts";
 import {
   chargeableWeightKg,
   MAX_DIMENSION_CM,

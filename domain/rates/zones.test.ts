@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { MarketId } from "../../app/site.ts";
+import type { MarketId } from "../site.ts";
 import { isCapitalMetro, mxStateOf, sameDayAreaOf, zoneFor } from "./zones.ts";
 
 describe("zoneFor", () => {

@@ -2,7 +2,7 @@
  * The shapes of rate cards and quotes. Types only, shared by the server and the browser (the rates
  * page reads the cards' limits and shows the quotes).
  */
-import type { Market } from "../../app/site.ts";
+import type { Market } from "../site.ts";
 
 export type ServiceId = "standard" | "next_day" | "same_day" | "pallet_b2b";
 

@@ -1,6 +1,4 @@
-import type { IsoDate, IsoTimestamp } from "../db/schema.ts";
-import { formatFecha } from "./dates.ts";
-import type { StoredShipment } from "./repository.ts";
+import { formatFecha, type IsoDate, type IsoTimestamp } from "./dates.ts";
 import {
   normaliseStatus,
   progressOf,
@@ -47,8 +45,31 @@ export interface TrackingView {
   updatedAt?: IsoTimestamp;
 }
 
+/** The answer to looking a tracking number up. */
+export type TrackingLookup =
+  | { kind: "found"; shipment: TrackingView }
+  | { kind: "not_found" }
+  | { kind: "invalid" }
+  /** The upstream API failed; the reason is logged, never returned (it may name hosts). */
+  | { kind: "unavailable" };
+
+/** What a store knows of a shipment: its latest state and its events, oldest first. */
+export interface ShipmentHistory {
+  trackingNumber: string;
+  carrierName: string;
+  status: string;
+  estimatedDelivery: IsoDate | null;
+  updatedAt: IsoTimestamp;
+  events: ReadonlyArray<{
+    status: string;
+    message: string;
+    location: string | null;
+    occurredAt: IsoTimestamp;
+  }>;
+}
+
 /** The API view of a stored shipment; dates in `timeZone` (the market's). */
-export function buildTrackingView(shipment: StoredShipment, timeZone: string): TrackingView {
+export function buildTrackingView(shipment: ShipmentHistory, timeZone: string): TrackingView {
   const known: NormalisedStatus[] = [];
   let furthest: Stage = "in_depot";
   const tracking = shipment.events.map((event): TrackingEventView => {

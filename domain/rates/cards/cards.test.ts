@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { MARKET_IDS, MARKETS } from "../../../app/site.ts";
+import { MARKET_IDS, MARKETS } from "../../site.ts";
 import { ZONE_COUNT } from "../zones.ts";
 import { CARDS, MARKET_RATES } from "./index.ts";
 

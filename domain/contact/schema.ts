@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { MarketId } from "../../app/site.ts";
+import type { MarketId } from "../site.ts";
 
 /**
  * The contact form, one schema for the browser and the server. Errors carry codes, not text: the
