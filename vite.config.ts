@@ -11,9 +11,9 @@ const siteConfig = buildTimeConfig(loadConfig());
 export default defineConfig(({ isSsrBuild }) => ({
   // app/enhancers/static-page.ts is bundled as a worker (see app/root.tsx) and reads the site
   // configuration too. As an ES module it can load the services carousel in its own chunk.
-  worker: { format: "es", plugins: () => [siteConfigPlugin(siteConfig, import.meta.dirname)] },
+  worker: { format: "es", plugins: () => [siteConfigPlugin(siteConfig)] },
   plugins: [
-    siteConfigPlugin(siteConfig, import.meta.dirname),
+    siteConfigPlugin(siteConfig),
     brandAssetsPlugin(siteConfig, import.meta.dirname),
     tailwindcss(),
     reactRouter(),

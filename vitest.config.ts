@@ -4,7 +4,7 @@ import { buildTimeConfig, siteConfigPlugin } from "./tooling/site-config-plugin.
 
 // Kept apart from vite.config.ts: the reactRouter() plugin does not run under Vitest.
 export default defineConfig({
-  plugins: [siteConfigPlugin(buildTimeConfig(loadConfig()), import.meta.dirname)],
+  plugins: [siteConfigPlugin(buildTimeConfig(loadConfig()))],
   test: {
     include: [
       "app/**/*.test.{ts,tsx}",

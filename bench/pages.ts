@@ -9,7 +9,7 @@
  * Accessibility, Best Practices and SEO scores, LCP, TBT, CLS, and the transfer sizes of the
  * JavaScript and of the whole page. Misses are flagged and make the exit code 1.
  *
- * Routes: MARKETING_PATHS of app/site.ts and a tracking deep link. Without --url the script builds
+ * Routes: the pages of app/pages.ts and a tracking deep link. Without --url the script builds
  * the market if its build is not current, starts the real server (server/main.ts) on port 3350 with
  * a temporary SQLite database and stops it at the end. Chromium is the system one
  * (tests/e2e/chromium.ts: CHROME_PATH or /usr/bin/chromium), headless; nothing is downloaded.
@@ -25,7 +25,8 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result as LighthouseResult } from "lighthouse";
-import { isMarketId, MARKETING_PATHS } from "../domain/site.ts";
+import { PAGE_PATHS } from "../app/pages.ts";
+import { isMarketId } from "../domain/site.ts";
 import { build, buildIsCurrent } from "../scripts/build.ts";
 import { loadConfig } from "../server/config.ts";
 import { CHROMIUM_ARGS, chromiumPath } from "../tests/e2e/chromium.ts";
@@ -33,7 +34,7 @@ import { CHROMIUM_ARGS, chromiumPath } from "../tests/e2e/chromium.ts";
 const ROOT = path.resolve(import.meta.dirname, "..");
 const PORT = 3350;
 const TRACKING_DEEP_LINK = "/tracking/AND-DEMO-1004";
-const ROUTES = [...MARKETING_PATHS, TRACKING_DEEP_LINK];
+const ROUTES = [...PAGE_PATHS, TRACKING_DEEP_LINK];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const KB = 1000;
 

@@ -66,30 +66,3 @@ export const MARKETS: Record<MarketId, Market> = {
 export function isMarketId(value: unknown): value is MarketId {
   return typeof value === "string" && (MARKET_IDS as readonly string[]).includes(value);
 }
-
-/** Marketing routes: the pages of the sitemap. All but PER_REQUEST_PATHS are prerendered. */
-export const MARKETING_PATHS = [
-  "/",
-  "/fullpack",
-  "/logistica-b2b",
-  "/distribucion-dedicada",
-  "/ultima-milla",
-  "/suite-tecnologica",
-  "/integraciones",
-  "/contacto",
-  "/tracking",
-  "/pickup",
-  "/directo",
-  "/paqueterias",
-  "/cotizador",
-] as const;
-export type MarketingPath = (typeof MARKETING_PATHS)[number];
-
-/** Rendered for each request: the rates calculator draws the quotes its URL asks for. */
-export const PER_REQUEST_PATHS: readonly MarketingPath[] = ["/cotizador"];
-
-/**
- * Files for crawlers and browsers that are generated from the route list and the locale resources
- * by resource routes, and prerendered like the pages (so they are served from memory).
- */
-export const SEO_RESOURCE_PATHS = ["/sitemap.xml", "/robots.txt", "/manifest.webmanifest"] as const;

@@ -5,7 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { ILLUSTRATION_PATHS } from "../app/components/illustrations/names.ts";
-import { SEO_RESOURCE_PATHS } from "../domain/site.ts";
+import { SEO_RESOURCE_PATHS } from "../app/pages.ts";
 import { buildDirectoryFor, loadConfig, type Config } from "../server/config.ts";
 import { buildTimeConfig } from "../tooling/site-config-plugin.ts";
 

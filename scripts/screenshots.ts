@@ -4,7 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "playwright-core";
-import { isMarketId, MARKETING_PATHS } from "../domain/site.ts";
+import { PAGE_PATHS } from "../app/pages.ts";
+import { isMarketId } from "../domain/site.ts";
 import { loadConfig } from "../server/config.ts";
 import { CHROMIUM_ARGS, chromiumPath } from "../tests/e2e/chromium.ts";
 import { build, buildIsCurrent } from "./build.ts";
@@ -57,7 +58,7 @@ try {
   await mkdir(outDir, { recursive: true });
   for (const width of WIDTHS) {
     const page = await browser.newPage({ viewport: { width, height: width < 800 ? 844 : 900 } });
-    for (const route of MARKETING_PATHS) {
+    for (const route of PAGE_PATHS) {
       await page.goto(`${baseUrl}${route}`, { waitUntil: "networkidle" });
       const name = route === "/" ? "home" : route.slice(1).replaceAll("/", "_");
       const file = path.join(outDir, `${name}-${width}.png`);

@@ -1,8 +1,10 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { SEO_PAGES, shareImagePath } from "../app/seo/pages.ts";
+import { PAGES } from "../app/pages.ts";
+import { shareImagePath } from "../app/seo/pages.ts";
 import { loadConfig } from "../server/config.ts";
-import { renderBrandAssets, translatorFor } from "./brand-assets-plugin.ts";
+import { renderBrandAssets } from "./brand-assets-plugin.ts";
+import { strictTranslator } from "./locale-files.ts";
 import { buildTimeConfig } from "./site-config-plugin.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -20,7 +22,7 @@ describe("renderBrandAssets", () => {
     const assets = new Map(
       (await renderBrandAssets(config, ROOT)).map((asset) => [asset.fileName, asset.source]),
     );
-    for (const { path: pagePath } of SEO_PAGES) {
+    for (const { path: pagePath } of PAGES) {
       const image = assets.get(shareImagePath(pagePath).slice(1));
       expect(image, pagePath).toBeDefined();
       expect(pngSize(image as Uint8Array)).toEqual({ width: 1200, height: 630 });
@@ -39,11 +41,11 @@ describe("renderBrandAssets", () => {
     const ico = Buffer.from(assets.get("favicon.ico") as Uint8Array);
     expect(ico.readUInt16LE(2)).toBe(1);
     expect(ico.readUInt16LE(4)).toBe(3);
-    expect(assets.size).toBe(SEO_PAGES.length + 5);
+    expect(assets.size).toBe(PAGES.length + 5);
   });
 
   it("stops the build when a text it needs is missing from the locale resources", async () => {
-    const t = await translatorFor(ROOT, "es-AR");
+    const t = strictTranslator("es-AR");
     expect(t("pages.pickup.title")).toMatch(/Retiramos/);
     expect(() => t("pages.nope.title")).toThrow(/Missing translation.*pages\.nope\.title.*es-AR/);
   });

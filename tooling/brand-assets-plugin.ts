@@ -1,12 +1,12 @@
-import { readdir, readFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
-import i18next from "i18next";
 import type { Plugin } from "vite";
 import { APPLE_TOUCH_ICON, FAVICON_ICO, FAVICON_SVG, MANIFEST_ICONS } from "../app/seo/icons.ts";
-import { headlineKey, isServicePage, SEO_PAGES, shareImagePath } from "../app/seo/pages.ts";
-import type { Translate } from "../app/seo/translate.ts";
-import { BRAND_NAME, MARKETS } from "../domain/site.ts";
+import { isServicePage, PAGES } from "../app/pages.ts";
+import { headlineKey, shareImagePath } from "../app/seo/pages.ts";
+import { MARKETS } from "../domain/site.ts";
 import { encodeIco, iconSvg, loadFonts, renderShareImage, svgToPng } from "./brand-images.ts";
+import { strictTranslator } from "./locale-files.ts";
 import type { BuildTimeConfig } from "./site-config-plugin.ts";
 
 export interface BrandAsset {
@@ -15,41 +15,17 @@ export interface BrandAsset {
   source: Uint8Array;
 }
 
-/** A `t` over one locale's resources, with the same interpolation defaults as the app's. */
-export async function translatorFor(root: string, locale: string): Promise<Translate> {
-  const dir = path.join(root, "domain/locales", locale);
-  const resources: Record<string, unknown> = {};
-  for (const file of (await readdir(dir)).filter((name) => name.endsWith(".json"))) {
-    resources[file.slice(0, -".json".length)] = JSON.parse(
-      await readFile(path.join(dir, file), "utf8"),
-    );
-  }
-  const instance = i18next.createInstance();
-  await instance.init({
-    lng: locale,
-    resources: { [locale]: resources as never },
-    defaultNS: "common",
-    initAsync: false,
-    interpolation: { escapeValue: false, defaultVariables: { brand: BRAND_NAME } },
-  });
-  return (key, options) => {
-    if (!instance.exists(key))
-      throw new Error(`Missing translation for a build asset: ${key} (${locale})`);
-    return instance.t(key as never, options as never) as unknown as string;
-  };
-}
-
 /** Every share image and icon of a market's build. */
 export async function renderBrandAssets(
   config: BuildTimeConfig,
   root: string,
 ): Promise<BrandAsset[]> {
-  const t = await translatorFor(root, MARKETS[config.SITE_MARKET].locale);
+  const t = strictTranslator(MARKETS[config.SITE_MARKET].locale);
   const markSvg = await readFile(path.join(root, "public", FAVICON_SVG.slice(1)), "utf8");
   const fonts = await loadFonts(root);
   const host = new URL(config.PUBLIC_BASE_URL).host;
   const assets: BrandAsset[] = [];
-  for (const { path: pagePath, page } of SEO_PAGES) {
+  for (const { path: pagePath, id: page } of PAGES) {
     const png = await renderShareImage(
       {
         headline: t(headlineKey(page)),

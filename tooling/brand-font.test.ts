@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import {
@@ -7,9 +7,9 @@ import {
   subsetBrandFont,
   unicodeRange,
 } from "./brand-font.ts";
+import { everyLocaleFile } from "./locale-files.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
-const LOCALES_DIR = path.join(ROOT, "domain/locales");
 
 /** Every string value of a parsed JSON document. */
 function strings(value: unknown): string[] {
@@ -29,13 +29,10 @@ describe("brand font subset", () => {
   it("covers every character of the copy in all three locales", () => {
     const kept = new Set(BRAND_FONT_CHARACTERS);
     const missing = new Set<string>();
-    for (const locale of readdirSync(LOCALES_DIR)) {
-      for (const file of readdirSync(path.join(LOCALES_DIR, locale))) {
-        const json = JSON.parse(readFileSync(path.join(LOCALES_DIR, locale, file), "utf8"));
-        for (const text of strings(json)) {
-          for (const character of text.replace(/\s/g, "")) {
-            if (!kept.has(character)) missing.add(`${character} (${locale}/${file})`);
-          }
+    for (const { locale, namespace, json } of everyLocaleFile()) {
+      for (const text of strings(json)) {
+        for (const character of text.replace(/\s/g, "")) {
+          if (!kept.has(character)) missing.add(`${character} (${locale}/${namespace}.json)`);
         }
       }
     }

@@ -1,7 +1,6 @@
-import { readdirSync } from "node:fs";
-import path from "node:path";
 import type { Plugin } from "vite";
 import { MARKETS, type MarketId } from "../domain/site.ts";
+import { localeFilePath, localeNamespaces } from "./locale-files.ts";
 import { marketBaseUrls, type Config } from "../server/config.ts";
 
 const MODULE_ID = "virtual:site-config";
@@ -50,9 +49,8 @@ export function buildTimeConfig(config: Config): BuildTimeConfig {
  * Serves `virtual:site-config`: the deployment's market, its public settings and only that market's
  * locale resources, so the client bundle never ships the copy of the other two markets.
  */
-export function siteConfigPlugin(config: BuildTimeConfig, root: string): Plugin {
+export function siteConfigPlugin(config: BuildTimeConfig): Plugin {
   const locale = MARKETS[config.SITE_MARKET].locale;
-  const localeDir = path.join(root, "domain/locales", locale);
   return {
     name: "anden:site-config",
     resolveId(id) {
@@ -60,13 +58,9 @@ export function siteConfigPlugin(config: BuildTimeConfig, root: string): Plugin 
     },
     load(id) {
       if (id !== RESOLVED_ID) return undefined;
-      const namespaces = readdirSync(localeDir)
-        .filter((file) => file.endsWith(".json"))
-        .map((file) => file.slice(0, -".json".length))
-        .sort();
+      const namespaces = localeNamespaces(locale);
       const imports = namespaces.map(
-        (ns, index) =>
-          `import ns${index} from ${JSON.stringify(path.join(localeDir, `${ns}.json`))};`,
+        (ns, index) => `import ns${index} from ${JSON.stringify(localeFilePath(locale, ns))};`,
       );
       const entries = namespaces.map((ns, index) => `${JSON.stringify(ns)}: ns${index}`);
       return [

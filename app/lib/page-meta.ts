@@ -2,7 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import { marketBaseUrls, publicBaseUrl } from "virtual:site-config";
 import { i18n, market } from "../i18n/i18n.ts";
 import { pageHead, type PageHeadOptions, type Site } from "../seo/head.ts";
-import type { PageId } from "../seo/pages.ts";
+import { pagePath, type PageId } from "../pages.ts";
 import type { Translate } from "../seo/translate.ts";
 
 export type { PageId };
@@ -18,13 +18,13 @@ const socialLinks = (
 export const site: Site = { market, baseUrl: publicBaseUrl, marketBaseUrls, socialLinks };
 
 /**
- * Title, description, canonical link, hreflang alternates, link-preview tags and JSON-LD of a
+ * Title, description, canonical link (the page's path unless `path` says otherwise: a tracking
+ * result), hreflang alternates, link-preview tags and JSON-LD of a
  * page, from the locale resources (see app/seo/head.ts).
  */
 export function pageMeta(
   page: PageId,
-  path: string,
-  options: Omit<PageHeadOptions, "page" | "path"> = {},
+  options: Omit<PageHeadOptions, "page" | "path"> & { path?: string } = {},
 ): MetaDescriptor[] {
-  return pageHead(site, translate, { page, path, ...options });
+  return pageHead(site, translate, { page, path: pagePath(page), ...options });
 }

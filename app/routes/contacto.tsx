@@ -4,7 +4,7 @@ import { IllustrationImage } from "../components/illustrations/IllustrationImage
 import { PageHeader } from "../components/sections/PageHeader.tsx";
 import { pageMeta } from "../lib/page-meta.ts";
 
-export const meta = () => pageMeta("contact", "/contacto");
+export const meta = () => pageMeta("contact");
 
 export default function ContactPage() {
   return (

@@ -21,7 +21,7 @@ export function loader({ request }: Route.LoaderArgs) {
     : data<RatesPageState>({ ...page, kind: "invalid", errors: outcome.fields }, { status: 400 });
 }
 
-export const meta = () => pageMeta("rates", "/cotizador");
+export const meta = () => pageMeta("rates");
 
 export default function RatesPage({ loaderData }: Route.ComponentProps) {
   return (

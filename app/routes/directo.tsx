@@ -7,7 +7,7 @@ import { ServiceCarousel } from "../components/sections/ServiceCarousel.tsx";
 import { Steps } from "../components/sections/Steps.tsx";
 import { pageMeta } from "../lib/page-meta.ts";
 
-export const meta = () => pageMeta("directo", "/directo");
+export const meta = () => pageMeta("directo");
 
 export default function BranchDropOffPage() {
   const { t } = useTranslation("pages");

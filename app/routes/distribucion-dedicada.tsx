@@ -7,7 +7,7 @@ import { ServiceCarousel } from "../components/sections/ServiceCarousel.tsx";
 import { Steps } from "../components/sections/Steps.tsx";
 import { pageMeta } from "../lib/page-meta.ts";
 
-export const meta = () => pageMeta("dedicated", "/distribucion-dedicada");
+export const meta = () => pageMeta("dedicated");
 
 export default function DedicatedDistributionPage() {
   const { t } = useTranslation("services");

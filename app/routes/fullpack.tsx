@@ -6,7 +6,7 @@ import { ServiceCarousel } from "../components/sections/ServiceCarousel.tsx";
 import { Steps } from "../components/sections/Steps.tsx";
 import { pageMeta } from "../lib/page-meta.ts";
 
-export const meta = () => pageMeta("fullpack", "/fullpack");
+export const meta = () => pageMeta("fullpack");
 
 export default function FullpackPage() {
   const { t } = useTranslation("services");

@@ -10,7 +10,7 @@ import { ServiceGrid } from "../components/sections/ServiceGrid.tsx";
 import { Testimonials } from "../components/sections/Testimonials.tsx";
 import { pageMeta } from "../lib/page-meta.ts";
 
-export const meta = () => pageMeta("home", "/");
+export const meta = () => pageMeta("home");
 
 export default function HomePage() {
   const { t } = useTranslation("home");

@@ -3,7 +3,7 @@ import { IntegrationCards } from "../components/sections/IntegrationCards.tsx";
 import { PageHeader } from "../components/sections/PageHeader.tsx";
 import { pageMeta } from "../lib/page-meta.ts";
 
-export const meta = () => pageMeta("integrations", "/integraciones");
+export const meta = () => pageMeta("integrations");
 
 export default function IntegrationsPage() {
   return (

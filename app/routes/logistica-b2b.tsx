@@ -5,7 +5,7 @@ import { PageHeader } from "../components/sections/PageHeader.tsx";
 import { ServiceCarousel } from "../components/sections/ServiceCarousel.tsx";
 import { pageMeta } from "../lib/page-meta.ts";
 
-export const meta = () => pageMeta("b2b", "/logistica-b2b");
+export const meta = () => pageMeta("b2b");
 
 export default function B2bLogisticsPage() {
   const { t } = useTranslation("services");

@@ -6,7 +6,7 @@ import { ServiceCarousel } from "../components/sections/ServiceCarousel.tsx";
 import { Steps } from "../components/sections/Steps.tsx";
 import { pageMeta } from "../lib/page-meta.ts";
 
-export const meta = () => pageMeta("carriers", "/paqueterias");
+export const meta = () => pageMeta("carriers");
 
 export default function CarriersPage() {
   const { t } = useTranslation("pages");

@@ -7,7 +7,7 @@ import { ServiceCarousel } from "../components/sections/ServiceCarousel.tsx";
 import { Steps } from "../components/sections/Steps.tsx";
 import { pageMeta } from "../lib/page-meta.ts";
 
-export const meta = () => pageMeta("pickup", "/pickup");
+export const meta = () => pageMeta("pickup");
 
 export default function PickupPage() {
   const { t } = useTranslation("pages");

@@ -6,7 +6,7 @@ import { PageHeader } from "../components/sections/PageHeader.tsx";
 import { ServiceCarousel } from "../components/sections/ServiceCarousel.tsx";
 import { pageMeta } from "../lib/page-meta.ts";
 
-export const meta = () => pageMeta("suite", "/suite-tecnologica");
+export const meta = () => pageMeta("suite");
 
 export default function TechnologySuitePage() {
   const { t } = useTranslation("services");

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { TrackingDetails } from "../components/tracking/TrackingDetails.tsx";
 import { TrackingError } from "../components/tracking/TrackingError.tsx";
+import { TrackingLayout } from "../components/tracking/TrackingLayout.tsx";
 import { i18n } from "../i18n/i18n.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import { pageRequestOf } from "../lib/page-request.ts";
@@ -24,15 +25,20 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export const meta = ({ params }: Route.MetaArgs) =>
-  pageMeta("tracking", `/tracking/${encodeURIComponent(params.number)}`, {
+  pageMeta("tracking", {
+    path: `/tracking/${encodeURIComponent(params.number)}`,
     title: i18n.t("tracking:details.title", { number: params.number }),
     indexable: false,
   });
 
 export default function TrackingShipmentPage({ loaderData }: Route.ComponentProps) {
-  return loaderData.kind === "found" ? (
-    <TrackingDetails shipment={loaderData.shipment} />
-  ) : (
-    <TrackingError failure={loaderData.kind} />
+  return (
+    <TrackingLayout>
+      {loaderData.kind === "found" ? (
+        <TrackingDetails shipment={loaderData.shipment} />
+      ) : (
+        <TrackingError failure={loaderData.kind} />
+      )}
+    </TrackingLayout>
   );
 }

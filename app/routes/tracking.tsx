@@ -1,11 +1,13 @@
-import { Outlet } from "react-router";
 import { TrackingLayout } from "../components/tracking/TrackingLayout.tsx";
+import { TrackingSearch } from "../components/tracking/TrackingSearch.tsx";
+import { pageMeta } from "../lib/page-meta.ts";
 
-/** The tracking pages' frame, shared by the search and the result. */
-export default function Tracking() {
+export const meta = () => pageMeta("tracking");
+
+export default function TrackingSearchPage() {
   return (
     <TrackingLayout>
-      <Outlet />
+      <TrackingSearch />
     </TrackingLayout>
   );
 }

@@ -6,7 +6,7 @@ import { ServiceCarousel } from "../components/sections/ServiceCarousel.tsx";
 import { ServiceList } from "../components/sections/ServiceList.tsx";
 import { pageMeta } from "../lib/page-meta.ts";
 
-export const meta = () => pageMeta("lastMile", "/ultima-milla");
+export const meta = () => pageMeta("lastMile");
 
 export default function LastMilePage() {
   const { t } = useTranslation("services");

@@ -2,8 +2,9 @@ import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
 import { MARKET_IDS, MARKETS } from "../../domain/site.ts";
 import { pageHead, type Site } from "./head.ts";
-import { SEO_PAGES } from "./pages.ts";
-import { echoTranslator, strictTranslator } from "./test-helpers.ts";
+import { PAGES } from "../pages.ts";
+import { strictTranslator } from "../../tooling/locale-files.ts";
+import { echoTranslator } from "./test-helpers.ts";
 
 const ALL_MARKETS = {
   mx: "https://anden.mx",
@@ -118,7 +119,7 @@ describe("pageHead", () => {
   it("finds every text it needs in every locale", () => {
     for (const id of MARKET_IDS) {
       const t = strictTranslator(MARKETS[id].locale);
-      for (const { page, path } of SEO_PAGES) {
+      for (const { id: page, path } of PAGES) {
         const tags = pageHead(site({ market: MARKETS[id] }), t, { page, path });
         for (const text of [...props(tags, "og:title"), ...props(tags, "og:image:alt")]) {
           expect(text, `${id} ${page}`).not.toMatch(/\{\{|\bseo\.|\bmeta\./);

@@ -1,14 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 import { BRAND_NAME, MARKET_IDS, MARKETS, type Market } from "../../domain/site.ts";
 import { absoluteUrl, alternatesFor, type MarketBaseUrls } from "./links.ts";
-import {
-  headlineKey,
-  isServicePage,
-  SEO_PAGES,
-  SHARE_IMAGE,
-  shareImagePath,
-  type PageId,
-} from "./pages.ts";
+import { isServicePage, pagePath } from "../pages.ts";
+import { headlineKey, SHARE_IMAGE, shareImagePath, type PageId } from "./pages.ts";
 import { jsonLdGraph, organizationJsonLd, serviceJsonLd } from "./structured-data.ts";
 import type { Translate } from "./translate.ts";
 
@@ -44,8 +38,7 @@ export function pageHead(site: Site, t: Translate, options: PageHeadOptions): Me
   const title = options.title ?? t(`meta.${page}.title`);
   const description = t(`meta.${page}.description`);
   const url = absoluteUrl(baseUrl, path);
-  const pagePath = SEO_PAGES.find((entry) => entry.page === page)?.path ?? "/";
-  const imageUrl = absoluteUrl(baseUrl, shareImagePath(pagePath));
+  const imageUrl = absoluteUrl(baseUrl, shareImagePath(pagePath(page)));
   const imageAlt = t("seo.shareImageAlt", { headline: t(headlineKey(page)) });
   const alternates = indexable ? alternatesFor(site.marketBaseUrls, path) : [];
   const otherLocales = MARKET_IDS.filter(

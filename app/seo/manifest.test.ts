@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BRAND_COLORS, LOCALES, MARKET_IDS, MARKETS } from "../../domain/site.ts";
 import { webManifest } from "./manifest.ts";
-import { strictTranslator } from "./test-helpers.ts";
+import { strictTranslator } from "../../tooling/locale-files.ts";
 
 describe("webManifest", () => {
   it("is localised per market, with the brand colours and the icons (one maskable)", () => {

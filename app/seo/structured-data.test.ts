@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { MARKETS } from "../../domain/site.ts";
 import { jsonLdGraph, organizationJsonLd, serviceJsonLd } from "./structured-data.ts";
-import { echoTranslator, strictTranslator } from "./test-helpers.ts";
+import { strictTranslator } from "../../tooling/locale-files.ts";
+import { echoTranslator } from "./test-helpers.ts";
 
 describe("organizationJsonLd", () => {
   it("describes the company with its logo, profiles and this market's sales contact", () => {

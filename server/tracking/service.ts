@@ -18,10 +18,7 @@ import {
 } from "../../domain/tracking/status.ts";
 import { createUpstreamClient, upstreamView } from "./upstream-client.ts";
 import { normaliseTrackingNumber, TRACKING_NUMBER_PATTERN } from "../../domain/tracking/number.ts";
-import {
-  buildTrackingView,
-  type TrackingLookup,
-} from "../../domain/tracking/view.ts";
+import { buildTrackingView, type TrackingLookup } from "../../domain/tracking/view.ts";
 
 export interface TrackingService {
   /** Where lookups are answered from: the built-in store or TRACKING_API_URL. */

@@ -1,23 +1,12 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { BRAND_NAME, MARKETS, type MarketId } from "../../domain/site.ts";
+import { readLocaleNamespace } from "../../tooling/locale-files.ts";
 import type common from "../../domain/locales/es-MX/common.json";
 import type home from "../../domain/locales/es-MX/home.json";
 
 export type Copy = typeof common;
 
 const readLocale = (market: MarketId, namespace: string): unknown =>
-  JSON.parse(
-    readFileSync(
-      path.join(
-        import.meta.dirname,
-        "../../domain/locales",
-        MARKETS[market].locale,
-        `${namespace}.json`,
-      ),
-      "utf8",
-    ),
-  );
+  readLocaleNamespace(MARKETS[market].locale, namespace);
 
 /** The locale resources of a market, as the tests' source of expected text. */
 export const copyFor = (market: MarketId) => readLocale(market, "common") as Copy;

@@ -1,33 +1,17 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { BRAND_NAME, MARKET_IDS, MARKETING_PATHS, MARKETS } from "../../domain/site.ts";
+import { isServicePage, PAGE_PATHS, PAGES } from "../../app/pages.ts";
+import { BRAND_NAME, MARKET_IDS, MARKETS } from "../../domain/site.ts";
 import { copyFor, fill, homeCopyFor, marketOf } from "./copy.ts";
 import { cspViolations, recordCspViolations } from "./csp.ts";
 import { headTags, jsonLdBlocks, linksWithRel, metaContents, pngSize } from "./head.ts";
 import { e2eBaseUrl } from "./markets.ts";
-import { ROUTES } from "./routes.ts";
-
-/** Pages that sell a service: their JSON-LD describes it. */
-const SERVICE_PAGES = new Set([
-  "fullpack",
-  "b2b",
-  "dedicated",
-  "lastMile",
-  "suite",
-  "pickup",
-  "directo",
-  "carriers",
-]);
 
 const absolute = (market: (typeof MARKET_IDS)[number], path: string) =>
   `${e2eBaseUrl(market)}${path}`;
 
-test("the route table covers every prerendered marketing path", () => {
-  expect(ROUTES.map((route) => route.path).sort()).toEqual([...MARKETING_PATHS].sort());
-});
-
 test("sections alternate: no two tinted sections meet on any marketing page", async ({ page }) => {
-  for (const { path } of ROUTES) {
+  for (const { path } of PAGES) {
     await page.goto(path);
     const backgrounds = await page.evaluate(() => {
       const plain = getComputedStyle(document.body).backgroundColor;
@@ -43,7 +27,7 @@ test("sections alternate: no two tinted sections meet on any marketing page", as
   }
 });
 
-for (const { path, page } of ROUTES) {
+for (const { path, id: page } of PAGES) {
   test.describe(`${path}`, () => {
     test("the raw HTML already has its title, description and heading", async ({
       request,
@@ -128,7 +112,7 @@ for (const { path, page } of ROUTES) {
       });
       const services = graph.filter((node) => node["@type"] === "Service");
       expect(services).toEqual(
-        SERVICE_PAGES.has(page)
+        isServicePage(page)
           ? [
               expect.objectContaining({
                 name: fill(copy.seo.services[page as keyof typeof copy.seo.services]),
@@ -221,7 +205,7 @@ test("sitemap.xml lists every marketing page with its alternates in the other ma
   const xml = await response.text();
   expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc);
-  expect(locs.sort()).toEqual(MARKETING_PATHS.map((path) => absolute(market, path)).sort());
+  expect(locs.sort()).toEqual(PAGE_PATHS.map((path) => absolute(market, path)).sort());
   for (const other of MARKET_IDS) {
     expect(xml).toContain(
       `<xhtml:link rel="alternate" hreflang="${MARKETS[other].locale}" href="${absolute(other, "/pickup")}"/>`,

@@ -4,10 +4,7 @@ import path from "node:path";
 import { E2E_INTERCOM_APP_ID } from "./markets.ts";
 
 const copy = JSON.parse(
-  readFileSync(
-    path.join(import.meta.dirname, "../../domain/locales/es-MX/tracking.json"),
-    "utf8",
-  ),
+  readFileSync(path.join(import.meta.dirname, "../../domain/locales/es-MX/tracking.json"), "utf8"),
 );
 const fill = (text: string, values: Record<string, string>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? "");

@@ -1,16 +1,15 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import reactRouterConfig from "../../../react-router.config.ts";
+import { everyLocaleFile } from "../../../tooling/locale-files.ts";
 import { loader } from "../../routes/illustration.ts";
 import { illustrationFile } from "./illustration-file.server.ts";
 import { HeroIllustration } from "./HeroIllustration.tsx";
 import { ILLUSTRATION_NAMES, Illustration, isIllustrationName } from "./Illustration.tsx";
 import { IllustrationImage } from "./IllustrationImage.tsx";
-import { ILLUSTRATION_COLORS, ILLUSTRATION_PATHS } from "./names.ts";
+import { ILLUSTRATION_COLORS } from "./names.ts";
 
-const LOCALES_DIR = path.join(import.meta.dirname, "../../../domain/locales");
 const IMAGE_FIELDS = new Set(["image", "img", "headerImage"]);
 
 /** Every string value of an image field, anywhere in the locale files that exist today. */
@@ -26,15 +25,7 @@ function localeImageKeys(): { where: string; value: string }[] {
       }
     }
   };
-  if (!existsSync(LOCALES_DIR)) return found;
-  for (const entry of readdirSync(LOCALES_DIR, { withFileTypes: true })) {
-    if (!entry.isDirectory()) continue;
-    const locale = entry.name;
-    const dir = path.join(LOCALES_DIR, locale);
-    for (const file of readdirSync(dir).filter((f) => f.endsWith(".json"))) {
-      walk(JSON.parse(readFileSync(path.join(dir, file), "utf8")), `${locale}/${file}`);
-    }
-  }
+  for (const { locale, namespace, json } of everyLocaleFile()) walk(json, `${locale}/${namespace}`);
   return found;
 }
 
@@ -86,10 +77,7 @@ describe("Illustration", () => {
 
   it("every image key in the locale files is a known illustration", () => {
     const keys = localeImageKeys();
-    // Guards the walker itself: once the content namespace exists, it must find its images.
-    if (existsSync(path.join(LOCALES_DIR, "es-MX/content.json"))) {
-      expect(keys.length).toBeGreaterThan(0);
-    }
+    expect(keys.length).toBeGreaterThan(0);
     for (const { where, value } of keys) {
       expect(isIllustrationName(value), `${where}: "${value}"`).toBe(true);
     }
@@ -122,13 +110,6 @@ describe("IllustrationImage", () => {
 });
 
 describe("illustration files", () => {
-  it("are prerendered at one path per illustration", () => {
-    expect(ILLUSTRATION_PATHS).toHaveLength(ILLUSTRATION_NAMES.length);
-    expect(reactRouterConfig.prerender).toEqual(
-      expect.arrayContaining(ILLUSTRATION_NAMES.map((name) => `/illustrations/${name}.svg`)),
-    );
-  });
-
   it("are standalone SVG documents of the same drawing, with colours as values", () => {
     for (const name of ILLUSTRATION_NAMES) {
       const file = illustrationFile(name)!;

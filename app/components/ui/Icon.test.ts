@@ -1,9 +1,6 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
+import { everyLocaleFile } from "../../../tooling/locale-files.ts";
 import { describe, expect, it } from "vitest";
 import { isIconName } from "./Icon.tsx";
-
-const LOCALES_DIR = path.join(import.meta.dirname, "../../../domain/locales");
 
 /** Every `icon` value in the copy, except brand icons (integration cards, social profiles). */
 function iconsNamedInCopy(): string[] {
@@ -17,11 +14,7 @@ function iconsNamedInCopy(): string[] {
       }
     }
   };
-  for (const locale of readdirSync(LOCALES_DIR)) {
-    for (const file of readdirSync(path.join(LOCALES_DIR, locale))) {
-      walk(JSON.parse(readFileSync(path.join(LOCALES_DIR, locale, file), "utf8")), false);
-    }
-  }
+  for (const { json } of everyLocaleFile()) walk(json, false);
   return found;
 }
 

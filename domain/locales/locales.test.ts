@@ -1,14 +1,11 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { FALLBACK_LOCALE, LOCALES, MARKETS } from "../../domain/site.ts";
+import { localeNamespaces, readLocaleNamespace } from "../../tooling/locale-files.ts";
+import { FALLBACK_LOCALE, LOCALES, MARKETS, type Locale } from "../site.ts";
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 
-const LOCALES_DIR = path.join(import.meta.dirname, "locales");
-const namespaces = readdirSync(path.join(LOCALES_DIR, "es-MX")).filter((f) => f.endsWith(".json"));
-const load = (locale: string, file: string): Json =>
-  JSON.parse(readFileSync(path.join(LOCALES_DIR, locale, file), "utf8")) as Json;
+const namespaces = localeNamespaces("es-MX");
+const load = (locale: Locale, namespace: string) => readLocaleNamespace(locale, namespace) as Json;
 
 /** Every leaf as "path: type", arrays by index, so a missing key or a shorter list shows up. */
 function leaves(value: Json, prefix = ""): Map<string, Json> {
@@ -46,11 +43,7 @@ describe("locale resources", () => {
 
   it("every locale has the same namespaces", () => {
     for (const locale of LOCALES) {
-      expect(
-        readdirSync(path.join(LOCALES_DIR, locale))
-          .filter((f) => f.endsWith(".json"))
-          .sort(),
-      ).toEqual([...namespaces].sort());
+      expect(localeNamespaces(locale)).toEqual(namespaces);
     }
   });
 
@@ -89,7 +82,7 @@ describe("locale resources", () => {
 
   it("footer links name label keys that exist", () => {
     for (const locale of LOCALES) {
-      const common = leaves(load(locale, "common.json"));
+      const common = leaves(load(locale, "common"));
       const linkKeys = [...common]
         .filter(([key]) => key.endsWith(".linkKey"))
         .map(([, v]) => v as string);

@@ -1,0 +1,63 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import i18next from "i18next";
+import type { Translate } from "../app/seo/translate.ts";
+import { BRAND_NAME, LOCALES, type Locale } from "../domain/site.ts";
+
+/** The copy of every locale: one folder per locale, one JSON file per namespace. */
+export const LOCALES_DIR = path.resolve(import.meta.dirname, "../domain/locales");
+
+/** A locale's namespaces, the names of its JSON files, sorted. */
+export function localeNamespaces(locale: Locale): string[] {
+  return readdirSync(path.join(LOCALES_DIR, locale))
+    .filter((file) => file.endsWith(".json"))
+    .map((file) => file.slice(0, -".json".length))
+    .sort();
+}
+
+export const localeFilePath = (locale: Locale, namespace: string) =>
+  path.join(LOCALES_DIR, locale, `${namespace}.json`);
+
+export function readLocaleNamespace(locale: Locale, namespace: string): Record<string, unknown> {
+  return JSON.parse(readFileSync(localeFilePath(locale, namespace), "utf8"));
+}
+
+/** Every namespace of a locale, as i18next takes its resources. */
+export function readLocaleResources(locale: Locale): Record<string, Record<string, unknown>> {
+  return Object.fromEntries(
+    localeNamespaces(locale).map((namespace) => [
+      namespace,
+      readLocaleNamespace(locale, namespace),
+    ]),
+  );
+}
+
+/** Every file of every locale, for checks that walk the whole copy. */
+export function everyLocaleFile(): { locale: Locale; namespace: string; json: unknown }[] {
+  return LOCALES.flatMap((locale) =>
+    localeNamespaces(locale).map((namespace) => ({
+      locale,
+      namespace,
+      json: readLocaleNamespace(locale, namespace),
+    })),
+  );
+}
+
+/**
+ * A `t` over a locale's real resources, with the app's interpolation defaults, that throws on a
+ * missing key: build assets and tests must not ship or pass with a key some locale lacks.
+ */
+export function strictTranslator(locale: Locale): Translate {
+  const instance = i18next.createInstance();
+  void instance.init({
+    lng: locale,
+    resources: { [locale]: readLocaleResources(locale) },
+    defaultNS: "common",
+    initAsync: false,
+    interpolation: { escapeValue: false, defaultVariables: { brand: BRAND_NAME } },
+  });
+  return (key, options) => {
+    if (!instance.exists(key)) throw new Error(`Missing translation ${key} in ${locale}`);
+    return instance.t(key as never, options as never) as unknown as string;
+  };
+}
