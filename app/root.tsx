@@ -8,9 +8,9 @@ import appCss from "./app.css?url";
 // pipeline, the only one that gives the server build the URL of a separately bundled browser
 // script; it runs as a module script, from the head so the browser fetches it alongside the
 // stylesheet.
-import staticPageScript from "./enhancers/static-page.ts?worker&url";
+import pageScript from "./widgets/page-script.ts?worker&url";
 import { Footer } from "./components/layout/Footer.tsx";
-import { Navbar } from "./components/layout/Navbar.tsx";
+import { Navbar } from "./widgets/navbar/Navbar.tsx";
 import { i18n, market } from "./i18n/i18n.ts";
 import { useNonce } from "./lib/nonce.ts";
 import { APPLE_TOUCH_ICON, FAVICON_ICO, FAVICON_SVG, MANIFEST_PATH } from "./seo/icons.ts";
@@ -35,7 +35,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={BRAND_COLORS.ink} />
         <Meta />
         <Links />
-        <script type="module" src={staticPageScript} fetchPriority="low" nonce={nonce} />
+        <script type="module" src={pageScript} fetchPriority="low" nonce={nonce} />
       </head>
       <body className="min-h-dvh bg-surface antialiased">
         <I18nextProvider i18n={i18n}>

@@ -1,8 +1,8 @@
-import { ContactForm } from "../components/contact/ContactForm.tsx";
-import { ContactTestimonials } from "../components/contact/ContactTestimonials.tsx";
+import { ContactForm } from "../widgets/contact-form/ContactForm.tsx";
 import { IllustrationImage } from "../components/illustrations/IllustrationImage.tsx";
 import { PageHeader } from "../components/sections/PageHeader.tsx";
 import { pageMeta } from "../lib/page-meta.ts";
+import { Testimonials } from "../widgets/testimonials/Testimonials.tsx";
 
 export const meta = () => pageMeta("contact");
 
@@ -22,7 +22,7 @@ export default function ContactPage() {
           </div>
         </div>
       </section>
-      <ContactTestimonials />
+      <Testimonials variant="contact" />
     </>
   );
 }

@@ -1,5 +1,8 @@
 import { data } from "react-router";
-import { RatesCalculator, type RatesPageState } from "../components/rates/RatesCalculator.tsx";
+import {
+  RatesCalculator,
+  type RatesPageState,
+} from "../widgets/rates-calculator/RatesCalculator.tsx";
 import { isSubmittedQuery, sortFromQuery, valuesFromQuery } from "../../domain/rates/query.ts";
 import { PageHeader } from "../components/sections/PageHeader.tsx";
 import { market } from "../i18n/i18n.ts";

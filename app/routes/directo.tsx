@@ -3,7 +3,7 @@ import { CallToAction } from "../components/sections/CallToAction.tsx";
 import { FeatureGrid } from "../components/sections/FeatureGrid.tsx";
 import { Note } from "../components/sections/Note.tsx";
 import { PageHeader } from "../components/sections/PageHeader.tsx";
-import { ServiceCarousel } from "../components/sections/ServiceCarousel.tsx";
+import { ServiceCarousel } from "../widgets/service-carousel/ServiceCarousel.tsx";
 import { Steps } from "../components/sections/Steps.tsx";
 import { pageMeta } from "../lib/page-meta.ts";
 

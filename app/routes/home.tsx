@@ -7,7 +7,7 @@ import { Hero } from "../components/sections/Hero.tsx";
 import { KpiGrid } from "../components/sections/KpiGrid.tsx";
 import { LogoStrip } from "../components/sections/LogoStrip.tsx";
 import { ServiceGrid } from "../components/sections/ServiceGrid.tsx";
-import { Testimonials } from "../components/sections/Testimonials.tsx";
+import { Testimonials } from "../widgets/testimonials/Testimonials.tsx";
 import { pageMeta } from "../lib/page-meta.ts";
 
 export const meta = () => pageMeta("home");
@@ -30,7 +30,7 @@ export default function HomePage() {
       />
       <Ecosystem />
       <KpiGrid />
-      <Testimonials />
+      <Testimonials variant="home" />
       <CallToAction />
       <LogoStrip />
       <CarrierMarquee />

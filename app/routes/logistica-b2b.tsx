@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { CallToAction } from "../components/sections/CallToAction.tsx";
 import { FeatureGrid } from "../components/sections/FeatureGrid.tsx";
 import { PageHeader } from "../components/sections/PageHeader.tsx";
-import { ServiceCarousel } from "../components/sections/ServiceCarousel.tsx";
+import { ServiceCarousel } from "../widgets/service-carousel/ServiceCarousel.tsx";
 import { pageMeta } from "../lib/page-meta.ts";
 
 export const meta = () => pageMeta("b2b");

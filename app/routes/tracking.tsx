@@ -1,5 +1,5 @@
 import { TrackingLayout } from "../components/tracking/TrackingLayout.tsx";
-import { TrackingSearch } from "../components/tracking/TrackingSearch.tsx";
+import { TrackingSearch } from "../widgets/tracking-search/TrackingSearch.tsx";
 import { pageMeta } from "../lib/page-meta.ts";
 
 export const meta = () => pageMeta("tracking");

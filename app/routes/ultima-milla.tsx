@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { CallToAction } from "../components/sections/CallToAction.tsx";
 import { Numbers } from "../components/sections/Numbers.tsx";
 import { PageHeader } from "../components/sections/PageHeader.tsx";
-import { ServiceCarousel } from "../components/sections/ServiceCarousel.tsx";
+import { ServiceCarousel } from "../widgets/service-carousel/ServiceCarousel.tsx";
 import { ServiceList } from "../components/sections/ServiceList.tsx";
 import { pageMeta } from "../lib/page-meta.ts";
 

@@ -3,7 +3,6 @@ import {
   chargeableWeightOf,
   isSubmittedQuery,
   quoteQuery,
-  rateErrorText,
   sortFromQuery,
   valuesFromQuery,
 } from "./query.ts";
@@ -68,18 +67,5 @@ describe("chargeableWeightOf", () => {
     expect(withSides("30", "0", "15")).toBeNull();
     expect(withSides("30", "-2", "15")).toBeNull();
     expect(withSides("30", "veinte", "15")).toBeNull();
-  });
-});
-
-describe("rateErrorText", () => {
-  const templates = { too_heavy: "Máximo {max} kg", required: "Campo obligatorio" };
-
-  it("fills the field's bound into its code's template", () => {
-    expect(rateErrorText(templates, "too_heavy", "70")).toBe("Máximo 70 kg");
-    expect(rateErrorText(templates, "required", "70")).toBe("Campo obligatorio");
-  });
-
-  it("shows the code of an error the locale has no text for", () => {
-    expect(rateErrorText(templates, "unknown_code", "70")).toBe("unknown_code");
   });
 });

@@ -38,16 +38,6 @@ export function quoteQuery(values: RateFormValues, sort: SortOrder): URLSearchPa
   return query;
 }
 
-/** What the form's inputs hold, field by field ("" for a missing input). */
-export function valuesInForm(form: HTMLFormElement): RateFormValues {
-  return Object.fromEntries(
-    RATE_FIELDS.map((field) => {
-      const input = form.elements.namedItem(field);
-      return [field, input instanceof HTMLInputElement ? input.value : ""];
-    }),
-  ) as RateFormValues;
-}
-
 /** The chargeable weight of the dimensions typed, or null until all three are positive numbers. */
 export function chargeableWeightOf(values: RateFormValues): number | null {
   const [length, height, width] = [values.length, values.height, values.width].map(Number) as [
@@ -58,16 +48,4 @@ export function chargeableWeightOf(values: RateFormValues): number | null {
   return [length, height, width].every((side) => Number.isFinite(side) && side > 0)
     ? chargeableWeightKg({ length, height, width })
     : null;
-}
-
-/**
- * An error's text for a field: its code's template from the locale (`{max}` left as a slot) with
- * the field's bound. The server draws the errors with it, and the enhancer from the same templates.
- */
-export function rateErrorText(
-  templates: Record<string, string>,
-  code: string,
-  max: string,
-): string {
-  return (templates[code] ?? code).replace("{max}", max);
 }

@@ -12,8 +12,8 @@ const fields = contact.form.fields;
 /** Opens the form once its enhancer has run: before, it is the server's markup, Send disabled. */
 async function openContactForm(page: Page) {
   await page.goto("/contacto");
-  await expect(page.locator('[data-enhance="contact-form"]')).toHaveAttribute(
-    "data-enhanced",
+  await expect(page.locator('[data-module="contact-form"]')).toHaveAttribute(
+    "data-ready",
     "true",
   );
 }

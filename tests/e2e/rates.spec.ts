@@ -12,10 +12,10 @@ const prices = async (page: Page) =>
     Number(text.replace(/[^\d.]/g, "")),
   );
 
-const calculator = (page: Page) => page.locator('[data-enhance="rates-calculator"]');
+const calculator = (page: Page) => page.locator('[data-module="rates-calculator"]');
 
 /** Waits for the calculator's behaviour: the page works as a form before, but does less. */
-const enhanced = (page: Page) => expect(calculator(page)).toHaveAttribute("data-enhanced", "true");
+const ready = (page: Page) => expect(calculator(page)).toHaveAttribute("data-ready", "true");
 
 /**
  * Opens the calculator once its enhancer has run, so each test starts from the same state (typing
@@ -23,7 +23,7 @@ const enhanced = (page: Page) => expect(calculator(page)).toHaveAttribute("data-
  */
 async function openCalculator(page: Page, query = "") {
   await page.goto(`/cotizador${query}`);
-  await enhanced(page);
+  await ready(page);
 }
 
 async function askForQuote(page: Page, origin: string, destination: string) {
@@ -57,7 +57,7 @@ test("a seller gets quotes, sorts them, opens the details, and the URL reproduce
   expect(cheapestFirst).toEqual([...cheapestFirst].sort((a, b) => a - b));
   await expect(cards.first()).toContainText(copy.results.cheapestBadge);
 
-  await enhanced(page);
+  await ready(page);
   await page.getByRole("button", { name: copy.results.fastest }).click();
   await expect(page).toHaveURL(/sort=fastest/);
   await expect(cards.first()).toContainText(copy.results.fastestBadge);
@@ -107,7 +107,7 @@ test("what a seller types before the page's scripts have run is kept", async ({ 
   await expect(page.getByTestId("chargeable-weight")).toHaveText(copy.form.chargeable.empty);
 
   releaseScripts();
-  await enhanced(page);
+  await ready(page);
   await expect(page.getByTestId("chargeable-weight")).toContainText(/2[.,]3|2[.,]25/);
   await expect(input(page, copy.form.length)).toHaveValue("30");
 });

@@ -1,16 +1,15 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { enhancedBy } from "../../enhancers/enhanced-by.ts";
 import { ExternalLink } from "../ui/ExternalLink.tsx";
 import { Logo } from "../ui/Logo.tsx";
 import { SocialIcon } from "./SocialIcon.tsx";
+import { currentYear } from "../../widgets/current-year/current-year.ts";
 
 const linkClass = "inline-flex min-h-11 items-center text-ink-soft hover:text-primary sm:min-h-8";
 
 export function Footer() {
   const { t } = useTranslation();
   const year = new Date().getFullYear();
-  const yearEnhancement = enhancedBy("current-year");
   const sections = t("footer.sections", { returnObjects: true });
   const social = t("footer.social", { returnObjects: true });
 
@@ -66,11 +65,9 @@ export function Footer() {
       </div>
       <div className="border-t border-line">
         <div className="mx-auto flex max-w-(--container-content) flex-col gap-2 px-4 py-6 text-sm text-ink-soft sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
-          {/* A prerendered page seen in a later year than it was built: the enhancer corrects
+          {/* A prerendered page seen in a later year than it was built: its behaviour corrects
               the year. */}
-          <p {...yearEnhancement} data-year={year}>
-            {t("footer.rights", { year })}
-          </p>
+          <p {...currentYear.root({ builtYear: year })}>{t("footer.rights", { year })}</p>
           <ExternalLink href={t("footer.terms.url")} className={linkClass}>
             {t("footer.terms.label")}
           </ExternalLink>

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { enhancedBy } from "../../enhancers/enhanced-by.ts";
+import { PausePlayFace } from "../../widgets/pause-toggle/PausePlayFace.tsx";
+import { pausedView, pauseToggle } from "../../widgets/pause-toggle/pause-toggle.ts";
 import { BrandLogo } from "../logos/BrandLogo.tsx";
-import { PausePlayFace } from "../ui/PausePlayFace.tsx";
 
 /**
  * Active carriers' logos (24 px high) scrolling sideways. The list is drawn twice so the loop is
@@ -12,7 +12,6 @@ export function CarrierMarquee() {
   const { t } = useTranslation("content");
   const { t: tc } = useTranslation("common");
   const carriers = t("carriers.items", { returnObjects: true }).filter((c) => c.active);
-  const enhancement = enhancedBy("pause-toggle");
   const list = (copy: boolean) => (
     <ul
       aria-hidden={copy || undefined}
@@ -34,8 +33,8 @@ export function CarrierMarquee() {
     <section
       aria-labelledby="carriers-title"
       className="group/pausable bg-surface-muted"
-      data-paused="false"
-      {...enhancement}
+      {...pauseToggle.root()}
+      {...pausedView(false)}
     >
       <div className="mx-auto max-w-(--container-content) px-4 py-14 sm:px-6 lg:px-8">
         <div className="flex items-center justify-between gap-4">
@@ -44,7 +43,7 @@ export function CarrierMarquee() {
           </h2>
           <button
             type="button"
-            data-pause-toggle
+            {...pauseToggle.part("button")}
             className="grid size-11 shrink-0 place-items-center rounded-full border border-line bg-white text-ink hover:border-primary motion-reduce:hidden"
           >
             <PausePlayFace

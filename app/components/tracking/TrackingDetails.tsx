@@ -1,10 +1,10 @@
-import { ArrowLeft, CalendarClock, Link2, PackageCheck, TriangleAlert, Truck } from "lucide-react";
+import { ArrowLeft, CalendarClock, PackageCheck, TriangleAlert, Truck } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatEventDate, MARKET_TIME_ZONES, parseFecha } from "../../../domain/tracking/dates.ts";
 import type { TrackingView } from "../../../domain/tracking/view.ts";
-import { enhancedBy } from "../../enhancers/enhanced-by.ts";
 import { market } from "../../i18n/i18n.ts";
+import { CopyLinkButton } from "../../widgets/copy-link/CopyLinkButton.tsx";
 import { TrackingProgress } from "./TrackingProgress.tsx";
 
 /** The day and time of an event: from its ISO instant when known, else from the carrier's text. */
@@ -26,7 +26,6 @@ function formatDay(isoDate: string) {
 /** A shipment: where it is on its way, what happened when (newest first), and a shareable link. */
 export function TrackingDetails({ shipment }: { shipment: TrackingView }) {
   const { t } = useTranslation("tracking");
-  const copyLink = enhancedBy("copy-link");
   const events = [...shipment.tracking].reverse();
   const offPath = shipment.offPath;
 
@@ -56,15 +55,7 @@ export function TrackingDetails({ shipment }: { shipment: TrackingView }) {
             </p>
           ) : null}
         </div>
-        <button
-          type="button"
-          {...copyLink}
-          className="group inline-flex min-h-11 items-center gap-2 rounded-xl border border-line px-4 font-semibold text-ink hover:border-primary hover:text-primary"
-        >
-          <Link2 aria-hidden="true" className="size-5" />
-          <span className="group-data-[copied=true]:hidden">{t("details.copyLink")}</span>
-          <span className="hidden group-data-[copied=true]:inline">{t("details.linkCopied")}</span>
-        </button>
+        <CopyLinkButton />
       </div>
 
       {offPath ? (

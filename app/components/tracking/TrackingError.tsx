@@ -1,5 +1,4 @@
 import { SearchX, TriangleAlert } from "lucide-react";
-import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 
@@ -8,10 +7,6 @@ export type TrackingFailure = "not_found" | "invalid" | "unavailable";
 /** The error screen: what happened, in the visitor's words, and a way back to the search. */
 export function TrackingError({ failure }: { failure: TrackingFailure }) {
   const { t } = useTranslation("tracking");
-  useEffect(() => {
-    // Spec: the API failure is only logged, in these words; the visitor sees the translated screen.
-    if (failure === "unavailable") console.error("Error al obtener los datos de la API");
-  }, [failure]);
 
   const title =
     failure === "not_found"

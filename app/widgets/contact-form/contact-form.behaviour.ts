@@ -1,0 +1,202 @@
+import { marketId } from "virtual:site-config";
+import { CONTACT_FIELDS, type ContactFieldName } from "../../../domain/contact/fields.ts";
+import type { ContactFormInput } from "../../../domain/contact/schema.ts";
+import { showFieldError } from "../field-error.ts";
+import { applyAttributes, cleanupAll, listen, type Behaviour } from "../widget.ts";
+import { mountCaptcha } from "./captcha.ts";
+import {
+  contactForm,
+  contactFormView,
+  errorPart,
+  INITIAL_CONTACT_FORM,
+  type ContactFormState,
+} from "./contact-form.ts";
+import type { ContactCheck } from "./contact-validation.ts";
+import { submitContact } from "./submit-contact.ts";
+
+const isContactField = (name: string): name is ContactFieldName =>
+  (CONTACT_FIELDS as readonly string[]).includes(name);
+
+/** What the form holds, in the shape the schema reads. */
+function valuesIn(form: HTMLFormElement): ContactFormInput {
+  const data = new FormData(form);
+  const text = (field: ContactFieldName) => {
+    const value = data.get(field);
+    return typeof value === "string" ? value : "";
+  };
+  return {
+    name: text("name"),
+    lastName: text("lastName"),
+    email: text("email"),
+    phoneNumber: text("phoneNumber"),
+    companyName: text("companyName"),
+    companyType: data.getAll("companyType").filter((value) => typeof value === "string"),
+    estimatedShipments: text("estimatedShipments"),
+    origin: text("origin"),
+    message: text("message"),
+    acceptTerms: data.get("acceptTerms") !== null,
+  } as ContactFormInput;
+}
+
+/**
+ * The CRM's message (HTML) in `target`, sanitised. The lead is in whatever happens here: should
+ * DOMPurify not arrive, the message's text is shown without its markup.
+ */
+async function showMessage(target: HTMLElement, html: string) {
+  try {
+    const { default: DOMPurify } = await import("dompurify");
+    target.innerHTML = DOMPurify.sanitize(html);
+  } catch (error) {
+    console.error("Contact form: could not load the sanitiser", error);
+    target.textContent = new DOMParser().parseFromString(html, "text/html").body.textContent;
+  }
+}
+
+/**
+ * The contact form's behaviour on the server's markup (ContactForm.tsx). A field's error shows once it has been left (touched) and follows its value from then on; Send is
+ * enabled only while the form is valid, a captcha answer is held and nothing is in flight. The
+ * success message replaces the form; a failure says why and keeps everything typed. The check (zod)
+ * is fetched when the visitor starts on the form, DOMPurify when there is a message to show.
+ */
+export const contactFormBehaviour: Behaviour = (root) => {
+  const form = contactForm.one<HTMLFormElement>(root, "form");
+  const submit = contactForm.one<HTMLButtonElement>(root, "submit");
+  const notice = contactForm.one(root, "notice");
+  const success = contactForm.one(root, "success");
+  const options = contactForm.options(root);
+  let check: ContactCheck | null = null;
+  let checkRequested = false;
+  const loadCheck = () => {
+    if (checkRequested) return;
+    checkRequested = true;
+    import("./contact-validation.ts")
+      .then(({ contactCheck }) => {
+        check = contactCheck(marketId);
+        render();
+      })
+      .catch((error: unknown) => {
+        // Send stays disabled; the next focus or edit in the form tries again.
+        console.error("Contact form: could not load the form's check", error);
+        checkRequested = false;
+      });
+  };
+
+  const touched = new Set<ContactFieldName>();
+  /** Codes the API gave for a field; they stand until that field changes. */
+  const serverErrors = new Map<ContactFieldName, string>();
+  let token: string | null = null;
+  let state: ContactFormState = INITIAL_CONTACT_FORM;
+
+  /**
+   * Each field's error message and what it describes: the control, or for the company types the
+   * checkbox group (whose boxes are not each invalid). Looked up once; render runs on every edit.
+   */
+  const fieldParts = CONTACT_FIELDS.map((field) => {
+    const controls = [...form.querySelectorAll<HTMLElement>(`[name="${field}"]`)];
+    const group = field === "companyType";
+    return {
+      field,
+      message: contactForm.one(root, errorPart(field)),
+      described: group ? [contactForm.one(root, "company-types")] : controls,
+      invalid: group ? [] : controls,
+    };
+  });
+
+  /** Shows the touched fields' errors and enables Send; the check's outcome, null until loaded. */
+  const render = () => {
+    const outcome = check?.(valuesIn(form)) ?? null;
+    const errors = outcome && !outcome.ok ? outcome.errors : {};
+    for (const { field, message, described, invalid } of fieldParts) {
+      const code = touched.has(field) ? (serverErrors.get(field) ?? errors[field]?.[0]) : undefined;
+      showFieldError(
+        message,
+        code ? (options.errorMessages[code] ?? code) : "",
+        described,
+        invalid,
+      );
+    }
+    state = { ...state, ready: !!outcome?.ok && serverErrors.size === 0 && token !== null };
+    const view = contactFormView(state, options);
+    applyAttributes(form, view.form);
+    applyAttributes(submit, view.submit);
+    submit.textContent = view.submitText;
+    applyAttributes(notice, view.notice);
+    notice.textContent = view.noticeText;
+    applyAttributes(success, view.success);
+    return outcome;
+  };
+
+  const fieldOf = (event: Event) => {
+    const name = (event.target as HTMLInputElement | null)?.name ?? "";
+    return isContactField(name) ? name : null;
+  };
+
+  const captcha = mountCaptcha(contactForm.one(root, "captcha"), (answer) => {
+    token = answer;
+    render();
+  });
+
+  const send = async () => {
+    const outcome = render();
+    if (!outcome?.ok || token === null || state.sending) return;
+    const honeypot = form.querySelector<HTMLInputElement>('input[name="website"]')?.value ?? "";
+    state = { ...state, sending: true, notice: null };
+    render();
+    const answer = await submitContact(outcome.values, token, honeypot);
+    state = { ...state, sending: false };
+    switch (answer.kind) {
+      case "sent": {
+        await showMessage(contactForm.one(root, "inline-message"), answer.inlineMessage);
+        state = { ...state, sent: true };
+        render();
+        requestAnimationFrame(() => success.focus());
+        return;
+      }
+      case "invalid":
+        for (const [field, codes] of Object.entries(answer.fields)) {
+          if (!isContactField(field) || !codes[0]) continue;
+          serverErrors.set(field, codes[0]);
+          touched.add(field);
+        }
+        break;
+      case "captcha":
+        // The answer was used or refused: the visitor solves a new challenge.
+        state = { ...state, notice: "captchaFailed" };
+        token = null;
+        captcha.reset();
+        break;
+      case "rate-limited":
+        state = { ...state, notice: "rateLimited" };
+        break;
+      case "failed":
+        state = { ...state, notice: "failure" };
+        break;
+    }
+    render();
+  };
+
+  const onEdit = (event: Event) => {
+    loadCheck();
+    const field = fieldOf(event);
+    if (field) serverErrors.delete(field);
+    render();
+  };
+
+  render();
+  if (form.contains(document.activeElement)) loadCheck();
+  return cleanupAll([
+    listen(form, "focusin", loadCheck),
+    listen(form, "focusout", (event) => {
+      const field = fieldOf(event);
+      if (field) touched.add(field);
+      render();
+    }),
+    listen(form, "input", onEdit),
+    listen(form, "change", onEdit),
+    listen(form, "submit", (event) => {
+      event.preventDefault();
+      void send();
+    }),
+    () => captcha.stop(),
+  ]);
+};

@@ -1,0 +1,47 @@
+import type { Behaviour } from "./widget.ts";
+
+/**
+ * Calls `then` once `element` comes within a screen's height of the viewport, so work for
+ * something further down the page costs nothing while the page loads and is done before the
+ * visitor reaches it. Returns what stops waiting.
+ */
+export function whenNear(element: Element, then: () => void): () => void {
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      then();
+    },
+    { rootMargin: "100% 0px" },
+  );
+  observer.observe(element);
+  return () => observer.disconnect();
+}
+
+/**
+ * A behaviour whose module is fetched only when its element comes near the viewport (whenNear).
+ * Once attached, the element says so in `data-ready="true"` (until the cleanup), for styles and
+ * tests that wait for the behaviour.
+ */
+export function loadWhenNear(load: () => Promise<Behaviour>): Behaviour {
+  return (root) => {
+    let cleanup = () => {};
+    let stopped = false;
+    const stopWaiting = whenNear(root, () => {
+      void load().then((attach) => {
+        if (stopped) return;
+        const undo = attach(root);
+        root.dataset.ready = "true";
+        cleanup = () => {
+          undo();
+          delete root.dataset.ready;
+        };
+      });
+    });
+    return () => {
+      stopped = true;
+      stopWaiting();
+      cleanup();
+    };
+  };
+}

@@ -1,0 +1,91 @@
+import { Menu, X } from "lucide-react";
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, NavLink } from "react-router";
+import { market } from "../../i18n/i18n.ts";
+import { buttonClassName } from "../../components/ui/ButtonLink.tsx";
+import { ExternalLink } from "../../components/ui/ExternalLink.tsx";
+import { Icon } from "../../components/ui/Icon.tsx";
+import { mobileMenu, mobileMenuButtonView } from "./mobile-menu.ts";
+import {
+  MERCHANT_LOGIN_URL,
+  MERCHANT_SIGNUP_URL,
+  primaryLinks,
+} from "../../components/layout/navigation-links.ts";
+
+/**
+ * The side panel of small screens: a modal dialog, so focus stays inside while it is open, Escape
+ * closes it and focus returns to the menu button. Any click in it (a link, the backdrop) closes it.
+ */
+export function MobileMenu() {
+  const { t } = useTranslation();
+  const panelId = useId();
+  const services = t("servicesMenu.items", { returnObjects: true });
+
+  const linkClass =
+    "flex min-h-11 items-center rounded-lg px-3 font-semibold text-ink hover:bg-surface-muted";
+
+  return (
+    <div className="contents" {...mobileMenu.root()}>
+      <button
+        type="button"
+        {...mobileMenu.part("button")}
+        {...mobileMenuButtonView(false)}
+        aria-haspopup="dialog"
+        aria-controls={panelId}
+        className="grid size-11 place-items-center rounded-lg text-ink hover:bg-ink/5 lg:hidden"
+      >
+        <Menu aria-hidden="true" className="size-6" />
+        <span className="sr-only">{t("nav.openMenu")}</span>
+      </button>
+      <dialog
+        id={panelId}
+        {...mobileMenu.part("dialog")}
+        aria-label={t("nav.mobileMenuTitle")}
+        className="m-0 ml-auto h-dvh max-h-none w-[min(22rem,88vw)] overflow-y-auto bg-white p-4 shadow-soft backdrop:bg-ink/40 lg:hidden"
+      >
+        <div className="flex items-center justify-between">
+          <p className="px-3 text-lg font-bold">{t("nav.mobileMenuTitle")}</p>
+          <button
+            type="button"
+            className="grid size-11 place-items-center rounded-lg hover:bg-ink/5"
+          >
+            <X aria-hidden="true" className="size-6" />
+            <span className="sr-only">{t("nav.closeMenu")}</span>
+          </button>
+        </div>
+        <nav aria-label={t("nav.label")} className="mt-4">
+          <p className="px-3 pb-1 text-sm font-semibold text-muted">{t("nav.services")}</p>
+          <ul>
+            {services.map((item) => (
+              <li key={item.id}>
+                <Link to={item.url} className={`${linkClass} gap-3`}>
+                  <Icon name={item.icon} className="size-5 text-primary" />
+                  {item.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <hr className="my-3 border-line" />
+          <ul>
+            {primaryLinks(market.navShowsRates).map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} className={linkClass}>
+                  {t(link.labelKey)}
+                </NavLink>
+              </li>
+            ))}
+            <li>
+              <ExternalLink href={MERCHANT_LOGIN_URL} className={linkClass}>
+                {t("nav.login")}
+              </ExternalLink>
+            </li>
+          </ul>
+          <a href={MERCHANT_SIGNUP_URL} className={`${buttonClassName("primary")} mt-4 w-full`}>
+            {t("nav.signup")}
+          </a>
+        </nav>
+      </dialog>
+    </div>
+  );
+}

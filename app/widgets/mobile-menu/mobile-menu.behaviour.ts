@@ -1,0 +1,20 @@
+import { applyAttributes, cleanupAll, listen, type Behaviour } from "../widget.ts";
+import { mobileMenu, mobileMenuButtonView } from "./mobile-menu.ts";
+
+/**
+ * The panel is a modal <dialog>: the browser keeps focus inside while it is open, closes it on
+ * Escape and returns focus to the menu button. Any click in it (a link, the close button, the
+ * backdrop) closes it too.
+ */
+export const mobileMenuBehaviour: Behaviour = (root) => {
+  const button = mobileMenu.one<HTMLButtonElement>(root, "button");
+  const dialog = mobileMenu.one<HTMLDialogElement>(root, "dialog");
+  return cleanupAll([
+    listen(button, "click", () => {
+      dialog.showModal();
+      applyAttributes(button, mobileMenuButtonView(true));
+    }),
+    listen(dialog, "click", () => dialog.close()),
+    listen(dialog, "close", () => applyAttributes(button, mobileMenuButtonView(false))),
+  ]);
+};

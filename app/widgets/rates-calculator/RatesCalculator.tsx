@@ -1,0 +1,258 @@
+import { Calculator } from "lucide-react";
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { sortQuotes, type Quote } from "../../../domain/rates/engine.ts";
+import type { ParcelQuotes } from "../../../domain/rates/quotes.ts";
+import { MAX_DIMENSION_CM, MAX_WEIGHT_KG, RATES_ERRORS } from "../../../domain/rates/schema.ts";
+import { market } from "../../i18n/i18n.ts";
+import { Spinner } from "../../components/ui/Spinner.tsx";
+import { RateCard } from "./RateCard.tsx";
+import {
+  quoteQuery,
+  RATE_FIELDS,
+  SORT_ORDERS,
+  type RateField,
+  type RateFormValues,
+  type SortOrder,
+} from "../../../domain/rates/query.ts";
+import { fieldErrorView } from "../field-error.ts";
+import {
+  chargeableText,
+  errorPart,
+  rateErrorText,
+  ratesCalculator,
+  sortButtonView,
+  submitView,
+  type RatesCalculatorOptions,
+} from "./rates-calculator.ts";
+
+/** What the calculator shows for the page's URL: the bare form, the form's errors, or quotes. */
+export type RatesPageState = { values: RateFormValues; sort: SortOrder } & (
+  | { kind: "initial" }
+  | { kind: "invalid"; errors: Partial<Record<string, string[]>> }
+  | { kind: "results"; quotes: ParcelQuotes }
+);
+
+const inputClass =
+  "mt-1.5 block w-full rounded-xl border border-line bg-white px-4 py-3 text-base text-ink placeholder:text-muted focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30 aria-[invalid=true]:border-red-700";
+
+/** The "{max}" in an error's text: the market's bound for that field. */
+const maxFor = (field: RateField) =>
+  field === "weight" ? MAX_WEIGHT_KG[market.id] : MAX_DIMENSION_CM[market.id];
+
+/**
+ * The rate calculator, drawn by the server for the page's URL, so a quote can be shared, reloaded,
+ * and asked for without JavaScript (the form is a GET of this page). Its behaviour shows the
+ * chargeable weight while typing, checks the form before sending it, and sorts and opens the cards
+ * in place; the texts it needs are its options.
+ */
+export function RatesCalculator({ state }: { state: RatesPageState }) {
+  const { t } = useTranslation("rates");
+  const formId = useId();
+  const { values, sort } = state;
+  const errors = state.kind === "invalid" ? state.errors : {};
+  const options: RatesCalculatorOptions = {
+    errorTemplates: Object.fromEntries(
+      Object.values(RATES_ERRORS).map((code) => [code, t(`errors.${code}`, { max: "{max}" })]),
+    ),
+    maxima: Object.fromEntries(RATE_FIELDS.map((field) => [field, maxFor(field)])) as Record<
+      RateField,
+      number
+    >,
+    chargeableTemplate: t("form.chargeable.value", { value: "{value}" }),
+    chargeableEmpty: t("form.chargeable.empty"),
+    submitLabel: t("form.submit"),
+    searchingLabel: t("form.searching"),
+    showDetails: t("results.showDetails"),
+    hideDetails: t("results.hideDetails"),
+  };
+  const errorFor = (field: RateField) => {
+    const code = errors[field]?.[0];
+    return code ? rateErrorText(options.errorTemplates, code, options.maxima[field]) : "";
+  };
+  const submit = submitView(false, options);
+
+  const field = (name: RateField, label: string, placeholder: string, numeric: boolean) => {
+    const error = fieldErrorView(`${formId}-${name}-error`, errorFor(name));
+    return (
+      <div>
+        <label htmlFor={`${formId}-${name}`} className="font-semibold">
+          {label}
+        </label>
+        <input
+          id={`${formId}-${name}`}
+          name={name}
+          inputMode={numeric ? "decimal" : "numeric"}
+          autoComplete={numeric ? "off" : "postal-code"}
+          placeholder={placeholder}
+          defaultValue={values[name]}
+          {...error.described}
+          {...error.invalid}
+          className={inputClass}
+        />
+        <p
+          id={`${formId}-${name}-error`}
+          {...ratesCalculator.part(errorPart(name))}
+          aria-live="polite"
+          className="mt-1 min-h-5 text-sm font-medium text-red-700"
+        >
+          {errorFor(name)}
+        </p>
+      </div>
+    );
+  };
+
+  return (
+    <div
+      {...ratesCalculator.root(options)}
+      {...submit.root}
+      className="group/rates grid gap-10 lg:grid-cols-[minmax(0,26rem)_1fr]"
+    >
+      <form
+        id={formId}
+        method="get"
+        action="/cotizador"
+        noValidate
+        {...ratesCalculator.part("form")}
+        className="h-fit rounded-3xl border border-line bg-white p-6 shadow-soft sm:p-8"
+      >
+        <h2 className="text-2xl font-extrabold tracking-tight">{t("form.title")}</h2>
+        <p className="mt-1 text-ink-soft">{t("form.description")}</p>
+        <div className="mt-6 grid grid-cols-2 gap-x-4">
+          {field("origin", t("form.origin.label"), t("form.origin.placeholder"), false)}
+          {field(
+            "destination",
+            t("form.destination.label"),
+            t("form.destination.placeholder"),
+            false,
+          )}
+        </div>
+        <fieldset className="mt-2">
+          <legend className="font-semibold">{t("form.dimensions")}</legend>
+          <div className="mt-1 grid grid-cols-3 gap-x-3">
+            {field("length", t("form.length"), "30", true)}
+            {field("height", t("form.height"), "20", true)}
+            {field("width", t("form.width"), "15", true)}
+          </div>
+        </fieldset>
+        {field("weight", t("form.weight.label"), t("form.weight.placeholder"), true)}
+        <div className="rounded-2xl bg-tint p-4" aria-live="polite">
+          <p className="flex items-center justify-between gap-3 font-semibold">
+            <span>{t("form.chargeable.label")}</span>
+            <span data-testid="chargeable-weight" {...ratesCalculator.part("chargeable")}>
+              {chargeableText(values, options)}
+            </span>
+          </p>
+          <p className="mt-1 text-sm text-ink-soft">
+            {t("form.chargeable.explanation", { divisor: 4000 })}
+          </p>
+        </div>
+        <button
+          type="submit"
+          {...ratesCalculator.part("submit")}
+          {...submit.submit}
+          className="mt-6 inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-xl bg-primary px-6 font-semibold text-white hover:bg-primary-strong disabled:opacity-60"
+        >
+          <Calculator aria-hidden="true" className="size-5" />
+          <span {...ratesCalculator.part("submit-label")}>{submit.label}</span>
+        </button>
+      </form>
+
+      <section id="resultados" aria-live="polite" className="scroll-mt-24">
+        <div className="hidden group-data-[searching=true]/rates:block">
+          <Spinner label={t("form.searching")} />
+        </div>
+        <div className="group-data-[searching=true]/rates:hidden">
+          {state.kind === "results" ? (
+            <RatesResults
+              quotes={state.quotes}
+              values={values}
+              sort={sort}
+              formId={formId}
+              labels={options}
+            />
+          ) : (
+            <div className="rounded-3xl border border-dashed border-line p-8 text-center">
+              <h2 className="text-xl font-bold">{t("initial.title")}</h2>
+              <p className="mt-2 text-ink-soft">{t("initial.description")}</p>
+            </div>
+          )}
+        </div>
+      </section>
+    </div>
+  );
+}
+
+/**
+ * The quotes in the URL's order. Each card carries its place in both orders, so the behaviour sorts
+ * in place; without JavaScript the order buttons send the form again with `sort`.
+ */
+function RatesResults({
+  quotes: { quotes, cheapestId, fastestId },
+  values,
+  sort,
+  formId,
+  labels,
+}: {
+  quotes: ParcelQuotes;
+  values: RateFormValues;
+  sort: SortOrder;
+  formId: string;
+  labels: RatesCalculatorOptions;
+}) {
+  const { t } = useTranslation("rates");
+  if (quotes.length === 0) {
+    return (
+      <div className="rounded-3xl border border-line p-8 text-center" data-testid="rates-empty">
+        <h2 className="text-xl font-bold">{t("noResults.title")}</h2>
+        <p className="mt-2 text-ink-soft">{t("noResults.description")}</p>
+      </div>
+    );
+  }
+  const ordered = {
+    cheapest: sortQuotes(quotes, "cheapest"),
+    fastest: sortQuotes(quotes, "fastest"),
+  } satisfies Record<SortOrder, Quote[]>;
+  const placeIn = (order: SortOrder, quote: Quote) => ordered[order].indexOf(quote);
+  const contractQuery = quoteQuery(values, "cheapest").toString();
+  return (
+    <div>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-xl font-bold">{t("results.title", { count: quotes.length })}</h2>
+        <div
+          role="group"
+          aria-label={t("results.sortLabel")}
+          className="flex rounded-xl border border-line p-1"
+        >
+          {SORT_ORDERS.map((order) => (
+            <button
+              key={order}
+              type="submit"
+              form={formId}
+              name="sort"
+              {...ratesCalculator.part("sort")}
+              {...sortButtonView(order, sort)}
+              className="min-h-10 rounded-lg px-4 text-sm font-semibold aria-pressed:bg-ink aria-pressed:text-white"
+            >
+              {t(`results.${order}`)}
+            </button>
+          ))}
+        </div>
+      </div>
+      <ul className="mt-4 space-y-4" {...ratesCalculator.part("cards")}>
+        {ordered[sort].map((quote) => (
+          <RateCard
+            key={quote.id}
+            quote={quote}
+            cheapest={quote.id === cheapestId}
+            fastest={quote.id === fastestId}
+            contractQuery={contractQuery}
+            rank={{ cheapest: placeIn("cheapest", quote), fastest: placeIn("fastest", quote) }}
+            labels={labels}
+          />
+        ))}
+      </ul>
+      <p className="mt-4 text-sm text-ink-soft">{t("results.sampleNotice")}</p>
+    </div>
+  );
+}

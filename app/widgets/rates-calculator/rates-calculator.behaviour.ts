@@ -1,0 +1,150 @@
+import { marketId } from "virtual:site-config";
+import {
+  quoteQuery,
+  RATE_FIELDS,
+  sortFromQuery,
+  type RateFormValues,
+  type SortOrder,
+} from "../../../domain/rates/query.ts";
+import { showFieldError } from "../field-error.ts";
+import { applyAttributes, cleanupAll, listen, type Behaviour } from "../widget.ts";
+import {
+  cardRank,
+  chargeableText,
+  detailsView,
+  errorPart,
+  rateErrorText,
+  ratesCalculator,
+  sortButtonView,
+  submitView,
+} from "./rates-calculator.ts";
+import type { RatesCheck } from "./rates-validation.ts";
+
+/** Below this width the results sit under the form, so a search lands on them. */
+const SIDE_BY_SIDE_QUERY = "(min-width: 1024px)";
+
+/** What the form's inputs hold, field by field ("" for a missing input). */
+function valuesInForm(form: HTMLFormElement): RateFormValues {
+  return Object.fromEntries(
+    RATE_FIELDS.map((field) => {
+      const input = form.elements.namedItem(field);
+      return [field, input instanceof HTMLInputElement ? input.value : ""];
+    }),
+  ) as RateFormValues;
+}
+
+/**
+ * The rates calculator's behaviour on the server's markup (RatesCalculator.tsx): the chargeable
+ * weight follows the dimensions as they are typed; Search checks the form with the shared schema,
+ * shows the errors in place or opens the quote's page (with the spinner meanwhile); the order
+ * buttons sort the cards in place and keep the order in the URL; each card's details open and
+ * close. The check (zod) is fetched when the visitor starts on the form.
+ */
+export const ratesCalculatorBehaviour: Behaviour = (root) => {
+  const form = ratesCalculator.one<HTMLFormElement>(root, "form");
+  const submit = ratesCalculator.one<HTMLButtonElement>(root, "submit");
+  const submitLabel = ratesCalculator.one(root, "submit-label");
+  const chargeable = ratesCalculator.one(root, "chargeable");
+  const options = ratesCalculator.options(root);
+  let check: Promise<RatesCheck> | undefined;
+  const loadCheck = () =>
+    (check ??= import("./rates-validation.ts").then(({ ratesCheck }) => ratesCheck(marketId)));
+  let sort = sortFromQuery(new URLSearchParams(window.location.search));
+
+  const showChargeableWeight = () => {
+    chargeable.textContent = chargeableText(valuesInForm(form), options);
+  };
+
+  const fieldParts = RATE_FIELDS.map((field) => ({
+    field,
+    input: form.elements.namedItem(field) as HTMLInputElement,
+    message: ratesCalculator.one(root, errorPart(field)),
+  }));
+
+  const showErrors = (errors: Record<string, string[]>) => {
+    for (const { field, input, message } of fieldParts) {
+      const code = errors[field]?.[0];
+      const text = code ? rateErrorText(options.errorTemplates, code, options.maxima[field]) : "";
+      showFieldError(message, text, [input]);
+    }
+  };
+
+  const setSearching = (searching: boolean) => {
+    const view = submitView(searching, options);
+    applyAttributes(root, view.root);
+    applyAttributes(submit, view.submit);
+    submitLabel.textContent = view.label;
+  };
+
+  const search = async () => {
+    const values = valuesInForm(form);
+    let errors: Record<string, string[]>;
+    try {
+      errors = (await loadCheck())(values);
+    } catch (error) {
+      // Without the check the form goes as it is: the server checks it and shows the errors.
+      console.error("Rates calculator: could not load the form's check", error);
+      check = undefined;
+      setSearching(true);
+      form.submit();
+      return;
+    }
+    showErrors(errors);
+    if (Object.keys(errors).length > 0) return;
+    setSearching(true);
+    const onPhone = !window.matchMedia(SIDE_BY_SIDE_QUERY).matches;
+    window.location.assign(
+      `/cotizador?${quoteQuery(values, sort).toString()}${onPhone ? "#resultados" : ""}`,
+    );
+  };
+
+  /** Reorders the cards by the places the server gave them, and keeps the order in the URL. */
+  const sortCards = (order: SortOrder) => {
+    sort = order;
+    for (const button of ratesCalculator.all<HTMLButtonElement>(root, "sort")) {
+      applyAttributes(button, sortButtonView(button.value as SortOrder, order));
+    }
+    const [list] = ratesCalculator.all(root, "cards");
+    if (list) {
+      const cards = ratesCalculator.all(list, "card");
+      list.append(...cards.sort((a, b) => cardRank(a, order) - cardRank(b, order)));
+    }
+    const url = new URL(window.location.href);
+    url.searchParams.set("sort", order);
+    window.history.replaceState(window.history.state, "", url);
+  };
+
+  const toggleDetails = (toggle: HTMLElement) => {
+    const open = toggle.getAttribute("aria-expanded") !== "true";
+    const view = detailsView(open, options);
+    applyAttributes(toggle, view.toggle);
+    const details = document.getElementById(toggle.getAttribute("aria-controls") ?? "");
+    if (details) applyAttributes(details, view.details);
+    ratesCalculator.one(toggle, "details-toggle-label").textContent = view.label;
+  };
+
+  showChargeableWeight();
+  if (form.contains(document.activeElement)) void loadCheck();
+  return cleanupAll([
+    listen(form, "focusin", () => void loadCheck()),
+    listen(form, "input", showChargeableWeight),
+    listen(form, "submit", (event) => {
+      event.preventDefault();
+      void search();
+    }),
+    ...ratesCalculator.all<HTMLButtonElement>(root, "sort").map((button) =>
+      listen(button, "click", (event) => {
+        event.preventDefault();
+        sortCards(button.value === "fastest" ? "fastest" : "cheapest");
+      }),
+    ),
+    ...ratesCalculator
+      .all(root, "details-toggle")
+      .map((toggle) => listen(toggle, "click", () => toggleDetails(toggle))),
+    // Back from the quote's page through the back-forward cache: the form again, not the spinner.
+    listen(window, "pageshow", (event) => {
+      if (event.persisted) setSearching(false);
+    }),
+    () => setSearching(false),
+  ]);
+};

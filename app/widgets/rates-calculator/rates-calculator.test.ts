@@ -1,0 +1,162 @@
+// @vitest-environment jsdom
+import { createElement } from "react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { quoteParcel } from "../../../domain/rates/quotes.ts";
+import { MAX_WEIGHT_KG } from "../../../domain/rates/schema.ts";
+import { RatesCalculator, type RatesPageState } from "./RatesCalculator.tsx";
+import {
+  sortFromQuery,
+  valuesFromQuery,
+  type RateField,
+  type SortOrder,
+} from "../../../domain/rates/query.ts";
+import rates from "../../../domain/locales/es-MX/rates.json";
+import { renderWidget } from "../test-helpers.ts";
+import { errorPart, ratesCalculator } from "./rates-calculator.ts";
+import { ratesCalculatorBehaviour } from "./rates-calculator.behaviour.ts";
+
+const QUOTE = "origin=06700&destination=44100&length=30&height=20&width=15&weight=2";
+
+let root: HTMLElement;
+let cleanup: () => void;
+
+/** The calculator as the server draws it for `query`, with its behaviour. */
+function open(query = "") {
+  const params = new URLSearchParams(query);
+  const values = valuesFromQuery(params);
+  const outcome = quoteParcel("mx", values);
+  const state: RatesPageState =
+    query && outcome.ok
+      ? { kind: "results", values, sort: sortFromQuery(params), quotes: outcome.quotes }
+      : { kind: "initial", values, sort: sortFromQuery(params) };
+  window.history.replaceState(null, "", `/cotizador${query ? `?${query}` : ""}`);
+  root = renderWidget(createElement(RatesCalculator, { state }), ratesCalculator);
+  vi.stubGlobal("matchMedia", () => ({ matches: true }));
+  // jsdom does not navigate; it reports the attempt on the console.
+  vi.spyOn(console, "error").mockImplementation(() => {});
+  cleanup = ratesCalculatorBehaviour(root);
+}
+
+const input = (name: string) => root.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
+function type(name: string, value: string) {
+  input(name).value = value;
+  input(name).dispatchEvent(new Event("input", { bubbles: true }));
+}
+const errorOf = (name: RateField) => ratesCalculator.one(root, errorPart(name)).textContent;
+const chargeable = () => ratesCalculator.one(root, "chargeable").textContent;
+const cardIds = () =>
+  [...root.querySelectorAll<HTMLElement>('[data-testid="rate-card"]')].map(
+    (card) => card.dataset.quote,
+  );
+/** Sends the form and waits for its check (a chunk of its own) to have answered. */
+async function send() {
+  ratesCalculator.one<HTMLFormElement>(root, "form").requestSubmit();
+  await vi.dynamicImportSettled();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+}
+const sortButton = (order: SortOrder) =>
+  ratesCalculator.all<HTMLButtonElement>(root, "sort").find((button) => button.value === order)!;
+
+afterEach(() => {
+  vi.doUnmock("./rates-validation.ts");
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  document.body.innerHTML = "";
+});
+
+describe("rates calculator", () => {
+  it("shows the chargeable weight as the dimensions are typed, including those typed before it ran", () => {
+    open();
+    input("length").value = "30";
+    cleanup();
+    cleanup = ratesCalculatorBehaviour(root);
+    expect(chargeable()).toBe(rates.form.chargeable.empty);
+    type("height", "20");
+    type("width", "15");
+    expect(chargeable()).toBe("2.3 kg");
+    type("width", "");
+    expect(chargeable()).toBe(rates.form.chargeable.empty);
+  });
+
+  it("shows each field's error in the visitor's language, with the market's bound, and does not search", async () => {
+    open();
+    type("origin", "123");
+    type("weight", "9999");
+    await send();
+    expect(errorOf("origin")).toBe(rates.errors.invalid_postal_code);
+    expect(errorOf("destination")).toBe(rates.errors.required);
+    expect(errorOf("weight")).toBe(
+      rates.errors.too_heavy.replace("{{max}}", String(MAX_WEIGHT_KG.mx)),
+    );
+    expect(input("origin").getAttribute("aria-invalid")).toBe("true");
+    expect(input("origin").getAttribute("aria-describedby")).toBe(
+      ratesCalculator.one(root, errorPart("origin")).id,
+    );
+    expect(root.dataset.searching).toBeUndefined();
+
+    type("origin", "06700");
+    await send();
+    expect(errorOf("origin")).toBe("");
+    expect(input("origin").hasAttribute("aria-invalid")).toBe(false);
+  });
+
+  it("shows the spinner for a valid form, and the form again after a return from the back-forward cache", async () => {
+    open();
+    for (const [name, value] of new URLSearchParams(QUOTE)) type(name, value);
+    await send();
+    const submit = ratesCalculator.one<HTMLButtonElement>(root, "submit");
+    expect(root.dataset.searching).toBe("true");
+    expect(submit.disabled).toBe(true);
+    expect(submit.textContent).toBe(rates.form.searching);
+    window.dispatchEvent(new PageTransitionEvent("pageshow", { persisted: true }));
+    expect(root.dataset.searching).toBeUndefined();
+    expect(submit.textContent).toBe(rates.form.submit);
+  });
+
+  it("sends the form as it is for the server to check when its own check cannot be fetched", async () => {
+    vi.doMock("./rates-validation.ts", () => {
+      throw new Error("offline");
+    });
+    open();
+    const nativeSubmit = vi.spyOn(HTMLFormElement.prototype, "submit").mockImplementation(() => {});
+    type("origin", "123");
+    await send();
+    expect(nativeSubmit).toHaveBeenCalledOnce();
+    expect(root.dataset.searching).toBe("true");
+  });
+
+  it("sorts the cards in place in the server's orders and keeps the order in the URL", () => {
+    open(QUOTE);
+    const cheapestFirst = cardIds();
+    expect(sortButton("cheapest").getAttribute("aria-pressed")).toBe("true");
+
+    sortButton("fastest").click();
+    const fastestFirst = cardIds();
+    const outcome = quoteParcel("mx", valuesFromQuery(new URLSearchParams(QUOTE)));
+    expect(fastestFirst[0]).toBe(outcome.ok && outcome.quotes.fastestId);
+    expect(fastestFirst).not.toEqual(cheapestFirst);
+    expect([...fastestFirst].sort()).toEqual([...cheapestFirst].sort());
+    expect(sortButton("fastest").getAttribute("aria-pressed")).toBe("true");
+    expect(sortButton("cheapest").getAttribute("aria-pressed")).toBe("false");
+    expect(new URL(window.location.href).searchParams.get("sort")).toBe("fastest");
+
+    sortButton("cheapest").click();
+    expect(cardIds()).toEqual(cheapestFirst);
+  });
+
+  it("opens and closes a card's details", () => {
+    open(QUOTE);
+    const toggle = ratesCalculator.one<HTMLButtonElement>(root, "details-toggle");
+    const details = document.getElementById(toggle.getAttribute("aria-controls")!)!;
+    expect(details.hidden).toBe(true);
+    toggle.click();
+    expect(toggle.getAttribute("aria-expanded")).toBe("true");
+    expect(toggle.textContent).toBe(rates.results.hideDetails);
+    expect(details.hidden).toBe(false);
+    toggle.click();
+    expect(toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(toggle.textContent).toBe(rates.results.showDetails);
+    expect(details.hidden).toBe(true);
+  });
+});

@@ -1,0 +1,105 @@
+import {
+  chargeableWeightOf,
+  RATE_FIELDS,
+  type RateField,
+  type RateFormValues,
+  type SortOrder,
+} from "../../../domain/rates/query.ts";
+import { defineWidget, type Attributes } from "../widget.ts";
+
+/** What the behaviour shows later, in the market's words: the markup hands it over. */
+export interface RatesCalculatorOptions {
+  /** Each error code's text, with "{max}" where the field's bound goes. */
+  errorTemplates: Record<string, string>;
+  /** Each field's bound: the market's longest side and heaviest parcel. */
+  maxima: Record<RateField, number>;
+  /** The chargeable weight's text, with "{value}" for the figure. */
+  chargeableTemplate: string;
+  /** What the chargeable weight says until the three dimensions are typed. */
+  chargeableEmpty: string;
+  submitLabel: string;
+  searchingLabel: string;
+  showDetails: string;
+  hideDetails: string;
+}
+
+export const errorPart = (field: RateField) => `${field}-error` as const;
+
+/**
+ * The rates calculator. Parts: the form, the chargeable weight, Search and its label, each field's
+ * error, the order buttons, the list of cards and each card, and each card's details with the
+ * button that opens them.
+ */
+export const ratesCalculator = defineWidget("rates-calculator", [
+  "form",
+  "chargeable",
+  "submit",
+  "submit-label",
+  "sort",
+  "cards",
+  "card",
+  "details-toggle",
+  "details-toggle-label",
+  "details",
+  ...RATE_FIELDS.map(errorPart),
+]).withOptions<RatesCalculatorOptions>();
+
+/** An error's text for a field: its code's template with the field's bound in place of {max}. */
+export function rateErrorText(
+  templates: Record<string, string>,
+  code: string,
+  max: number | string,
+): string {
+  return (templates[code] ?? code).replace("{max}", String(max));
+}
+
+/** The chargeable weight of what the form holds, as the calculator shows it. */
+export function chargeableText(
+  values: RateFormValues,
+  options: Pick<RatesCalculatorOptions, "chargeableTemplate" | "chargeableEmpty">,
+): string {
+  const weight = chargeableWeightOf(values);
+  return weight === null
+    ? options.chargeableEmpty
+    : options.chargeableTemplate.replace("{value}", String(weight));
+}
+
+/** Search: its label and whether it can be pressed, while a quote's page opens or not. */
+export function submitView(
+  searching: boolean,
+  options: Pick<RatesCalculatorOptions, "submitLabel" | "searchingLabel">,
+): { root: Attributes; submit: Attributes; label: string } {
+  return {
+    root: { "data-searching": searching ? "true" : undefined },
+    submit: { disabled: searching },
+    label: searching ? options.searchingLabel : options.submitLabel,
+  };
+}
+
+/** An order button: which order it asks for, and whether it is the one shown. */
+export const sortButtonView = (order: SortOrder, shown: SortOrder): Attributes => ({
+  value: order,
+  "aria-pressed": String(order === shown),
+});
+
+/** A card's place in each order, so the behaviour sorts the cards the server drew in place. */
+export const cardRanksView = (rank: Record<SortOrder, number>): Attributes => ({
+  "data-rank-cheapest": String(rank.cheapest),
+  "data-rank-fastest": String(rank.fastest),
+});
+
+export function cardRank(card: HTMLElement, order: SortOrder): number {
+  return Number(order === "fastest" ? card.dataset.rankFastest : card.dataset.rankCheapest);
+}
+
+/** A card's details, open or closed, and the label of the button that toggles them. */
+export function detailsView(
+  open: boolean,
+  options: Pick<RatesCalculatorOptions, "showDetails" | "hideDetails">,
+): { toggle: Attributes; details: Attributes; label: string } {
+  return {
+    toggle: { "aria-expanded": String(open) },
+    details: { hidden: !open },
+    label: open ? options.hideDetails : options.showDetails,
+  };
+}

@@ -1,0 +1,65 @@
+import { ChevronDown } from "lucide-react";
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Icon } from "../../components/ui/Icon.tsx";
+import { servicesMenu, servicesMenuView } from "./services-menu.ts";
+
+/** The Services entry of the top navigation: a disclosure that overlays the service menu. */
+export function ServicesMenu() {
+  const { t } = useTranslation();
+  const items = t("servicesMenu.items", { returnObjects: true });
+  const panelId = useId();
+  const closed = servicesMenuView(false);
+
+  return (
+    <div className="relative" {...servicesMenu.root()}>
+      <button
+        type="button"
+        {...servicesMenu.part("toggle")}
+        {...closed.toggle}
+        aria-controls={panelId}
+        className="group flex min-h-11 items-center gap-1 rounded-lg px-3 font-semibold text-ink hover:bg-ink/5"
+      >
+        {t("nav.services")}
+        <ChevronDown
+          aria-hidden="true"
+          className="size-4 transition-transform group-aria-expanded:rotate-180"
+        />
+      </button>
+      <div
+        id={panelId}
+        {...servicesMenu.part("panel")}
+        {...closed.panel}
+        className="absolute left-0 top-full mt-3 w-[min(44rem,calc(100vw-2rem))] rounded-2xl border border-line bg-white p-3 shadow-soft"
+      >
+        <p className="px-3 pt-2 pb-3 text-sm font-semibold text-muted">{t("servicesMenu.label")}</p>
+        <ul className="grid gap-1 sm:grid-cols-2">
+          {items.map((item) => (
+            <li key={item.id}>
+              <Link
+                to={item.url}
+                className="flex gap-3 rounded-xl p-3 hover:bg-surface-muted focus-visible:bg-surface-muted"
+              >
+                <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-primary-soft text-primary">
+                  <Icon name={item.icon} className="size-5" />
+                </span>
+                <span>
+                  <span className="flex items-center gap-2 font-semibold text-ink">
+                    {item.title}
+                    {item.tag ? (
+                      <span className="rounded-full bg-accent-soft px-2 py-0.5 text-xs font-bold text-accent-strong">
+                        {item.tag}
+                      </span>
+                    ) : null}
+                  </span>
+                  <span className="mt-0.5 block text-sm text-muted">{item.description}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

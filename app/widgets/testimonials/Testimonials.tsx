@@ -1,0 +1,202 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { IllustrationImage } from "../../components/illustrations/IllustrationImage.tsx";
+import { ExternalLink } from "../../components/ui/ExternalLink.tsx";
+import { Section } from "../../components/ui/Section.tsx";
+import { PausePlayFace } from "../pause-toggle/PausePlayFace.tsx";
+import {
+  CURRENT_SLIDE_PLACEHOLDER,
+  initialTestimonialsState,
+  statusText,
+  testimonials,
+  testimonialsView,
+} from "./testimonials.ts";
+
+/** A slide's look by its `data-position` (active, next, previous or inactive). */
+const POSITION_CLASSES = [
+  "pointer-events-none z-0 scale-95 opacity-0",
+  "data-[position=active]:pointer-events-auto data-[position=active]:z-20 data-[position=active]:scale-100 data-[position=active]:opacity-100",
+  "data-[position=next]:z-10 data-[position=next]:translate-x-8",
+  "data-[position=previous]:z-10 data-[position=previous]:-translate-x-8",
+].join(" ");
+
+/**
+ * A card of the image stack by its `data-stack-position`, front to back; cards further back are
+ * hidden. Classes, not inline styles: the Content-Security-Policy admits no style attributes.
+ */
+const STACK_CLASSES = [
+  "data-[stack-position=0]:z-30",
+  "data-[stack-position=1]:z-20 data-[stack-position=1]:translate-x-[14px] data-[stack-position=1]:-translate-y-[10px] data-[stack-position=1]:rotate-3",
+  "data-[stack-position=2]:z-10 data-[stack-position=2]:translate-x-[28px] data-[stack-position=2]:-translate-y-[20px] data-[stack-position=2]:rotate-6",
+  "data-[stack-position=3]:z-0 data-[stack-position=3]:translate-x-[28px] data-[stack-position=3]:-translate-y-[20px] data-[stack-position=3]:rotate-6 data-[stack-position=3]:opacity-0",
+].join(" ");
+
+export const displayUrl = (url: string) => url.replace(/^https?:\/\//, "").replace(/\/$/, "");
+
+/**
+ * Customers' quotes, advancing every 4 s (testimonials.behaviour.ts moves them; the server's HTML
+ * shows the first, standing still). On the home page a dark section with previous, pause and next
+ * buttons; beside the contact form a light one with a stack of images and a dot per quote.
+ */
+export function Testimonials({ variant }: { variant: "home" | "contact" }) {
+  const { t } = useTranslation("content");
+  const { t: tc } = useTranslation("contact");
+  const items = t("testimonials.items", { returnObjects: true });
+  const initial = initialTestimonialsState(items.length);
+  const statusTemplate = t("testimonials.status", {
+    current: CURRENT_SLIDE_PLACEHOLDER,
+    total: items.length,
+  });
+  const onDark = variant === "home";
+  const title = onDark ? t("testimonials.title") : tc("testimonials.title");
+  const copyOf = (item: (typeof items)[number]) =>
+    t(item.copy as "testimonialCopy.t1", { returnObjects: true });
+
+  const controlClass = `grid size-11 place-items-center rounded-full border ${
+    onDark
+      ? "border-white/30 text-white hover:bg-white/10"
+      : "border-line bg-white text-ink hover:border-primary"
+  }`;
+
+  const slides = (
+    <div className="grid">
+      {items.map((item, index) => {
+        const copy = copyOf(item);
+        return (
+          <figure
+            key={item.id}
+            {...testimonials.part("slide")}
+            {...testimonialsView.slide(index, initial)}
+            className={`col-start-1 row-start-1 grid items-center gap-8 transition duration-500 motion-reduce:transition-none ${onDark ? "md:grid-cols-[16rem_1fr]" : ""} ${POSITION_CLASSES}`}
+          >
+            {onDark ? (
+              <div className="mx-auto size-40 overflow-hidden rounded-3xl bg-white/10 md:size-64">
+                <IllustrationImage name={item.img} className="size-full" />
+              </div>
+            ) : null}
+            <div>
+              <p
+                className={`text-sm font-bold uppercase tracking-wider ${onDark ? "text-accent" : "text-accent-strong"}`}
+              >
+                {item.title}
+              </p>
+              <blockquote className="mt-3 text-xl font-semibold leading-relaxed sm:text-2xl">
+                “{copy.quote}”
+              </blockquote>
+              <figcaption className={`mt-6 ${onDark ? "text-white/85" : "text-ink-soft"}`}>
+                <span className={`font-bold ${onDark ? "text-white" : "text-ink"}`}>
+                  {copy.author}
+                </span>
+                , {copy.role} · {copy.company} ·{" "}
+                <ExternalLink
+                  href={item.web}
+                  className={`underline underline-offset-4 ${onDark ? "hover:text-white" : "font-semibold text-primary"}`}
+                >
+                  {displayUrl(item.web)}
+                </ExternalLink>
+              </figcaption>
+            </div>
+          </figure>
+        );
+      })}
+    </div>
+  );
+
+  const pauseButton = (
+    <button type="button" className={controlClass} {...testimonials.part("toggle")}>
+      <PausePlayFace
+        pauseLabel={t("testimonials.pause")}
+        playLabel={t("testimonials.play")}
+        iconClassName="size-5"
+      />
+    </button>
+  );
+
+  const status = (
+    <p
+      className={`text-sm ${onDark ? "ml-2 text-white/80" : "sr-only"}`}
+      {...testimonials.part("status")}
+      {...testimonialsView.status(initial)}
+    >
+      {statusText(statusTemplate, initial)}
+    </p>
+  );
+
+  return (
+    <Section
+      id={onDark ? "testimonials" : "contact-testimonials"}
+      title={title}
+      subtitle={onDark ? t("testimonials.subtitle") : tc("testimonials.subtitle")}
+      tone={onDark ? "ink" : "tint"}
+      // The next slide waits 2rem to the right of the current one: on a phone that is past the
+      // screen's edge.
+      clipOverflowX
+    >
+      <div
+        role="group"
+        aria-roledescription="carousel"
+        aria-label={title}
+        className="group/pausable"
+        {...testimonials.root({ statusTemplate })}
+        {...testimonialsView.root(initial)}
+      >
+        {onDark ? (
+          <>
+            {slides}
+            <div className="mt-10 flex items-center gap-3">
+              <button type="button" className={controlClass} {...testimonials.part("previous")}>
+                <ChevronLeft aria-hidden="true" className="size-5" />
+                <span className="sr-only">{t("testimonials.previous")}</span>
+              </button>
+              {pauseButton}
+              <button type="button" className={controlClass} {...testimonials.part("next")}>
+                <ChevronRight aria-hidden="true" className="size-5" />
+                <span className="sr-only">{t("testimonials.next")}</span>
+              </button>
+              {status}
+            </div>
+          </>
+        ) : (
+          <div className="grid items-center gap-10 md:grid-cols-[18rem_1fr]">
+            <div className="relative mx-auto h-64 w-56" aria-hidden="true">
+              {items.map((item, index) => (
+                <div
+                  key={item.id}
+                  {...testimonials.part("card")}
+                  {...testimonialsView.card(index, initial)}
+                  className={`absolute inset-0 overflow-hidden rounded-3xl border border-line bg-white shadow-soft transition duration-500 motion-reduce:transition-none ${STACK_CLASSES}`}
+                >
+                  <IllustrationImage name={item.img} className="size-full" />
+                </div>
+              ))}
+            </div>
+            <div>
+              {slides}
+              <div className="mt-6 flex items-center gap-3">
+                <div role="group" aria-label={tc("testimonials.dotsLabel")} className="flex gap-1">
+                  {items.map((item, index) => (
+                    <button
+                      key={item.id}
+                      type="button"
+                      {...testimonials.part("dot")}
+                      {...testimonialsView.dot(index, initial)}
+                      className="group/dot grid size-11 place-items-center rounded-full"
+                    >
+                      <span
+                        aria-hidden="true"
+                        className="block h-2.5 w-2.5 rounded-full bg-ink/25 transition-all group-aria-[current=true]/dot:w-7 group-aria-[current=true]/dot:bg-primary motion-reduce:transition-none"
+                      />
+                      <span className="sr-only">{copyOf(item).company}</span>
+                    </button>
+                  ))}
+                </div>
+                {pauseButton}
+                {status}
+              </div>
+            </div>
+          </div>
+        )}
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,20 @@
+import { defineWidget, type Attributes } from "../widget.ts";
+
+/** The tracking search: a tracking number and Search, then a spinner while the result opens. */
+export const trackingSearch = defineWidget("tracking-search", ["form", "field", "submit"]);
+
+export interface TrackingSearchState {
+  /** Search can be pressed: always without JavaScript; with it, once the field is edited (spec). */
+  canSearch: boolean;
+  searching: boolean;
+}
+
+/** As the server draws it: a form that works without JavaScript. */
+export const SERVER_TRACKING_SEARCH: TrackingSearchState = { canSearch: true, searching: false };
+
+export const trackingSearchView = (
+  state: TrackingSearchState,
+): Record<"root" | "submit", Attributes> => ({
+  root: { "data-searching": state.searching ? "true" : undefined },
+  submit: { disabled: !state.canSearch || state.searching },
+});

@@ -1,0 +1,122 @@
+import type { WidgetName } from "./behaviours.ts";
+
+/**
+ * Attributes as both sides write them: React spreads them on an element (`{...attributes}`) and a
+ * behaviour applies them to the live element (`applyAttributes`). A string is the attribute's
+ * value; `true`/`false` switch a boolean attribute (hidden, inert, disabled) on or off; undefined
+ * removes the attribute.
+ */
+export type Attributes = Record<string, string | boolean | undefined>;
+
+/**
+ * A widget's contract: its name (which behaviour the page script attaches), the parts of its
+ * markup that the behaviour reads or changes, and the options the markup hands the behaviour (the
+ * texts it shows later, for instance). The component and the behaviour both import the contract,
+ * so neither spells an attribute of the other by hand. See docs/decisions/0024-rendering-model.md.
+ */
+export interface Widget<Part extends string, Options> {
+  readonly name: WidgetName;
+  /** The root element's attributes: the behaviour to attach and, when it has any, its options. */
+  root(...options: Options extends undefined ? [] : [Options]): Attributes;
+  /** Marks an element as one of the widget's parts. */
+  part(part: Part): Attributes;
+  /** The behaviour's side: the element of a part; a missing one is a markup bug, so it throws. */
+  one<E extends HTMLElement = HTMLElement>(root: ParentNode, part: Part): E;
+  /** Every element of a part, in document order. */
+  all<E extends HTMLElement = HTMLElement>(root: ParentNode, part: Part): E[];
+  /** The options the markup gave the root. */
+  options(root: HTMLElement): Options;
+  /** The same contract, with options of type T. */
+  withOptions<T>(): Widget<Part, T>;
+}
+
+/** The attribute that names an element's behaviour (GOV.UK Frontend's convention). */
+export const MODULE_ATTRIBUTE = "data-module";
+
+export function defineWidget<const Part extends string>(
+  name: WidgetName,
+  parts: readonly Part[],
+): Widget<Part, undefined> {
+  const partAttribute = `data-${name}-part`;
+  const optionsAttribute = `data-${name}-options`;
+  const selector = (part: Part) => {
+    if (!parts.includes(part)) throw new Error(`${name} has no part "${part}"`);
+    return `[${partAttribute}="${part}"]`;
+  };
+  const widget: Widget<Part, unknown> = {
+    name,
+    root: (...options: unknown[]) =>
+      options.length === 0
+        ? { [MODULE_ATTRIBUTE]: name }
+        : { [MODULE_ATTRIBUTE]: name, [optionsAttribute]: JSON.stringify(options[0]) },
+    part: (part) => ({ [partAttribute]: part }),
+    one: <E extends HTMLElement>(root: ParentNode, part: Part) => {
+      const element = root.querySelector<E>(selector(part));
+      if (!element) throw new Error(`${name}: missing part "${part}"`);
+      return element;
+    },
+    all: <E extends HTMLElement>(root: ParentNode, part: Part) => [
+      ...root.querySelectorAll<E>(selector(part)),
+    ],
+    options: (root) => JSON.parse(root.getAttribute(optionsAttribute) ?? "null") as unknown,
+    withOptions: () => widget as never,
+  };
+  return widget as Widget<Part, undefined>;
+}
+
+const BOOLEAN_ATTRIBUTES = new Set(["hidden", "inert", "disabled"]);
+
+/** Writes `attributes` on a live element the way React writes them in the server's markup. */
+export function applyAttributes(element: Element, attributes: Attributes): void {
+  for (const [name, value] of Object.entries(attributes)) {
+    if (BOOLEAN_ATTRIBUTES.has(name) || typeof value === "boolean") {
+      element.toggleAttribute(name, value === true);
+    } else if (value === undefined) {
+      element.removeAttribute(name);
+    } else {
+      element.setAttribute(name, value);
+    }
+  }
+}
+
+/**
+ * A behaviour attached to a widget's server-rendered markup after the first paint: it reads and
+ * writes the DOM under `root` and returns what undoes it (for tests and composed behaviours).
+ */
+export type Behaviour<T extends HTMLElement = HTMLElement> = (root: T) => () => void;
+
+/** Adds a listener and returns its removal, so behaviours can collect their cleanups. */
+export function listen<K extends keyof HTMLElementEventMap>(
+  target: HTMLElement,
+  type: K,
+  listener: (event: HTMLElementEventMap[K]) => void,
+  options?: AddEventListenerOptions,
+): () => void;
+export function listen<K extends keyof DocumentEventMap>(
+  target: Document,
+  type: K,
+  listener: (event: DocumentEventMap[K]) => void,
+  options?: AddEventListenerOptions,
+): () => void;
+export function listen<K extends keyof WindowEventMap>(
+  target: Window,
+  type: K,
+  listener: (event: WindowEventMap[K]) => void,
+  options?: AddEventListenerOptions,
+): () => void;
+export function listen(
+  target: EventTarget,
+  type: string,
+  listener: (event: Event) => void,
+  options?: AddEventListenerOptions,
+): () => void {
+  target.addEventListener(type, listener, options);
+  return () => target.removeEventListener(type, listener, options);
+}
+
+/** Runs every cleanup in order. */
+export const cleanupAll =
+  (cleanups: Array<() => void>): (() => void) =>
+  () => {
+    for (const cleanup of cleanups) cleanup();
+  };
