@@ -1,4 +1,5 @@
 import js from "@eslint/js";
+import { importX } from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
@@ -26,6 +27,57 @@ export default tseslint.config(
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
       ],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+    },
+  },
+  {
+    // The code layout (docs/decisions/0026-code-layout.md): app/ is the UI, server/ the Node-only
+    // back end, domain/ what both use. app/ and server/ never import each other, and domain/
+    // imports neither. Tests may reach across (a widget's test renders with domain data, say).
+    files: ["app/**/*.{ts,tsx}", "server/**/*.ts", "domain/**/*.ts"],
+    ignores: ["**/*.test.{ts,tsx}", "**/test-helpers.ts"],
+    plugins: { "import-x": importX },
+    rules: {
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: "./app",
+              from: "./server",
+              message: "The UI never imports server/: share the code through domain/.",
+            },
+            {
+              target: "./server",
+              from: "./app",
+              message: "server/ never imports app/: share the code (and copy) through domain/.",
+            },
+            {
+              target: "./domain",
+              from: ["./app", "./server"],
+              message: "domain/ is shared by the UI and the server: it imports neither.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["domain/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["react", "react-*", "react/*", "node:*", "hono", "hono/*", "kysely", "pg"],
+              message:
+                "domain/ is plain TypeScript that runs in the browser and on the server: no React, no Node APIs, no HTTP, no database.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

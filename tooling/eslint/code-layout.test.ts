@@ -1,0 +1,49 @@
+import path from "node:path";
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const eslint = new ESLint({ cwd: ROOT });
+
+/** The rules the project's own config reports for `code` as if it were the file at `filePath`. */
+async function reported(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, filePath) });
+  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
+}
+
+describe("the code layout's lint rules", () => {
+  it("refuse app/ importing server/", async () => {
+    const code =
+      'import { loadConfig } from "../../../server/config.ts";\nexport const x = loadConfig;\n';
+    expect(await reported("app/components/ui/Planted.ts", code)).toContain(
+      "import-x/no-restricted-paths",
+    );
+  });
+
+  it("refuse server/ importing app/", async () => {
+    const code = 'import { PAGES } from "../app/pages.ts";\nexport const x = PAGES;\n';
+    expect(await reported("server/planted.ts", code)).toContain("import-x/no-restricted-paths");
+  });
+
+  it("refuse domain/ importing app/, server/, React or Node", async () => {
+    const code = [
+      'import { useState } from "react";',
+      'import { readFileSync } from "node:fs";',
+      'import { PAGES } from "../app/pages.ts";',
+      'import { loadConfig } from "../server/config.ts";',
+      "export const x = [useState, readFileSync, PAGES, loadConfig];",
+      "",
+    ].join("\n");
+    const rules = await reported("domain/planted.ts", code);
+    expect(rules.filter((rule) => rule === "import-x/no-restricted-paths")).toHaveLength(2);
+    expect(rules.filter((rule) => rule === "no-restricted-imports")).toHaveLength(2);
+  });
+
+  it("let app/ and server/ import domain/", async () => {
+    const fromApp =
+      'import { MARKETS } from "../../../domain/site.ts";\nexport const x = MARKETS;\n';
+    const fromServer = 'import { MARKETS } from "../domain/site.ts";\nexport const x = MARKETS;\n';
+    expect(await reported("app/components/ui/Planted.ts", fromApp)).toEqual([]);
+    expect(await reported("server/planted.ts", fromServer)).toEqual([]);
+  });
+});
