@@ -3,20 +3,20 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { loadConfig } from "./server/config.ts";
 import { brandAssetsPlugin } from "./tooling/brand-assets-plugin.ts";
+import { noBrowserEntryPlugin } from "./tooling/no-browser-entry-plugin.ts";
 import { buildTimeConfig, siteConfigPlugin } from "./tooling/site-config-plugin.ts";
-import { clientCodeSplitting } from "./tooling/client-chunks.ts";
 
 const siteConfig = buildTimeConfig(loadConfig());
 
-export default defineConfig(({ isSsrBuild }) => ({
-  // app/enhancers/static-page.ts is bundled as a worker (see app/root.tsx) and reads the site
-  // configuration too. As an ES module it can load the services carousel in its own chunk.
+export default defineConfig({
+  // app/widgets/page-script.ts is bundled as a worker (see app/root.tsx) and reads the site
+  // configuration too. As an ES module it can load the larger behaviours in chunks of their own.
   worker: { format: "es", plugins: () => [siteConfigPlugin(siteConfig)] },
   plugins: [
     siteConfigPlugin(siteConfig),
     brandAssetsPlugin(siteConfig, import.meta.dirname),
     tailwindcss(),
     reactRouter(),
+    noBrowserEntryPlugin(),
   ],
-  build: isSsrBuild ? {} : { rolldownOptions: { output: { codeSplitting: clientCodeSplitting } } },
-}));
+});

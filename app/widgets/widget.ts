@@ -20,6 +20,8 @@ export interface Widget<Part extends string, Options> {
   root(...options: Options extends undefined ? [] : [Options]): Attributes;
   /** Marks an element as one of the widget's parts. */
   part(part: Part): Attributes;
+  /** A CSS selector of a part's elements (for end-to-end tests). */
+  selector(part: Part): string;
   /** The behaviour's side: the element of a part; a missing one is a markup bug, so it throws. */
   one<E extends HTMLElement = HTMLElement>(root: ParentNode, part: Part): E;
   /** Every element of a part, in document order. */
@@ -50,6 +52,7 @@ export function defineWidget<const Part extends string>(
         ? { [MODULE_ATTRIBUTE]: name }
         : { [MODULE_ATTRIBUTE]: name, [optionsAttribute]: JSON.stringify(options[0]) },
     part: (part) => ({ [partAttribute]: part }),
+    selector,
     one: <E extends HTMLElement>(root: ParentNode, part: Part) => {
       const element = root.querySelector<E>(selector(part));
       if (!element) throw new Error(`${name}: missing part "${part}"`);

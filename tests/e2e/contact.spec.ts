@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { chunkRequests } from "./requests.ts";
 import { FAKE_HUBSPOT_FORM, FAKE_HUBSPOT_PORTAL, FAKE_HUBSPOT_URL } from "./markets.ts";
+import { contactForm } from "../../app/widgets/contact-form/contact-form.ts";
 
 const contact = JSON.parse(
   readFileSync(path.join(import.meta.dirname, "../../domain/locales/es-MX/contact.json"), "utf8"),
@@ -165,7 +166,7 @@ test("the captcha's code is fetched only when its box nears the viewport, in the
   await openContactForm(page);
   await page.waitForLoadState("networkidle");
   expect(altchaScripts, "the box is more than a screen below the fold").toEqual([]);
-  const box = page.locator("[data-captcha]");
+  const box = page.locator(contactForm.selector("captcha"));
   const reserved = await box.evaluate((element) => element.getBoundingClientRect().height);
   await box.scrollIntoViewIfNeeded();
   await expect(page.locator("altcha-widget input[type=checkbox]")).toBeVisible();

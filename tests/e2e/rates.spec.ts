@@ -96,7 +96,7 @@ test("a seller gets quotes, sorts them, opens the details, and the URL reproduce
 test("what a seller types before the page's scripts have run is kept", async ({ page }) => {
   let releaseScripts = () => {};
   const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
-  await page.route(/\/assets\/rates-calculator-[\w-]+\.js$/, async (route) => {
+  await page.route(/\/assets\/rates-calculator\.behaviour-[\w-]+\.js$/, async (route) => {
     await scriptsReleased;
     await route.continue();
   });

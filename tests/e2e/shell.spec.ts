@@ -191,7 +191,7 @@ test("marketing pages load one module script of the build instead of the React R
       .filter((attributes) => !/application\/ld\+json/.test(attributes));
     expect(scripts, path).toEqual([
       expect.stringMatching(
-        /^ type="module" src="\/assets\/static-page-[\w-]+\.js" fetchPriority="low"$/,
+        /^ type="module" src="\/assets\/page-script-[\w-]+\.js" fetchPriority="low"$/,
       ),
     ]);
   }
@@ -221,7 +221,7 @@ test("the services carousel's code is fetched only when a carousel nears the vie
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const carouselChunks = chunkRequests(page, "service-carousel");
+  const carouselChunks = chunkRequests(page, "service-carousel.behaviour");
   await page.goto("/");
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.goto("/fullpack");

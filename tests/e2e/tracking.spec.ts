@@ -106,7 +106,7 @@ test("a result opened from a link needs no app scripts: the chat is up and the l
     )
     .toContainEqual(["boot", expect.objectContaining({ app_id: E2E_INTERCOM_APP_ID })]);
   expect(scripts.filter((path) => path.startsWith("/assets/"))).toEqual([
-    expect.stringMatching(/^\/assets\/static-page-[\w-]+\.js$/),
+    expect.stringMatching(/^\/assets\/page-script-[\w-]+\.js$/),
   ]);
 
   await page.getByRole("button", { name: copy.details.copyLink }).click();
