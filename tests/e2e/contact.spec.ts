@@ -13,10 +13,7 @@ const fields = contact.form.fields;
 /** Opens the form once its enhancer has run: before, it is the server's markup, Send disabled. */
 async function openContactForm(page: Page) {
   await page.goto("/contacto");
-  await expect(page.locator('[data-module="contact-form"]')).toHaveAttribute(
-    "data-ready",
-    "true",
-  );
+  await expect(page.locator('[data-module="contact-form"]')).toHaveAttribute("data-ready", "true");
 }
 
 async function fillForm(page: Page, email: string) {
