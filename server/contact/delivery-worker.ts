@@ -112,9 +112,7 @@ export function createLeadDeliveryWorker(options: LeadDeliveryWorkerOptions): Le
   let wake: (() => void) | undefined;
 
   async function deliver(claim: ClaimedDelivery): Promise<void> {
-    const leadId = claim.leadId;
-    const attempt = claim.attempts + 1;
-    const log = { workerId, leadId, attempt };
+    const log = { workerId, leadId: claim.leadId, attempt: claim.attempts + 1 };
     let result: HubSpotSubmitResult;
     try {
       result = await client.submit(claim.lead);
@@ -123,71 +121,20 @@ export function createLeadDeliveryWorker(options: LeadDeliveryWorkerOptions): Le
       logger.error({ ...log, err: error }, "lead delivery: unexpected error from the CRM client");
       result = { kind: "retry", reason: "unexpected client error" };
     }
-
+    const at = now();
+    const outcome = decideDelivery(result, claim, {
+      at,
+      maxAttempts,
+      backoffBaseMs,
+      backoffCapMs,
+      random,
+    });
     try {
-      const at = now();
-      if (result.kind === "delivered") {
-        const recorded = await markDelivered(db, leadId, {
-          workerId,
-          crmResponse: result.body,
-          now: at,
-        });
-        logger.info(
-          { ...log, outcome: "delivered", status: result.status, recorded },
-          "lead delivered to the CRM",
-        );
-      } else if (result.kind === "rejected") {
-        const recorded = await markFailed(db, leadId, {
-          workerId,
-          error: `rejected by the CRM: HTTP ${result.status}`,
-          crmResponse: result.body,
-          now: at,
-        });
-        logger.error(
-          { ...log, outcome: "failed", status: result.status, recorded },
-          "lead rejected by the CRM: marked failed (kept, retry with `npm run leads -- retry ID`)",
-        );
-      } else {
-        const failures = attempt - claim.attemptsAtRetry;
-        const error = describeRetry(result);
-        const crmResponse = result.body;
-        if (failures >= maxAttempts) {
-          const recorded = await markFailed(db, leadId, { workerId, error, crmResponse, now: at });
-          logger.error(
-            { ...log, outcome: "failed", reason: result.reason, maxAttempts, recorded },
-            "lead delivery gave up after the maximum attempts: marked failed (kept)",
-          );
-        } else {
-          const delay = retryDelayMs(failures, {
-            baseMs: backoffBaseMs,
-            capMs: backoffCapMs,
-            random,
-            retryAfterMs: result.retryAfterMs,
-          });
-          const nextAttemptAt = new Date(at.getTime() + delay);
-          const recorded = await markRetry(db, leadId, {
-            workerId,
-            nextAttemptAt,
-            error,
-            crmResponse,
-            now: at,
-          });
-          logger.warn(
-            {
-              ...log,
-              outcome: "retry",
-              reason: result.reason,
-              nextAttemptAt: toIsoTimestamp(nextAttemptAt),
-              recorded,
-            },
-            "lead delivery failed: will retry",
-          );
-        }
-      }
+      await recordDelivery(outcome, { db, logger, log, workerId, at });
     } catch (error) {
       // The row stays claimed; once the lease expires a worker picks it up again.
       logger.error(
-        { ...log, outcome: result.kind, err: error },
+        { ...log, outcome: outcome.kind, err: error },
         "lead delivery: could not record the outcome",
       );
     }
@@ -257,4 +204,137 @@ export function createLeadDeliveryWorker(options: LeadDeliveryWorkerOptions): Le
 
 function describeRetry(result: Extract<HubSpotSubmitResult, { kind: "retry" }>): string {
   return result.body ? `${result.reason}: ${result.body.slice(0, 500)}` : result.reason;
+}
+
+/** What becomes of a lead after one submission to the CRM. */
+export type DeliveryOutcome =
+  | { kind: "delivered"; status: number; crmResponse: string }
+  | {
+      kind: "failed";
+      /** Rejected by the CRM (4xx), or retried LEAD_DELIVERY_MAX_ATTEMPTS times. */
+      why: "rejected" | "gave_up";
+      error: string;
+      status?: number;
+      reason?: string;
+      crmResponse?: string;
+    }
+  | { kind: "retry"; reason: string; error: string; nextAttemptAt: Date; crmResponse?: string };
+
+/**
+ * Decides, without I/O, what a submission's result means for the lead: delivered; failed (the CRM
+ * rejected it, or the attempts since the last manual retry reached the maximum); or retried after a
+ * backoff delay (the CRM's Retry-After when it asks for longer).
+ */
+export function decideDelivery(
+  result: HubSpotSubmitResult,
+  claim: Pick<ClaimedDelivery, "attempts" | "attemptsAtRetry">,
+  policy: {
+    at: Date;
+    maxAttempts: number;
+    backoffBaseMs: number;
+    backoffCapMs: number;
+    random: () => number;
+  },
+): DeliveryOutcome {
+  if (result.kind === "delivered") {
+    return { kind: "delivered", status: result.status, crmResponse: result.body };
+  }
+  if (result.kind === "rejected") {
+    return {
+      kind: "failed",
+      why: "rejected",
+      status: result.status,
+      error: `rejected by the CRM: HTTP ${result.status}`,
+      crmResponse: result.body,
+    };
+  }
+  const failures = claim.attempts + 1 - claim.attemptsAtRetry;
+  const error = describeRetry(result);
+  if (failures >= policy.maxAttempts) {
+    return {
+      kind: "failed",
+      why: "gave_up",
+      reason: result.reason,
+      error,
+      crmResponse: result.body,
+    };
+  }
+  const delay = retryDelayMs(failures, {
+    baseMs: policy.backoffBaseMs,
+    capMs: policy.backoffCapMs,
+    random: policy.random,
+    retryAfterMs: result.retryAfterMs,
+  });
+  return {
+    kind: "retry",
+    reason: result.reason,
+    error,
+    nextAttemptAt: new Date(policy.at.getTime() + delay),
+    crmResponse: result.body,
+  };
+}
+
+/** Writes a delivery's outcome to the outbox and logs it (the lead's id, never its data). */
+async function recordDelivery(
+  outcome: DeliveryOutcome,
+  context: {
+    db: Kysely<Database>;
+    logger: WorkerLogger;
+    log: { workerId: string; leadId: number; attempt: number };
+    workerId: string;
+    at: Date;
+  },
+): Promise<void> {
+  const { db, logger, log, workerId, at } = context;
+  const leadId = log.leadId;
+  switch (outcome.kind) {
+    case "delivered": {
+      const recorded = await markDelivered(db, leadId, {
+        workerId,
+        crmResponse: outcome.crmResponse,
+        now: at,
+      });
+      logger.info(
+        { ...log, outcome: "delivered", status: outcome.status, recorded },
+        "lead delivered to the CRM",
+      );
+      return;
+    }
+    case "failed": {
+      const { error, crmResponse } = outcome;
+      const recorded = await markFailed(db, leadId, { workerId, error, crmResponse, now: at });
+      if (outcome.why === "rejected") {
+        logger.error(
+          { ...log, outcome: "failed", status: outcome.status, recorded },
+          "lead rejected by the CRM: marked failed (kept, retry with `npm run leads -- retry ID`)",
+        );
+      } else {
+        logger.error(
+          { ...log, outcome: "failed", reason: outcome.reason, recorded },
+          "lead delivery gave up after the maximum attempts: marked failed (kept)",
+        );
+      }
+      return;
+    }
+    case "retry": {
+      const { nextAttemptAt, error, crmResponse } = outcome;
+      const recorded = await markRetry(db, leadId, {
+        workerId,
+        nextAttemptAt,
+        error,
+        crmResponse,
+        now: at,
+      });
+      logger.warn(
+        {
+          ...log,
+          outcome: "retry",
+          reason: outcome.reason,
+          nextAttemptAt: toIsoTimestamp(nextAttemptAt),
+          recorded,
+        },
+        "lead delivery failed: will retry",
+      );
+    }
+  }
 }
