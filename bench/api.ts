@@ -14,13 +14,16 @@
  * the figures include every middleware the site runs. "bare" is node:http answering the very bytes
  * (and Content-Type / Content-Encoding) that the app answered for that target.
  *
- * Each server runs in its own child process, so the load generator (autocannon through
- * bench/load.ts, in this process: a closed loop of keep-alive connections, each sending its next
- * request when the previous answer has arrived) does not share an event loop with it. Loopback
- * only, ports BENCH_PORT (app) and BENCH_PORT + 1 (bare); every request must answer 200.
+ * Each server runs in its own child process, so the load generator (bench/load-generator.ts, in
+ * this process: a closed loop of keep-alive connections, each sending its next request when the
+ * previous answer has arrived, over raw sockets with a minimal HTTP/1.1 parser) does not share an
+ * event loop with it. Loopback only,
+ * ports BENCH_PORT (app) and BENCH_PORT + 1 (bare); every request must answer 200.
  *
  * Environment: BENCH_DURATION_SECONDS (default 5), BENCH_WARMUP_SECONDS (default 1),
- * BENCH_CONNECTIONS (default 32), BENCH_PORT (default 3360).
+ * BENCH_CONNECTIONS (default 32), BENCH_PORT (default 3360). This is autocannon's closed-loop
+ * model without autocannon, whose client costs about as much CPU per request as the bare server
+ * and would cap the baseline on a 2-core machine (ADR 25).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
@@ -28,34 +31,34 @@ import { createServer, request as httpRequest } from "node:http";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { load, percentile } from "./load.ts";
+import { load, percentile } from "./load-generator.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
 interface Target {
   label: string;
   path: string;
-  headers: Record<string, string>;
+  /** Request header lines after Host, each ending in CRLF. */
+  headers: string;
 }
 
 const TARGETS: Target[] = [
   {
     label: "GET / (prerendered page, Accept-Encoding with br)",
     path: "/",
-    headers: {
-      Accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
-      "Accept-Encoding": "gzip, deflate, br, zstd",
-    },
+    headers:
+      "Accept: text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8\r\n" +
+      "Accept-Encoding: gzip, deflate, br, zstd\r\n",
   },
   {
     label: "GET /api/tracking/AND-DEMO-1004",
     path: "/api/tracking/AND-DEMO-1004",
-    headers: { Accept: "application/json" },
+    headers: "Accept: application/json\r\n",
   },
   {
     label: "GET /api/rates?... (mx, 06700 to 44100, 2 kg)",
     path: "/api/rates?origin=06700&destination=44100&length=30&height=20&width=15&weight=2",
-    headers: { Accept: "application/json" },
+    headers: "Accept: application/json\r\n",
   },
 ];
 
@@ -165,9 +168,15 @@ async function startBare(port: number, file: string): Promise<ChildProcess> {
 
 /** The raw (still compressed) answer of the app to `target`, for the bare server to repeat. */
 function rawResponse(port: number, target: Target): Promise<FixedResponse> {
+  const headers = Object.fromEntries(
+    target.headers
+      .split("\r\n")
+      .filter(Boolean)
+      .map((line) => [line.slice(0, line.indexOf(":")), line.slice(line.indexOf(":") + 1).trim()]),
+  );
   return new Promise((resolve, reject) => {
     const request = httpRequest(
-      { host: "127.0.0.1", port, path: target.path, headers: target.headers },
+      { host: "127.0.0.1", port, path: target.path, headers },
       (response) => {
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -208,12 +217,11 @@ interface Row {
 async function measure(
   port: number,
   target: Target,
-  options: { connections: number; warmupSeconds: number; seconds: number },
+  options: { connections: number; warmupMs: number; durationMs: number },
 ): Promise<Row> {
-  const { connections, warmupSeconds, seconds } = options;
-  const run = { port, path: target.path, headers: target.headers, connections };
-  await load({ ...run, seconds: warmupSeconds });
-  const result = await load({ ...run, seconds });
+  const { connections, warmupMs, durationMs } = options;
+  await load(port, target.path, connections, warmupMs, target.headers);
+  const result = await load(port, target.path, connections, durationMs, target.headers);
   return {
     rps: result.requests / result.seconds,
     p50: percentile(result.latenciesMs, 0.5),
@@ -248,8 +256,8 @@ const loadAverage = () =>
     .join(" ");
 
 async function main(): Promise<void> {
-  const seconds = positiveInteger("BENCH_DURATION_SECONDS", 5);
-  const warmupSeconds = positiveInteger("BENCH_WARMUP_SECONDS", 1);
+  const durationMs = positiveInteger("BENCH_DURATION_SECONDS", 5) * 1000;
+  const warmupMs = positiveInteger("BENCH_WARMUP_SECONDS", 1) * 1000;
   const connections = positiveInteger("BENCH_CONNECTIONS", 32);
   const appPort = positiveInteger("BENCH_PORT", 3360);
   const barePort = appPort + 1;
@@ -265,8 +273,8 @@ async function main(): Promise<void> {
     children.push(await startBare(barePort, fixedFile));
 
     console.log(
-      `Server benchmark (autocannon): ${connections} keep-alive connections, ${warmupSeconds} s ` +
-        `warm-up + ${seconds} s per target and server, loopback, Node ${process.version}, ` +
+      `Server benchmark: ${connections} keep-alive connections, ${warmupMs / 1000} s warm-up + ` +
+        `${durationMs / 1000} s per target and server, loopback, Node ${process.version}, ` +
         `${cpus().length} CPU(s) (${cpus()[0]?.model.trim() ?? "unknown"}), ` +
         `load average ${loadAverage()} at start.`,
     );
@@ -274,7 +282,7 @@ async function main(): Promise<void> {
       "app = server/main.ts (mx build, SQLite, every middleware, request logs at info); " +
         "bare = node:http answering the same bytes.\n",
     );
-    const options = { connections, warmupSeconds, seconds };
+    const options = { connections, warmupMs, durationMs };
     const table: string[][] = [["server", "req/s", "p50 ms", "p99 ms", "requests", "errors"]];
     let errors = 0;
     for (const target of TARGETS) {
