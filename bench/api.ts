@@ -21,8 +21,9 @@
  * ports BENCH_PORT (app) and BENCH_PORT + 1 (bare); every request must answer 200.
  *
  * Environment: BENCH_DURATION_SECONDS (default 5), BENCH_WARMUP_SECONDS (default 1),
- * BENCH_CONNECTIONS (default 32), BENCH_PORT (default 3360). autocannon is not a dependency: this
- * is its closed-loop model.
+ * BENCH_CONNECTIONS (default 32), BENCH_PORT (default 3360). This is autocannon's closed-loop
+ * model without autocannon, whose client costs about as much CPU per request as the bare server
+ * and would cap the baseline on a 2-core machine (ADR 25).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";

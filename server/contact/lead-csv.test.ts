@@ -27,6 +27,8 @@ describe("csvCell", () => {
     expect(csvCell("@SUM(A1:A2)")).toBe("'@SUM(A1:A2)");
     expect(csvCell("\t=1")).toBe("'\t=1");
     expect(csvCell("=1+1,2")).toBe('"\'=1+1,2"');
+    // The full-width forms some spreadsheets normalise to = + - @.
+    expect(csvCell("\uFF1D1+1")).toBe("'\uFF1D1+1");
     // Only at the start.
     expect(csvCell("a=b")).toBe("a=b");
     expect(csvCell("maria+crm@example.com")).toBe("maria+crm@example.com");

@@ -1,27 +1,31 @@
+import { stringify, type Options } from "csv-stringify/sync";
 import type { LeadWithDelivery } from "./lead-repository.ts";
 
-/** First characters that make spreadsheets read a cell as a formula (CSV/formula injection). */
-const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[",\r\n]/;
-
 /**
- * One CSV field (RFC 4180): text starting with = + - @ (or a tab / carriage return) gets a
- * leading single quote so spreadsheets show it instead of evaluating it; a field containing a
- * comma, double quote or line break is quoted, with its double quotes doubled. null and undefined
- * are empty; arrays are joined with ";".
+ * RFC 4180 with CRLF line endings (a CRLF after the last row too): a field holding a comma, a
+ * double quote or a line break is quoted, its double quotes doubled. Text starting with = + - @ (or
+ * a tab / carriage return, or their full-width forms) gets a leading single quote, so spreadsheets
+ * show it instead of running it as a formula (CSV injection). null and undefined are empty; arrays
+ * are joined with ";".
  */
+const CSV_OPTIONS: Options = {
+  record_delimiter: "\r\n",
+  // Set explicitly: giving record_delimiter would otherwise stop a lone \n or \r being quoted.
+  quote_record_delimiter: true,
+  escape_formulas: true,
+  cast: {
+    object: (value) => (Array.isArray(value) ? value.map(String).join(";") : JSON.stringify(value)),
+  },
+};
+
+/** One CSV field, as it appears in a row. */
 export function csvCell(value: unknown): string {
-  let text: string;
-  if (value === null || value === undefined) text = "";
-  else if (Array.isArray(value)) text = value.map(String).join(";");
-  else text = String(value);
-  if (FORMULA_START.test(text)) text = `'${text}`;
-  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  return stringify([[value]], { ...CSV_OPTIONS, eof: false });
 }
 
-/** Rows of fields as CSV text: CRLF line endings, a CRLF after the last row too. */
+/** Rows of fields as CSV text. */
 export function toCsv(rows: readonly (readonly unknown[])[]): string {
-  return rows.map((row) => `${row.map(csvCell).join(",")}\r\n`).join("");
+  return stringify(rows as unknown[][], CSV_OPTIONS);
 }
 
 const LEAD_COLUMNS: readonly [string, (lead: LeadWithDelivery) => unknown][] = [

@@ -20,9 +20,20 @@ describe("parseCsv", () => {
     const text = 'a,b,c\r\n"1,5","say ""hi""","two\r\nlines"\r\nplain,,"last"\n' + "\n" + "x,y,z";
     expect(parseCsv(text)).toEqual([
       { line: 1, fields: ["a", "b", "c"] },
-      { line: 2, fields: ["1,5", 'say "hi"', "two\r\nlines"] },
+      { line: 2, fields: ["1,5", 'say "hi"', "two\nlines"] },
       { line: 4, fields: ["plain", "", "last"] },
       { line: 6, fields: ["x", "y", "z"] },
+    ]);
+  });
+
+  it("reads CR line endings as well, and counts lines through multi-line fields", () => {
+    expect(parseCsv('a\rb\r\n"c\rd"\re\n"f\r\n\r\ng",h\ni')).toEqual([
+      { line: 1, fields: ["a"] },
+      { line: 2, fields: ["b"] },
+      { line: 3, fields: ["c\nd"] },
+      { line: 5, fields: ["e"] },
+      { line: 6, fields: ["f\n\ng", "h"] },
+      { line: 9, fields: ["i"] },
     ]);
   });
 
@@ -33,10 +44,15 @@ describe("parseCsv", () => {
     ]);
   });
 
-  it("refuses broken quoting", () => {
-    expect(() => parseCsv('a,"b\n1,2')).toThrow(/never closed/);
-    expect(() => parseCsv('a,"b"c')).toThrow(/after a closing quote/);
-    expect(() => parseCsv('a,b"c')).toThrow(/quote inside/);
+  it("refuses broken quoting, naming the line", () => {
+    expect(() => parseCsv('x\n\na,"b\n1,2')).toThrow(/^Line 3: a quoted field is never closed\.$/);
+    expect(() => parseCsv('x\r\n"y"\r\na,"b"c')).toThrow(
+      /^Line 3: unexpected character after a closing quote\.$/,
+    );
+    expect(() => parseCsv('x\n"y\nz"\na,b"c')).toThrow(
+      /^Line 4: a quote inside an unquoted field\.$/,
+    );
+    expect(() => parseCsv('a,"b"c')).toThrow(ImportFileError);
   });
 });
 

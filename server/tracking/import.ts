@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { extname } from "node:path";
 import { parseArgs } from "node:util";
+import { CsvError, parse, type InfoRecord } from "csv-parse/sync";
 import type { Kysely } from "kysely";
 import { describeError, openCliDatabase } from "../cli.ts";
 import type { Database } from "../db/schema.ts";
@@ -42,78 +43,52 @@ export interface CsvRecord {
   fields: string[];
 }
 
+const countLineBreaks = (text: string) => text.split("\n").length - 1;
+
+/** Where csv-parse found a problem, in the words of the import's other errors. */
+function describeCsvError(error: CsvError): string {
+  const line = Number(error.lines);
+  switch (error.code) {
+    case "CSV_QUOTE_NOT_CLOSED": {
+      // Reported where the file ends; the record (after any blank lines) starts earlier.
+      const record = String(error.raw ?? "").replace(/^\n+/, "");
+      return `Line ${line - countLineBreaks(record)}: a quoted field is never closed.`;
+    }
+    case "CSV_INVALID_CLOSING_QUOTE":
+      return `Line ${line}: unexpected character after a closing quote.`;
+    case "INVALID_OPENING_QUOTE":
+      return `Line ${line}: a quote inside an unquoted field.`;
+    default:
+      return `Line ${line}: ${error.message}`;
+  }
+}
+
 /**
- * RFC 4180 CSV: fields separated by commas, records by CRLF or LF; a quoted field may hold
- * commas, line breaks and doubled quotes. A leading byte order mark and blank lines are skipped.
+ * RFC 4180 CSV (csv-parse): fields separated by commas; a quoted field may hold commas, line
+ * breaks and doubled quotes. A leading byte order mark and blank lines are skipped. Line breaks
+ * (CRLF, LF or CR, mixed too) are read as LF first, inside quoted fields as well: csv-parse counts
+ * a CRLF inside quotes as two lines, which would shift the line of every later record.
  */
 export function parseCsv(text: string): CsvRecord[] {
-  const source = text.startsWith("\uFEFF") ? text.slice(1) : text;
-  const records: CsvRecord[] = [];
-  let fields: string[] = [];
-  let field = "";
-  let line = 1;
-  let recordLine = 1;
-  let quoted = false;
-  let fieldStarted = false;
-  let index = 0;
-
-  const endField = () => {
-    fields.push(field);
-    field = "";
-    fieldStarted = false;
-  };
-  const endRecord = () => {
-    endField();
-    if (!(fields.length === 1 && fields[0] === "")) records.push({ line: recordLine, fields });
-    fields = [];
-  };
-
-  while (index < source.length) {
-    const char = source[index]!;
-    if (quoted) {
-      if (char === '"') {
-        if (source[index + 1] === '"') {
-          field += '"';
-          index += 2;
-          continue;
-        }
-        quoted = false;
-        index += 1;
-        const next = source[index];
-        if (next !== undefined && next !== "," && next !== "\n" && next !== "\r") {
-          throw new ImportFileError(`Line ${line}: unexpected character after a closing quote.`);
-        }
-        continue;
-      }
-      if (char === "\n") line += 1;
-      field += char;
-      index += 1;
-      continue;
-    }
-    if (char === '"' && !fieldStarted) {
-      quoted = true;
-      fieldStarted = true;
-      index += 1;
-    } else if (char === ",") {
-      endField();
-      index += 1;
-    } else if (char === "\r" || char === "\n") {
-      endRecord();
-      index += char === "\r" && source[index + 1] === "\n" ? 2 : 1;
-      line += 1;
-      recordLine = line;
-    } else {
-      if (char === '"') {
-        throw new ImportFileError(`Line ${line}: a quote inside an unquoted field.`);
-      }
-      field += char;
-      fieldStarted = true;
-      index += 1;
-    }
+  let records: { record: string[]; info: InfoRecord }[];
+  try {
+    records = parse(text.replace(/\r\n?/g, "\n"), {
+      bom: true,
+      skip_empty_lines: true,
+      relax_column_count: true,
+      info: true,
+      // For the error of a quote never closed: the text of the record it opened.
+      raw: true,
+    }) as unknown as typeof records;
+  } catch (error) {
+    if (error instanceof CsvError) throw new ImportFileError(describeCsvError(error));
+    throw error;
   }
-  if (quoted) throw new ImportFileError(`Line ${recordLine}: a quoted field is never closed.`);
-  if (field !== "" || fieldStarted || fields.length > 0) endRecord();
-  return records;
+  return records.map(({ record, info }) => ({
+    // csv-parse counts to where the record ends.
+    line: info.lines - countLineBreaks(record.join("")),
+    fields: record,
+  }));
 }
 
 /** One row of an import file, before validation. */

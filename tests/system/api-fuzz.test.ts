@@ -5,7 +5,6 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FUZZ_INGEST_TOKEN, fuzzCase, type FuzzCase } from "./fuzz-cases.ts";
 import { heapSnapshotNodeOptions, liveHeapMb } from "./heap-snapshot.ts";
-import { forCase } from "./prng.ts";
 import { rawExchange, type RawExchange, type RawResponse } from "./raw-http.ts";
 import {
   startServer,
@@ -33,7 +32,8 @@ import {
  * the live JS heap grew by less than HEAP_GROWTH_LIMIT_MB, and the resident set (RSS, from
  * /proc/<pid>/status) by less than RSS_GROWTH_LIMIT_MB.
  *
- * FUZZ_SEED=N reproduces a run (each case is made from the seed and its number);
+ * The cases are fast-check arbitraries (fuzz-cases.ts). FUZZ_SEED=N reproduces a run (each case is
+ * drawn with a seed made from the run's seed and its number);
  * FUZZ_CASES=N changes the number of cases.
  */
 
@@ -202,7 +202,7 @@ async function run(from: number, count: number): Promise<RunSummary> {
     while (next < end) {
       const index = next;
       next += 1;
-      const fuzz = fuzzCase(forCase(SEED, index), index);
+      const fuzz = fuzzCase(SEED, index);
       const exchange = await rawExchange(SYSTEM_PORTS.fuzzServer, fuzz.request, {
         timeoutMs: CASE_TIMEOUT_MS,
         headRequests: fuzz.headRequests,

@@ -1,7 +1,10 @@
+import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
-import type { Random } from "./prng.ts";
+import fc from "fast-check";
 
-// The malformed requests of the fuzz test. Each case is the exact bytes sent on one connection.
+// The malformed requests of the fuzz test, as fast-check arbitraries. Each case is the exact bytes
+// sent on one connection, drawn with a seed of its own (the run's seed and its number), so it
+// reproduces from those two whatever order the concurrent runner reaches it in.
 
 export const FUZZ_INGEST_TOKEN = "fuzz-ingest-token-0123456789abcdef";
 
@@ -23,6 +26,17 @@ export interface FuzzCase {
   oversized: boolean;
   /** Deliberately not HTTP/1.1 as Node's parser accepts it. */
   protocolGarbage: boolean;
+}
+
+/** Case `index` of the run seeded with `seed`. */
+export function fuzzCase(seed: number, index: number): FuzzCase {
+  const [drawn] = fc.sample(FUZZ_REQUEST, { seed: caseSeed(seed, index), numRuns: 1 });
+  return { index, ...drawn! };
+}
+
+/** A seed per case: a hash, so that neighbouring cases get unrelated streams. */
+function caseSeed(seed: number, index: number): number {
+  return createHash("sha256").update(`${seed}/${index}`).digest().readInt32LE(0);
 }
 
 type Header = [name: string, value: string | Buffer];
@@ -77,6 +91,33 @@ function encodeRequest(spec: RequestSpec): Buffer {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Helpers.
+
+/** true with the given probability. */
+function chance(probability: number): fc.Arbitrary<boolean> {
+  const weight = Math.round(probability * 100);
+  return fc.oneof(
+    { weight, arbitrary: fc.constant(true) },
+    { weight: 100 - weight, arbitrary: fc.constant(false) },
+  );
+}
+
+/** A value of `arbitrary` with the given probability, otherwise undefined. */
+function sometimes<T>(
+  probability: number,
+  arbitrary: fc.Arbitrary<T>,
+): fc.Arbitrary<T | undefined> {
+  const weight = Math.round(probability * 100);
+  return fc.oneof(
+    { weight, arbitrary },
+    { weight: 100 - weight, arbitrary: fc.constant(undefined) },
+  );
+}
+
+const bytes = (minLength: number, maxLength: number) =>
+  fc.uint8Array({ minLength, maxLength }).map((array) => Buffer.from(array));
+
+// ---------------------------------------------------------------------------------------------
 // Values.
 
 const WEIRD_STRINGS = [
@@ -125,23 +166,24 @@ const WEIRD_NUMBERS = [
   99999,
 ];
 
-function randomString(random: Random, maxLength = 64): string {
-  if (random.chance(0.4)) return random.pick(WEIRD_STRINGS);
-  const length = random.int(0, maxLength);
-  let text = "";
-  for (let i = 0; i < length; i += 1) {
-    const range = random.int(0, 3);
-    const code =
-      range === 0
-        ? random.int(0x20, 0x7e)
-        : range === 1
-          ? random.int(0, 0x1f)
-          : range === 2
-            ? random.int(0xa0, 0x2fff)
-            : random.int(0xd800, 0xdfff); // lone surrogates
-    text += String.fromCharCode(code);
-  }
-  return text;
+const weirdString = fc.constantFrom(...WEIRD_STRINGS);
+
+const charIn = (min: number, max: number) =>
+  fc.integer({ min, max }).map((code) => String.fromCharCode(code));
+
+/** Printable ASCII, control characters, the rest of the BMP, or a lone surrogate. */
+const anyChar = fc.oneof(
+  charIn(0x20, 0x7e),
+  charIn(0, 0x1f),
+  charIn(0xa0, 0x2fff),
+  charIn(0xd800, 0xdfff),
+);
+
+function randomString(maxLength = 64): fc.Arbitrary<string> {
+  return fc.oneof(
+    { weight: 2, arbitrary: weirdString },
+    { weight: 3, arbitrary: fc.string({ unit: anyChar, maxLength }) },
+  );
 }
 
 /** Percent-encodes the UTF-8 bytes of `text` (lone surrogates included, as U+FFFD). */
@@ -157,44 +199,52 @@ function percentEncode(text: string): string {
 }
 
 /** Any JSON value, as text (so it can carry numbers and escapes JSON.stringify would not). */
-function randomJsonText(random: Random, depth = 0): string {
-  const kind = random.int(0, depth > 3 ? 4 : 7);
-  switch (kind) {
-    case 0:
-      return "null";
-    case 1:
-      return random.chance(0.5) ? "true" : "false";
-    case 2:
-      return random.pick([
-        ...WEIRD_NUMBERS.map(String),
-        "1e999",
-        "-1e999",
-        "123456789012345678901234567890",
-        "0.0000000000000000000000001",
-        "-0.0",
-        "1E+2",
-      ]);
-    case 3:
-      return JSON.stringify(randomString(random));
-    case 4:
-      return JSON.stringify(random.pick(WEIRD_STRINGS));
-    case 5:
-    case 6: {
-      const items = Array.from({ length: random.int(0, 5) }, () =>
-        randomJsonText(random, depth + 1),
-      );
-      return `[${items.join(",")}]`;
-    }
-    default: {
-      const entries = Array.from(
-        { length: random.int(0, 5) },
-        () =>
-          `${JSON.stringify(random.chance(0.3) ? random.pick(WEIRD_STRINGS) : randomString(random, 12))}:${randomJsonText(random, depth + 1)}`,
-      );
-      return `{${entries.join(",")}}`;
-    }
-  }
-}
+const jsonText: fc.Arbitrary<string> = fc.letrec<{ value: string }>((tie) => ({
+  value: fc.oneof(
+    // Past four levels, only the first (the leaves) is drawn.
+    { maxDepth: 4 },
+    {
+      weight: 5,
+      arbitrary: fc.oneof(
+        fc.constant("null"),
+        fc.constantFrom("true", "false"),
+        fc.constantFrom(
+          ...WEIRD_NUMBERS.map(String),
+          "1e999",
+          "-1e999",
+          "123456789012345678901234567890",
+          "0.0000000000000000000000001",
+          "-0.0",
+          "1E+2",
+        ),
+        randomString().map((text) => JSON.stringify(text)),
+        weirdString.map((text) => JSON.stringify(text)),
+      ),
+    },
+    {
+      weight: 2,
+      arbitrary: fc.array(tie("value"), { maxLength: 5 }).map((items) => `[${items.join(",")}]`),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .array(
+          fc.tuple(
+            fc.oneof(
+              { weight: 3, arbitrary: weirdString },
+              { weight: 7, arbitrary: randomString(12) },
+            ),
+            tie("value"),
+          ),
+          { maxLength: 5 },
+        )
+        .map(
+          (entries) =>
+            `{${entries.map(([key, value]) => `${JSON.stringify(key)}:${value}`).join(",")}}`,
+        ),
+    },
+  ),
+})).value;
 
 // ---------------------------------------------------------------------------------------------
 // Endpoints and their valid bodies.
@@ -223,72 +273,76 @@ const TRACKING_NUMBERS = [
   "----------",
 ];
 
-function trackingNumber(random: Random): string {
-  if (random.chance(0.6)) return random.pick(TRACKING_NUMBERS);
-  const length = random.int(1, 60);
-  const alphabet = "ABCXYZ0189-_.~!$&'()*+,;=:@%";
-  let text = "";
-  for (let i = 0; i < length; i += 1) text += alphabet[random.int(0, alphabet.length - 1)];
-  return text;
-}
+const TRACKING_NUMBER_ALPHABET = [..."ABCXYZ0189-_.~!$&'()*+,;=:@%"];
 
-function validContact(random: Random): Record<string, unknown> {
-  return {
-    name: "María",
-    lastName: "Pérez",
-    email: "fuzz@example.com",
-    phoneNumber: "+52 55 1234 5678",
-    companyName: "Tienda Azul",
-    companyType: ["ecommerce"],
-    estimatedShipments: "50-99",
-    origin: "Jalisco",
-    message: "Hola",
-    acceptTerms: true,
-    captcha: fakeCaptcha(random),
-  };
-}
+const trackingNumber = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom(...TRACKING_NUMBERS) },
+  {
+    weight: 2,
+    arbitrary: fc.string({
+      unit: fc.constantFrom(...TRACKING_NUMBER_ALPHABET),
+      minLength: 1,
+      maxLength: 60,
+    }),
+  },
+);
 
 /** Captcha payloads that are never valid: garbage, base64 of garbage, look-alikes. */
-function fakeCaptcha(random: Random): unknown {
-  const lookAlike = {
-    challenge: {
-      parameters: {
-        algorithm: random.pick(["PBKDF2/SHA-256", "SHA-1", "ARGON2ID", ""]),
-        nonce: random.pick(["00ff", "zz", ""]),
-        salt: "abcd",
-        cost: random.pick([1, 0, -1, 1e9, 5000]),
-        keyLength: random.pick([32, 0, 1e6]),
-        keyPrefix: "00",
-        expiresAt: random.pick([0, Date.now() / 1000 + 600, 1e20]),
-      },
-      signature: random.pick(["00", "deadbeef", ""]),
-    },
-    solution: { counter: random.pick([0, -1, 2 ** 40, 1.5]), derivedKey: "00" },
-  };
-  switch (random.int(0, 5)) {
-    case 0:
-      return Buffer.from(JSON.stringify(lookAlike)).toString("base64");
-    case 1:
-      return Buffer.from(randomJsonText(random)).toString("base64");
-    case 2:
-      return random.bytes(random.int(0, 300)).toString("base64");
-    case 3:
-      return randomString(random, 200);
-    case 4:
-      return "A".repeat(random.pick([8_191, 8_193, 19_999, 20_001]));
-    default:
-      return JSON.parse(randomJsonText(random)) as unknown;
-  }
-}
+const fakeCaptcha: fc.Arbitrary<unknown> = fc.oneof(
+  fc
+    .record({
+      challenge: fc.record({
+        parameters: fc.record({
+          algorithm: fc.constantFrom("PBKDF2/SHA-256", "SHA-1", "ARGON2ID", ""),
+          nonce: fc.constantFrom("00ff", "zz", ""),
+          salt: fc.constant("abcd"),
+          cost: fc.constantFrom(1, 0, -1, 1e9, 5000),
+          keyLength: fc.constantFrom(32, 0, 1e6),
+          keyPrefix: fc.constant("00"),
+          expiresAt: fc.constantFrom(0, Date.now() / 1000 + 600, 1e20),
+        }),
+        signature: fc.constantFrom("00", "deadbeef", ""),
+      }),
+      solution: fc.record({
+        counter: fc.constantFrom(0, -1, 2 ** 40, 1.5),
+        derivedKey: fc.constant("00"),
+      }),
+    })
+    .map((lookAlike) => Buffer.from(JSON.stringify(lookAlike)).toString("base64")),
+  jsonText.map((text) => Buffer.from(text).toString("base64")),
+  bytes(0, 300).map((buffer) => buffer.toString("base64")),
+  randomString(200),
+  fc.constantFrom(8_191, 8_193, 19_999, 20_001).map((length) => "A".repeat(length)),
+  jsonText.map((text) => JSON.parse(text) as unknown),
+);
 
-function validRates(): Record<string, unknown> {
-  return { origin: "01000", destination: "44100", length: 30, height: 20, width: 10, weight: 2 };
-}
+const validContact = fakeCaptcha.map((captcha): Record<string, unknown> => ({
+  name: "María",
+  lastName: "Pérez",
+  email: "fuzz@example.com",
+  phoneNumber: "+52 55 1234 5678",
+  companyName: "Tienda Azul",
+  companyType: ["ecommerce"],
+  estimatedShipments: "50-99",
+  origin: "Jalisco",
+  message: "Hola",
+  acceptTerms: true,
+  captcha,
+}));
 
-function validEvent(random: Random): Record<string, unknown> {
-  return {
-    carrier: random.pick(["Estafeta", "Andén", ""]),
-    status: random.pick([
+const validRates = fc.constant<Record<string, unknown>>({
+  origin: "01000",
+  destination: "44100",
+  length: 30,
+  height: 20,
+  width: 10,
+  weight: 2,
+});
+
+const validEvent: fc.Arbitrary<Record<string, unknown>> = fc.record(
+  {
+    carrier: fc.constantFrom("Estafeta", "Andén", ""),
+    status: fc.constantFrom(
       "INLD",
       "COLE",
       "RETI",
@@ -298,81 +352,101 @@ function validEvent(random: Random): Record<string, unknown> {
       "DEVU",
       "delivered",
       "LOST",
-    ]),
-    message: "Fuzz event",
-    occurredAt: random.pick([
+    ),
+    message: fc.constant("Fuzz event"),
+    occurredAt: fc.constantFrom(
       "2026-01-02T03:04:05-06:00",
       "2026-01-02T03:04:05Z",
       "2026-13-45T99:99:99Z",
       "+275760-09-13T00:00:00.000Z",
       "0000-01-01T00:00:00Z",
       "yesterday",
-    ]),
-    ...(random.chance(0.5) ? { location: randomString(random, 40) } : {}),
-    ...(random.chance(0.5)
-      ? { estimatedDelivery: random.pick(["2026-01-05", "2026-02-30", "", "tomorrow"]) }
-      : {}),
-  };
-}
+    ),
+    location: randomString(40),
+    estimatedDelivery: fc.constantFrom("2026-01-05", "2026-02-30", "", "tomorrow"),
+  },
+  { requiredKeys: ["carrier", "status", "message", "occurredAt"] },
+);
 
-function ratesQuery(random: Random): string {
-  if (random.chance(0.1)) return "";
-  const names = ["origin", "destination", "length", "height", "width", "weight"];
-  const values = [
-    "01000",
-    "44100",
-    "30",
-    "0",
-    "-1",
-    "1e308",
-    "12.345",
-    "abc",
-    "%FF",
-    "%00",
-    "",
-    "1,5",
-    "%207%20",
-    "9".repeat(400),
-  ];
-  const params: string[] = [];
-  for (const name of names) {
-    if (random.chance(0.8)) params.push(`${name}=${random.pick(values)}`);
-    if (random.chance(0.1)) params.push(`${name}=${random.pick(values)}`); // repeated
-  }
-  if (random.chance(0.2)) params.push(`${percentEncode(randomString(random, 10))}=x`);
-  if (random.chance(0.05)) params.push("a[b][c]=1", "__proto__[x]=1", "%=%", "&&&", "=");
-  return `?${params.join("&")}`;
-}
+const RATES_FIELDS = ["origin", "destination", "length", "height", "width", "weight"];
+const ratesValue = fc.constantFrom(
+  "01000",
+  "44100",
+  "30",
+  "0",
+  "-1",
+  "1e308",
+  "12.345",
+  "abc",
+  "%FF",
+  "%00",
+  "",
+  "1,5",
+  "%207%20",
+  "9".repeat(400),
+);
 
-function unknownApiPath(random: Random): string {
-  return random.pick([
-    "/api",
-    "/api/",
-    "/api/contact/extra",
-    "/api/tracking",
-    "/api/tracking/",
-    "/api/v1/shipments",
-    "/api/v1/shipments/AND-DEMO-1004",
-    "/api/v2/shipments/AND-DEMO-1004/events",
-    "/api/rates/",
-    "/api/RATES",
-    "/api/captcha",
-    "/api/%00",
-    "/api/%FF",
-    "/api/..%2F..%2Fhealthz",
-    "/api/./rates",
-    "/api//rates",
-    `/api/${"x/".repeat(random.int(1, 300))}`,
-    `/api/${percentEncode(randomString(random, 40))}`,
-    `/api/${"a".repeat(random.int(100, 6000))}`,
-  ]);
-}
+/** Each field usually present, sometimes twice; now and then an odd extra parameter. */
+const ratesQuery = fc.oneof(
+  { weight: 1, arbitrary: fc.constant("") },
+  {
+    weight: 9,
+    arbitrary: fc
+      .tuple(
+        fc.tuple(
+          ...RATES_FIELDS.map((name) =>
+            fc
+              .tuple(sometimes(0.8, ratesValue), sometimes(0.1, ratesValue))
+              .map((values) =>
+                values.flatMap((value) => (value === undefined ? [] : [`${name}=${value}`])),
+              ),
+          ),
+        ),
+        sometimes(
+          0.2,
+          randomString(10).map((text) => `${percentEncode(text)}=x`),
+        ),
+        sometimes(0.05, fc.constant(["a[b][c]=1", "__proto__[x]=1", "%=%", "&&&", "="])),
+      )
+      .map(
+        ([fields, odd, weird]) =>
+          `?${[...fields.flat(), ...(odd ? [odd] : []), ...(weird ?? [])].join("&")}`,
+      ),
+  },
+);
+
+const unknownApiPath = fc.oneof(
+  {
+    weight: 16,
+    arbitrary: fc.constantFrom(
+      "/api",
+      "/api/",
+      "/api/contact/extra",
+      "/api/tracking",
+      "/api/tracking/",
+      "/api/v1/shipments",
+      "/api/v1/shipments/AND-DEMO-1004",
+      "/api/v2/shipments/AND-DEMO-1004/events",
+      "/api/rates/",
+      "/api/RATES",
+      "/api/captcha",
+      "/api/%00",
+      "/api/%FF",
+      "/api/..%2F..%2Fhealthz",
+      "/api/./rates",
+      "/api//rates",
+    ),
+  },
+  fc.integer({ min: 1, max: 300 }).map((count) => `/api/${"x/".repeat(count)}`),
+  randomString(40).map((text) => `/api/${percentEncode(text)}`),
+  fc.integer({ min: 100, max: 6000 }).map((length) => `/api/${"a".repeat(length)}`),
+);
 
 interface Endpoint {
   name: string;
   method: string;
-  target: (random: Random) => string;
-  body?: (random: Random) => Record<string, unknown>;
+  target: fc.Arbitrary<string>;
+  body?: fc.Arbitrary<Record<string, unknown>>;
   limit?: number;
   auth?: boolean;
 }
@@ -381,29 +455,33 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: "contact",
     method: "POST",
-    target: () => "/api/contact",
+    target: fc.constant("/api/contact"),
     body: validContact,
     limit: LIMITS.contact,
   },
-  { name: "challenge", method: "GET", target: () => "/api/captcha/challenge" },
+  { name: "challenge", method: "GET", target: fc.constant("/api/captcha/challenge") },
   {
     name: "tracking",
     method: "GET",
-    target: (random) => `/api/tracking/${trackingNumber(random)}`,
+    target: trackingNumber.map((number) => `/api/tracking/${number}`),
   },
   {
     name: "events",
     method: "POST",
-    target: (random) => `/api/v1/shipments/${trackingNumber(random)}/events`,
+    target: trackingNumber.map((number) => `/api/v1/shipments/${number}/events`),
     body: validEvent,
     limit: LIMITS.events,
     auth: true,
   },
-  { name: "rates-get", method: "GET", target: (random) => `/api/rates${ratesQuery(random)}` },
+  {
+    name: "rates-get",
+    method: "GET",
+    target: ratesQuery.map((query) => `/api/rates${query}`),
+  },
   {
     name: "rates-post",
     method: "POST",
-    target: () => "/api/rates",
+    target: fc.constant("/api/rates"),
     body: validRates,
     limit: LIMITS.rates,
   },
@@ -439,67 +517,104 @@ interface BodyChoice {
   encoding?: string;
 }
 
-function mutateObject(random: Random, valid: Record<string, unknown>): string {
+type Mutation =
+  | { kind: "delete" }
+  | { kind: "set"; value: string }
+  | { kind: "add"; key: string; value: string }
+  | { kind: "duplicate"; value: string };
+
+/** `valid` as JSON text with one to three keys removed, changed, added or repeated. */
+function mutatedJson(valid: Record<string, unknown>): fc.Arbitrary<string> {
   const keys = Object.keys(valid);
-  const entries = new Map<string, string>(
-    keys.map((key) => [JSON.stringify(key), JSON.stringify(valid[key])]),
+  const mutation = fc.tuple(
+    fc.constantFrom(...keys),
+    fc.oneof(
+      fc.constant<Mutation>({ kind: "delete" }),
+      jsonText.map((value): Mutation => ({ kind: "set", value })),
+      randomString(300).map((text): Mutation => ({ kind: "set", value: JSON.stringify(text) })),
+      fc
+        .tuple(weirdString, jsonText)
+        .map(([key, value]): Mutation => ({ kind: "add", key, value })),
+      jsonText.map((value): Mutation => ({ kind: "duplicate", value })),
+    ),
   );
-  const changes = random.int(1, 3);
-  for (let i = 0; i < changes; i += 1) {
-    const key = JSON.stringify(random.pick(keys));
-    switch (random.int(0, 4)) {
-      case 0:
-        entries.delete(key);
-        break;
-      case 1:
-        entries.set(key, randomJsonText(random));
-        break;
-      case 2:
-        entries.set(key, JSON.stringify(randomString(random, 300)));
-        break;
-      case 3:
-        entries.set(JSON.stringify(random.pick(WEIRD_STRINGS)), randomJsonText(random));
-        break;
-      default:
-        // The same key twice: JSON.parse keeps the last.
-        return `{${[...entries].map(([k, v]) => `${k}:${v}`).join(",")},${key}:${randomJsonText(random)}}`;
+  return fc.array(mutation, { minLength: 1, maxLength: 3 }).map((mutations) => {
+    const entries = new Map<string, string>(
+      keys.map((key) => [JSON.stringify(key), JSON.stringify(valid[key])]),
+    );
+    const text = () => [...entries].map(([key, value]) => `${key}:${value}`).join(",");
+    for (const [name, change] of mutations) {
+      const key = JSON.stringify(name);
+      switch (change.kind) {
+        case "delete":
+          entries.delete(key);
+          break;
+        case "set":
+          entries.set(key, change.value);
+          break;
+        case "add":
+          entries.set(JSON.stringify(change.key), change.value);
+          break;
+        case "duplicate":
+          // The same key twice: JSON.parse keeps the last.
+          return `{${text()},${key}:${change.value}}`;
+      }
     }
-  }
-  return `{${[...entries].map(([k, v]) => `${k}:${v}`).join(",")}}`;
+    return `{${text()}}`;
+  });
 }
 
-function deepJson(random: Random, size: number): string {
-  const depth = Math.max(1, Math.floor(size / random.pick([2, 6])));
-  if (random.chance(0.5)) return "[".repeat(depth) + "]".repeat(depth);
-  const levels = Math.floor(depth / 3);
-  return `{"message":${'{"a":'.repeat(levels)}1${"}".repeat(levels)}}`;
+/** JSON nested about `size` / 2 or `size` / 6 levels deep: arrays, or objects in a message. */
+function deepJson(size: number): fc.Arbitrary<string> {
+  return fc.tuple(fc.constantFrom(2, 6), fc.boolean()).map(([bytesPerLevel, arrays]) => {
+    const depth = Math.max(1, Math.floor(size / bytesPerLevel));
+    if (arrays) return "[".repeat(depth) + "]".repeat(depth);
+    const levels = Math.floor(depth / 3);
+    return `{"message":${'{"a":'.repeat(levels)}1${"}".repeat(levels)}}`;
+  });
 }
 
-function chooseBody(random: Random, endpoint: Endpoint): BodyChoice {
-  const valid = endpoint.body?.(random) ?? validRates();
+function bodyFor(endpoint: Endpoint): fc.Arbitrary<BodyChoice> {
+  const validBody = endpoint.body ?? validRates;
   const limit = endpoint.limit ?? 8 * 1024;
-  const roll = random.int(0, 99);
-  if (roll < 30) {
-    return { kind: "mutated-json", body: Buffer.from(mutateObject(random, valid)) };
-  }
-  if (roll < 42) return { kind: "random-json", body: Buffer.from(randomJsonText(random)) };
-  if (roll < 50) {
-    // Just under, at, or just over the limit.
-    return { kind: "deep-json", body: Buffer.from(deepJson(random, limit - random.int(-8, 64))) };
-  }
-  if (roll < 58) {
-    // Invalid UTF-8 inside a JSON string, or as the whole body.
-    const bad = Buffer.from(random.bytes(random.int(1, 40)).map((byte) => byte | 0x80));
-    const body = random.chance(0.7)
-      ? Buffer.concat([Buffer.from('{"name":"'), bad, Buffer.from('","message":"x"}')])
-      : bad;
-    return { kind: "invalid-utf8", body };
-  }
-  if (roll < 66) {
-    return {
-      kind: "not-json",
-      body: Buffer.from(
-        random.pick([
+  const json = validBody.map((valid) => Buffer.from(JSON.stringify(valid)));
+  return fc.oneof(
+    {
+      weight: 30,
+      arbitrary: validBody
+        .chain(mutatedJson)
+        .map((text): BodyChoice => ({ kind: "mutated-json", body: Buffer.from(text) })),
+    },
+    {
+      weight: 12,
+      arbitrary: jsonText.map((text): BodyChoice => ({
+        kind: "random-json",
+        body: Buffer.from(text),
+      })),
+    },
+    {
+      // Just under, at, or just over the limit.
+      weight: 8,
+      arbitrary: fc
+        .integer({ min: -8, max: 64 })
+        .chain((under) => deepJson(limit - under))
+        .map((text): BodyChoice => ({ kind: "deep-json", body: Buffer.from(text) })),
+    },
+    {
+      // Invalid UTF-8 inside a JSON string, or as the whole body.
+      weight: 8,
+      arbitrary: fc.tuple(bytes(1, 40), chance(0.7)).map(([raw, insideJson]): BodyChoice => {
+        const bad = Buffer.from(raw.map((byte) => byte | 0x80));
+        const body = insideJson
+          ? Buffer.concat([Buffer.from('{"name":"'), bad, Buffer.from('","message":"x"}')])
+          : bad;
+        return { kind: "invalid-utf8", body };
+      }),
+    },
+    {
+      weight: 8,
+      arbitrary: fc
+        .constantFrom(
           "",
           "name=Mar%C3%ADa&acceptTerms=true",
           "<?xml version='1.0'?><a/>",
@@ -512,40 +627,58 @@ function chooseBody(random: Random, endpoint: Endpoint): BodyChoice {
           "\ufeff{}",
           "null",
           "  ",
-        ]),
-      ),
-    };
-  }
-  if (roll < 72) {
-    const size = random.pick([limit + 1, limit * 4, 1024 * 1024, 4 * 1024 * 1024]);
-    const filler = Buffer.alloc(size, random.pick(["a", " ", "[", "\u00ff"]));
-    if (random.chance(0.5)) {
-      return { kind: "oversized-chunked", body: filler, chunkSize: 16 * 1024, oversized: true };
-    }
-    return { kind: "oversized", body: filler, oversized: true };
-  }
-  if (roll < 78) {
-    // Compressed JSON the server does not decompress (it never advertises that it would).
-    const json = Buffer.from(JSON.stringify(valid));
-    const encoding = random.pick(["gzip", "br", "deflate", "x-unknown", "gzip, gzip", "identity"]);
-    const body =
-      encoding === "gzip" ? gzipSync(json) : random.chance(0.5) ? json : random.bytes(64);
-    return { kind: "content-encoding", body, encoding };
-  }
-  if (roll < 82) {
-    // UTF-16 or Latin-1 text labelled in its charset.
-    const text = JSON.stringify(valid);
-    const utf16 = random.chance(0.5);
-    return {
-      kind: utf16 ? "utf16-body" : "latin1-body",
-      body: Buffer.from(text, utf16 ? "utf16le" : "latin1"),
-    };
-  }
-  if (roll < 86) {
-    return { kind: "chunked-json", body: Buffer.from(JSON.stringify(valid)), chunkSize: 7 };
-  }
-  // A valid-looking body (wrong only where the case's headers or captcha make it so).
-  return { kind: "valid-shape", body: Buffer.from(JSON.stringify(valid)) };
+        )
+        .map((text): BodyChoice => ({ kind: "not-json", body: Buffer.from(text) })),
+    },
+    {
+      weight: 6,
+      arbitrary: fc
+        .tuple(
+          fc.constantFrom(limit + 1, limit * 4, 1024 * 1024, 4 * 1024 * 1024),
+          fc.constantFrom("a", " ", "[", "\u00ff"),
+          fc.boolean(),
+        )
+        .map(([size, fill, chunked]): BodyChoice => {
+          const filler = Buffer.alloc(size, fill);
+          return chunked
+            ? { kind: "oversized-chunked", body: filler, chunkSize: 16 * 1024, oversized: true }
+            : { kind: "oversized", body: filler, oversized: true };
+        }),
+    },
+    {
+      // Compressed JSON the server does not decompress (it never advertises that it would).
+      weight: 6,
+      arbitrary: fc
+        .tuple(
+          json,
+          fc.constantFrom("gzip", "br", "deflate", "x-unknown", "gzip, gzip", "identity"),
+          fc.boolean(),
+          bytes(64, 64),
+        )
+        .map(([plain, encoding, sendPlain, garbage]): BodyChoice => ({
+          kind: "content-encoding",
+          body: encoding === "gzip" ? gzipSync(plain) : sendPlain ? plain : garbage,
+          encoding,
+        })),
+    },
+    {
+      // UTF-16 or Latin-1 text labelled in its charset.
+      weight: 4,
+      arbitrary: fc.tuple(validBody, fc.boolean()).map(([valid, utf16]): BodyChoice => ({
+        kind: utf16 ? "utf16-body" : "latin1-body",
+        body: Buffer.from(JSON.stringify(valid), utf16 ? "utf16le" : "latin1"),
+      })),
+    },
+    {
+      weight: 4,
+      arbitrary: json.map((body): BodyChoice => ({ kind: "chunked-json", body, chunkSize: 7 })),
+    },
+    {
+      // A valid-looking body (wrong only where the case's headers or captcha make it so).
+      weight: 14,
+      arbitrary: json.map((body): BodyChoice => ({ kind: "valid-shape", body })),
+    },
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -571,6 +704,33 @@ const CONTENT_TYPES = [
   "application/json; boundary=" + "x".repeat(3000),
 ];
 
+/** The body and the Content-Type / Content-Encoding headers that go with it. */
+function bodyWithHeaders(endpoint: Endpoint) {
+  return bodyFor(endpoint).chain((body) =>
+    fc
+      .record({
+        matchingType: chance(0.7),
+        otherType: fc.constantFrom(...CONTENT_TYPES),
+        sendType: chance(0.95),
+        secondType: sometimes(0.03, fc.constantFrom(...CONTENT_TYPES)),
+      })
+      .map(({ matchingType, otherType, sendType, secondType }) => {
+        const contentType = matchingType
+          ? body.kind === "utf16-body"
+            ? "application/json; charset=utf-16le"
+            : body.kind === "latin1-body"
+              ? "application/json; charset=iso-8859-1"
+              : "application/json"
+          : otherType;
+        const headers: Header[] = [];
+        if (sendType) headers.push(["Content-Type", contentType]);
+        if (secondType !== undefined) headers.push(["Content-Type", secondType]);
+        if (body.encoding) headers.push(["Content-Encoding", body.encoding]);
+        return { body, headers };
+      }),
+  );
+}
+
 /**
  * What a header value may hold for Node's parser to pass it on (visible ASCII, space, tab and
  * obs-text bytes 0x80-0xff): other control characters would only test that the parser refuses
@@ -589,55 +749,13 @@ function headerText(text: string): string {
   return value.trim();
 }
 
-function addRandomHeaders(random: Random, headers: Header[], endpoint: Endpoint): void {
-  if (random.chance(0.3)) {
-    headers.push([
-      "X-Forwarded-For",
-      random.pick([
-        "203.0.113.7",
-        "::1",
-        "2001:db8::1, 10.0.0.1",
-        "unknown",
-        "",
-        ",,,",
-        "999.999.999.999",
-        Array.from({ length: 200 }, (_, i) => `10.0.${i % 256}.1`).join(", "),
-        headerText(randomString(random, 60)),
-      ]),
-    ]);
-  }
-  if (random.chance(0.2)) {
-    headers.push([
-      "Accept-Encoding",
-      random.pick(["br;q=2, *;q=-1", "gzip;q=abc", "*", "identity;q=0", "x".repeat(2000), ""]),
-    ]);
-  }
-  if (random.chance(0.15)) {
-    headers.push(["Accept", random.pick(["text/html", "*/*;q=0", "application/xml", "🙂"])]);
-  }
-  if (random.chance(0.1)) headers.push(["Accept-Language", random.pick(["*", "xx-YY;q=2", ""])]);
-  if (random.chance(0.1)) headers.push(["Cookie", "a=".padEnd(random.int(10, 12_000), "b")]);
-  if (random.chance(0.1)) {
-    const count = random.int(20, 150);
-    for (let i = 0; i < count; i += 1)
-      headers.push([`X-Fuzz-${i}`, headerText(randomString(random, 10))]);
-  }
-  if (random.chance(0.05))
-    headers.push(["X-Big", "x".repeat(random.pick([8_000, 15_000, 17_000, 40_000]))]);
-  if (random.chance(0.08))
-    headers.push(["User-Agent", Buffer.from([0x63, 0x61, 0x66, 0xe9, 0xff, 0x80])]);
-  if (random.chance(0.05)) {
-    headers.push([
-      random.pick(["If-None-Match", "If-Modified-Since", "Range"]),
-      random.pick(['"x"', "*", "bytes=0-0,-1", "yesterday"]),
-    ]);
-  }
-  if (random.chance(0.05)) headers.push(["Expect", "100-continue"]);
-  if (random.chance(0.02)) headers.push(["Expect", "teapot"]);
-  if (random.chance(0.05))
-    headers.push(["Origin", random.pick(["null", "https://evil.example", ""])]);
-  if (endpoint.auth || random.chance(0.1)) {
-    const value = random.pick<string | undefined>([
+const header = (name: string, values: fc.Arbitrary<string | Buffer>) =>
+  values.map((value): Header[] => [[name, value]]);
+
+function randomHeaders(endpoint: Endpoint): fc.Arbitrary<Header[]> {
+  const authorization = header(
+    "Authorization",
+    fc.constantFrom(
       `Bearer ${FUZZ_INGEST_TOKEN}`,
       `Bearer ${FUZZ_INGEST_TOKEN}`,
       `bearer   ${FUZZ_INGEST_TOKEN}   `,
@@ -648,236 +766,364 @@ function addRandomHeaders(random: Random, headers: Header[], endpoint: Endpoint)
       `Basic ${Buffer.from("a:b").toString("base64")}`,
       `Bearer ${"t".repeat(8_000)}`,
       `Bearer ${FUZZ_INGEST_TOKEN} extra`,
-      undefined,
-    ]);
-    if (value !== undefined) headers.push(["Authorization", value]);
-  }
+    ),
+  );
+  return fc
+    .tuple(
+      sometimes(
+        0.3,
+        header(
+          "X-Forwarded-For",
+          fc.oneof(
+            {
+              weight: 8,
+              arbitrary: fc.constantFrom(
+                "203.0.113.7",
+                "::1",
+                "2001:db8::1, 10.0.0.1",
+                "unknown",
+                "",
+                ",,,",
+                "999.999.999.999",
+                Array.from({ length: 200 }, (_, i) => `10.0.${i % 256}.1`).join(", "),
+              ),
+            },
+            randomString(60).map(headerText),
+          ),
+        ),
+      ),
+      sometimes(
+        0.2,
+        header(
+          "Accept-Encoding",
+          fc.constantFrom(
+            "br;q=2, *;q=-1",
+            "gzip;q=abc",
+            "*",
+            "identity;q=0",
+            "x".repeat(2000),
+            "",
+          ),
+        ),
+      ),
+      sometimes(
+        0.15,
+        header("Accept", fc.constantFrom("text/html", "*/*;q=0", "application/xml", "🙂")),
+      ),
+      sometimes(0.1, header("Accept-Language", fc.constantFrom("*", "xx-YY;q=2", ""))),
+      sometimes(
+        0.1,
+        header(
+          "Cookie",
+          fc.integer({ min: 10, max: 12_000 }).map((length) => "a=".padEnd(length, "b")),
+        ),
+      ),
+      sometimes(
+        0.1,
+        fc
+          .array(randomString(10).map(headerText), { minLength: 20, maxLength: 150 })
+          .map((values) => values.map((value, i): Header => [`X-Fuzz-${i}`, value])),
+      ),
+      sometimes(
+        0.05,
+        header(
+          "X-Big",
+          fc.constantFrom(8_000, 15_000, 17_000, 40_000).map((length) => "x".repeat(length)),
+        ),
+      ),
+      sometimes(
+        0.08,
+        header("User-Agent", fc.constant(Buffer.from([0x63, 0x61, 0x66, 0xe9, 0xff, 0x80]))),
+      ),
+      sometimes(
+        0.05,
+        fc
+          .tuple(
+            fc.constantFrom("If-None-Match", "If-Modified-Since", "Range"),
+            fc.constantFrom('"x"', "*", "bytes=0-0,-1", "yesterday"),
+          )
+          .map((pair): Header[] => [pair]),
+      ),
+      sometimes(0.05, header("Expect", fc.constant("100-continue"))),
+      sometimes(0.02, header("Expect", fc.constant("teapot"))),
+      sometimes(0.05, header("Origin", fc.constantFrom("null", "https://evil.example", ""))),
+      // One time in eleven, the endpoint that needs it gets none.
+      endpoint.auth ? sometimes(10 / 11, authorization) : sometimes(0.1, authorization),
+    )
+    .map((groups) => groups.flatMap((group) => group ?? []));
 }
 
 // ---------------------------------------------------------------------------------------------
 // Requests that are not well-formed HTTP/1.1.
 
-function protocolGarbage(random: Random): { kind: string; request: Buffer; method: string } {
-  const target = random.pick(["/api/rates", "/api/contact", "/api/tracking/AND-DEMO-1004"]);
-  const variants: [string, () => Buffer][] = [
-    ["random-bytes", () => random.bytes(random.int(1, 2000))],
-    ["http09", () => Buffer.from(`GET ${target}\r\n\r\n`)],
-    ["http2-preface", () => Buffer.from("PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n")],
-    [
-      "http-version",
-      () =>
-        Buffer.from(
-          `GET ${target} HTTP/${random.pick(["1.2", "2.0", "0.9", "9.9", "1"])}\r\nHost: x\r\n\r\n`,
+const GARBAGE: [kind: string, request: (target: string) => fc.Arbitrary<Buffer>][] = [
+  ["random-bytes", () => bytes(1, 2000)],
+  ["http09", (target) => fc.constant(Buffer.from(`GET ${target}\r\n\r\n`))],
+  ["http2-preface", () => fc.constant(Buffer.from("PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n"))],
+  [
+    "http-version",
+    (target) =>
+      fc
+        .constantFrom("1.2", "2.0", "0.9", "9.9", "1")
+        .map((version) => Buffer.from(`GET ${target} HTTP/${version}\r\nHost: x\r\n\r\n`)),
+  ],
+  [
+    "bare-lf",
+    (target) => fc.constant(Buffer.from(`GET ${target} HTTP/1.1\nHost: x\nConnection: close\n\n`)),
+  ],
+  [
+    "lowercase-method",
+    (target) =>
+      fc.constant(Buffer.from(`get ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`)),
+  ],
+  [
+    "unknown-method",
+    (target) =>
+      fc
+        .constantFrom("FOO", "G ET", "GET\t", "BREW", "💥")
+        .map((method) =>
+          Buffer.from(`${method} ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`),
         ),
-    ],
-    ["bare-lf", () => Buffer.from(`GET ${target} HTTP/1.1\nHost: x\nConnection: close\n\n`)],
-    [
-      "lowercase-method",
-      () => Buffer.from(`get ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`),
-    ],
-    [
-      "unknown-method",
-      () =>
-        Buffer.from(
-          `${random.pick(["FOO", "G ET", "GET\t", "BREW", "💥"])} ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`,
-        ),
-    ],
-    ["no-host", () => Buffer.from(`GET ${target} HTTP/1.1\r\nConnection: close\r\n\r\n`)],
-    [
-      "two-hosts",
-      () =>
+  ],
+  [
+    "no-host",
+    (target) => fc.constant(Buffer.from(`GET ${target} HTTP/1.1\r\nConnection: close\r\n\r\n`)),
+  ],
+  [
+    "two-hosts",
+    (target) =>
+      fc.constant(
         Buffer.from(`GET ${target} HTTP/1.1\r\nHost: a\r\nHost: b\r\nConnection: close\r\n\r\n`),
-    ],
-    [
-      "header-no-colon",
-      () =>
+      ),
+  ],
+  [
+    "header-no-colon",
+    (target) =>
+      fc.constant(
         Buffer.from(
           `GET ${target} HTTP/1.1\r\nHost: x\r\nNoColonHere\r\nConnection: close\r\n\r\n`,
         ),
-    ],
-    [
-      "header-space-before-colon",
-      () => Buffer.from(`GET ${target} HTTP/1.1\r\nHost : x\r\nConnection: close\r\n\r\n`),
-    ],
-    [
-      "obs-fold",
-      () =>
+      ),
+  ],
+  [
+    "header-space-before-colon",
+    (target) =>
+      fc.constant(Buffer.from(`GET ${target} HTTP/1.1\r\nHost : x\r\nConnection: close\r\n\r\n`)),
+  ],
+  [
+    "obs-fold",
+    (target) =>
+      fc.constant(
         Buffer.from(
           `GET ${target} HTTP/1.1\r\nHost: x\r\nX-A: a\r\n folded\r\nConnection: close\r\n\r\n`,
         ),
-    ],
-    [
-      "control-in-header",
-      () =>
+      ),
+  ],
+  [
+    "control-in-header",
+    (target) =>
+      fc.constant(
         Buffer.from(
           `GET ${target} HTTP/1.1\r\nHost: x\r\nX-A: a\u0000b\u0007\r\nConnection: close\r\n\r\n`,
           "latin1",
         ),
-    ],
-    [
-      "high-bytes-in-target",
-      () =>
+      ),
+  ],
+  [
+    "high-bytes-in-target",
+    () =>
+      bytes(8, 8).map((raw) =>
         Buffer.concat([
           Buffer.from("GET /api/tracking/AND-"),
-          random.bytes(8).map((b) => b | 0x80),
+          raw.map((byte) => byte | 0x80),
           Buffer.from(" HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"),
         ]),
-    ],
-    [
-      "space-in-target",
-      () =>
+      ),
+  ],
+  [
+    "space-in-target",
+    () =>
+      fc.constant(
         Buffer.from(`GET /api/tracking/AND DEMO HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`),
-    ],
-    [
-      "cl-and-te",
-      () =>
+      ),
+  ],
+  [
+    "cl-and-te",
+    () =>
+      fc.constant(
         Buffer.from(
           `POST /api/rates HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 4\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n2\r\n{}\r\n0\r\n\r\n`,
         ),
-    ],
-    [
-      "two-content-lengths",
-      () =>
+      ),
+  ],
+  [
+    "two-content-lengths",
+    () =>
+      fc.constant(
         Buffer.from(
           `POST /api/rates HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 2\r\nContent-Length: 3\r\nConnection: close\r\n\r\n{} `,
         ),
-    ],
-    [
-      "negative-content-length",
-      () =>
+      ),
+  ],
+  [
+    "negative-content-length",
+    () =>
+      fc.constant(
         Buffer.from(
           `POST /api/rates HTTP/1.1\r\nHost: x\r\nContent-Length: -2\r\nConnection: close\r\n\r\n{}`,
         ),
-    ],
-    [
-      "text-content-length",
-      () =>
+      ),
+  ],
+  [
+    "text-content-length",
+    () =>
+      fc.constant(
         Buffer.from(
           `POST /api/rates HTTP/1.1\r\nHost: x\r\nContent-Length: two\r\nConnection: close\r\n\r\n{}`,
         ),
-    ],
-    [
-      "huge-content-length",
-      () =>
+      ),
+  ],
+  [
+    "huge-content-length",
+    () =>
+      fc.constant(
         Buffer.from(
           `POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 99999999999999999999\r\nConnection: close\r\n\r\n{}`,
         ),
-    ],
-    [
-      "bad-chunk-size",
-      () =>
+      ),
+  ],
+  [
+    "bad-chunk-size",
+    () =>
+      fc.constant(
         Buffer.from(
           `POST /api/rates HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\nzz\r\n{}\r\n0\r\n\r\n`,
         ),
-    ],
-    [
-      "chunk-extension-flood",
-      () =>
+      ),
+  ],
+  [
+    "chunk-extension-flood",
+    () =>
+      fc.constant(
         Buffer.from(
           `POST /api/rates HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n2;${"e=x;".repeat(5000)}\r\n{}\r\n0\r\n\r\n`,
         ),
-    ],
-    [
-      "te-not-chunked",
-      () =>
+      ),
+  ],
+  [
+    "te-not-chunked",
+    () =>
+      fc.constant(
         Buffer.from(
           `POST /api/rates HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: gzip\r\nConnection: close\r\n\r\n{}`,
         ),
-    ],
-    [
-      "te-chunked-twice",
-      () =>
+      ),
+  ],
+  [
+    "te-chunked-twice",
+    () =>
+      fc.constant(
         Buffer.from(
           `POST /api/rates HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked, chunked\r\nConnection: close\r\n\r\n2\r\n{}\r\n0\r\n\r\n`,
         ),
-    ],
-    [
-      "huge-header",
-      () =>
+      ),
+  ],
+  [
+    "huge-header",
+    (target) =>
+      fc.constant(
         Buffer.from(
           `GET ${target} HTTP/1.1\r\nHost: x\r\nX-Big: ${"x".repeat(70_000)}\r\nConnection: close\r\n\r\n`,
         ),
-    ],
-    [
-      "huge-target",
-      () =>
+      ),
+  ],
+  [
+    "huge-target",
+    () =>
+      fc.constant(
         Buffer.from(
           `GET /api/tracking/${"A".repeat(70_000)} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`,
         ),
-    ],
-    [
-      "tls-hello",
-      () =>
+      ),
+  ],
+  [
+    "tls-hello",
+    () =>
+      bytes(200, 200).map((random) =>
         Buffer.concat([
           Buffer.from([0x16, 0x03, 0x01, 0x02, 0x00, 0x01, 0x00, 0x01, 0xfc, 0x03, 0x03]),
-          random.bytes(200),
+          random,
         ]),
-    ],
-  ];
-  const [kind, make] = random.pick(variants);
-  const request = make();
-  const method = /^[A-Za-z]+/.exec(request.toString("latin1"))?.[0] ?? "";
-  return { kind, request, method };
-}
+      ),
+  ],
+];
+
+type DrawnCase = Omit<FuzzCase, "index">;
+
+const garbageCase: fc.Arbitrary<DrawnCase> = fc
+  .constantFrom("/api/rates", "/api/contact", "/api/tracking/AND-DEMO-1004")
+  .chain((target) =>
+    fc.oneof(
+      ...GARBAGE.map(([kind, request]) =>
+        request(target).map((bytes): DrawnCase => ({
+          kind: `garbage:${kind}`,
+          method: /^[A-Za-z]+/.exec(bytes.toString("latin1"))?.[0] ?? "",
+          target: "",
+          request: bytes,
+          headRequests: [false],
+          sentinel: false,
+          oversized: false,
+          protocolGarbage: true,
+        })),
+      ),
+    ),
+  );
 
 // ---------------------------------------------------------------------------------------------
 
-/** Case `index` of a run, made from its own stream of random numbers. */
-export function fuzzCase(random: Random, index: number): FuzzCase {
-  if (random.chance(0.06)) {
-    const garbage = protocolGarbage(random);
-    return {
-      index,
-      kind: `garbage:${garbage.kind}`,
-      method: garbage.method,
-      target: "",
-      request: garbage.request,
-      headRequests: [false],
-      sentinel: false,
-      oversized: false,
-      protocolGarbage: true,
-    };
-  }
-  const endpoint = random.pick(ENDPOINTS);
-  const method = random.chance(0.85) ? endpoint.method : random.pick(METHODS);
-  const target = endpoint.target(random);
-  const headers: Header[] = [];
-  let body: BodyChoice | undefined;
-  const sendsBody =
-    method === "POST" || method === "PUT" || method === "PATCH" || random.chance(0.1);
-  if (sendsBody) {
-    body = chooseBody(random, endpoint);
-    const contentType = random.chance(0.7)
-      ? body.kind === "utf16-body"
-        ? "application/json; charset=utf-16le"
-        : body.kind === "latin1-body"
-          ? "application/json; charset=iso-8859-1"
-          : "application/json"
-      : random.pick(CONTENT_TYPES);
-    if (random.chance(0.95)) headers.push(["Content-Type", contentType]);
-    if (random.chance(0.03)) headers.push(["Content-Type", random.pick(CONTENT_TYPES)]);
-    if (body.encoding) headers.push(["Content-Encoding", body.encoding]);
-  }
-  addRandomHeaders(random, headers, endpoint);
-  // Keep-alive cases are followed by a GET /healthz: it must be answered as such (no desync).
-  const keepAlive = method !== "CONNECT" && random.chance(0.3);
-  const request = encodeRequest({
-    method,
-    target,
-    headers,
-    body: body?.body,
-    chunkSize: body?.chunkSize,
-    keepAlive,
-  });
-  return {
-    index,
-    kind: `${endpoint.name}:${method}${body ? `:${body.kind}` : ""}`,
-    method,
-    target,
-    request: keepAlive ? Buffer.concat([request, SENTINEL]) : request,
-    headRequests: [method === "HEAD", false],
-    sentinel: keepAlive,
-    oversized: body?.oversized ?? false,
-    protocolGarbage: false,
-  };
+function apiCase(endpoint: Endpoint): fc.Arbitrary<DrawnCase> {
+  return fc
+    .record({
+      method: fc.oneof(
+        { weight: 85, arbitrary: fc.constant(endpoint.method) },
+        { weight: 15, arbitrary: fc.constantFrom(...METHODS) },
+      ),
+      bodyAnyway: chance(0.1),
+    })
+    .chain(({ method, bodyAnyway }) => {
+      const sendsBody = method === "POST" || method === "PUT" || method === "PATCH" || bodyAnyway;
+      return fc
+        .record({
+          target: endpoint.target,
+          body: sendsBody ? bodyWithHeaders(endpoint) : fc.constant(undefined),
+          headers: randomHeaders(endpoint),
+          // Keep-alive cases are followed by a GET /healthz: it must be answered as such (no desync).
+          keepAlive: method === "CONNECT" ? fc.constant(false) : chance(0.3),
+        })
+        .map(({ target, body, headers, keepAlive }): DrawnCase => {
+          const request = encodeRequest({
+            method,
+            target,
+            headers: [...(body?.headers ?? []), ...headers],
+            body: body?.body.body,
+            chunkSize: body?.body.chunkSize,
+            keepAlive,
+          });
+          return {
+            kind: `${endpoint.name}:${method}${body ? `:${body.body.kind}` : ""}`,
+            method,
+            target,
+            request: keepAlive ? Buffer.concat([request, SENTINEL]) : request,
+            headRequests: [method === "HEAD", false],
+            sentinel: keepAlive,
+            oversized: body?.body.oversized ?? false,
+            protocolGarbage: false,
+          };
+        });
+    });
 }
+
+const FUZZ_REQUEST: fc.Arbitrary<DrawnCase> = fc.oneof(
+  { weight: 6, arbitrary: garbageCase },
+  { weight: 94, arbitrary: fc.constantFrom(...ENDPOINTS).chain(apiCase) },
+);

@@ -11,15 +11,29 @@ export const ROOT = path.resolve(import.meta.dirname, "../..");
 const NODE = path.join(ROOT, "node_modules/.bin/node");
 const MAIN = path.join(ROOT, "server/main.ts");
 
-/** Ports of the system tests (3320-3339): one server and one fake CRM per test file. */
+/**
+ * Ports of the system tests: one server and one fake CRM per test file, from SYSTEM_PORT_BASE
+ * (default 3320) on, so a second checkout on the same machine can run them at another base.
+ */
+const PORT_BASE = systemPortBase(process.env.SYSTEM_PORT_BASE);
+
 export const SYSTEM_PORTS = {
-  crashServer: 3320,
-  crashCrm: 3321,
-  outageServer: 3322,
-  outageCrm: 3323,
-  fuzzServer: 3324,
-  loadServer: 3325,
+  crashServer: PORT_BASE,
+  crashCrm: PORT_BASE + 1,
+  outageServer: PORT_BASE + 2,
+  outageCrm: PORT_BASE + 3,
+  fuzzServer: PORT_BASE + 4,
+  loadServer: PORT_BASE + 5,
 } as const;
+
+function systemPortBase(raw: string | undefined): number {
+  if (raw === undefined || raw === "") return 3320;
+  const base = Number(raw);
+  if (!Number.isInteger(base) || base < 1024 || base > 65_530) {
+    throw new Error(`SYSTEM_PORT_BASE must be an integer from 1024 to 65530, not "${raw}"`);
+  }
+  return base;
+}
 
 /** A key of 40 characters, so a restarted server accepts the challenges the first one issued. */
 export const SYSTEM_ALTCHA_HMAC_KEY = "system-test-altcha-key-".padEnd(40, "0");
