@@ -1,20 +1,13 @@
 import { Check } from "lucide-react";
 import { useTranslation } from "react-i18next";
-
-export const TRACKING_STAGES = [
-  "in_depot",
-  "ready_for_dispatch",
-  "picked_up",
-  "with_courier",
-  "delivered",
-] as const;
+import { STAGES } from "../../../domain/tracking/status.ts";
 
 /** The happy path of a shipment, with the stages reached filled in. */
 export function TrackingProgress({ reached }: { reached: number }) {
   const { t } = useTranslation("tracking");
   return (
     <ol aria-label={t("details.stagesLabel")} className="grid gap-3 sm:grid-cols-5 sm:gap-0">
-      {TRACKING_STAGES.map((stage, index) => {
+      {STAGES.map((stage, index) => {
         const state = index < reached ? "done" : index === reached ? "current" : "upcoming";
         return (
           <li
