@@ -7,14 +7,25 @@ import { chromium } from "playwright-core";
 import { PAGE_PATHS } from "../app/pages.ts";
 import { isMarketId } from "../domain/site.ts";
 import { loadConfig } from "../server/config.ts";
+import { ratesCalculator } from "../app/widgets/rates-calculator/rates-calculator.ts";
 import { CHROMIUM_ARGS, chromiumPath } from "../tests/e2e/chromium.ts";
+import { sampleRoutes } from "../tests/e2e/sample-routes.ts";
 import { build, buildIsCurrent } from "./build.ts";
 
 // npm run screenshots -- [--market mx|ar|us] [--url http://running-server] [--out dir]
-// Full-page screenshots of every marketing page at 390 and 1440 px. Without --url it builds the
-// market if needed and starts its own server on a spare port.
+//   [--port 3390] [--only /,/contacto]
+// Screenshots of every page of the page table, and of tracking results and quotes (with a card's
+// details open), at 390 and 1440 px: the whole page (<page>-<width>.png) and the same cut into
+// screen-high pieces to look at (<page>-<width>-<n>.png). Without --url it builds the market if
+// needed and starts its own server on --port.
 const { values } = parseArgs({
-  options: { market: { type: "string" }, url: { type: "string" }, out: { type: "string" } },
+  options: {
+    market: { type: "string" },
+    url: { type: "string" },
+    out: { type: "string" },
+    port: { type: "string", default: "3390" },
+    only: { type: "string" },
+  },
 });
 const market = values.market ?? process.env.SITE_MARKET ?? "mx";
 if (!isMarketId(market)) throw new Error(`Unknown market "${market}" (mx, ar or us)`);
@@ -23,7 +34,7 @@ const WIDTHS = [390, 1440];
 const ROOT = path.resolve(import.meta.dirname, "..");
 
 async function startServer(): Promise<{ url: string; server: ChildProcess }> {
-  const port = 3390;
+  const port = Number(values.port);
   const env = {
     ...process.env,
     SITE_MARKET: market,
@@ -51,6 +62,16 @@ async function startServer(): Promise<{ url: string; server: ChildProcess }> {
   throw new Error("The server did not become ready in 10 s");
 }
 
+/** A file name for a route: its path without slashes, and the query's postal codes if any. */
+function fileNameOf(route: string): string {
+  const url = new URL(route, "http://x");
+  const name = url.pathname === "/" ? "home" : url.pathname.slice(1).replaceAll("/", "_");
+  const destination = url.searchParams.get("destination");
+  return destination ? `${name}_${destination}` : name;
+}
+
+const routes = values.only ? values.only.split(",") : [...PAGE_PATHS, ...sampleRoutes(market)];
+
 const started = values.url ? undefined : await startServer();
 const baseUrl = values.url ?? started!.url;
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
@@ -58,12 +79,39 @@ try {
   await mkdir(outDir, { recursive: true });
   for (const width of WIDTHS) {
     const page = await browser.newPage({ viewport: { width, height: width < 800 ? 844 : 900 } });
-    for (const route of PAGE_PATHS) {
+    for (const route of routes) {
       await page.goto(`${baseUrl}${route}`, { waitUntil: "networkidle" });
-      const name = route === "/" ? "home" : route.slice(1).replaceAll("/", "_");
+      // Lazy images load as they near the viewport: pass over the page first.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        window.scrollTo(0, 0);
+        await Promise.all(
+          [...document.images].map((image) => image.decode().catch(() => undefined)),
+        );
+      });
+      // A quote is shown with its first card's details open.
+      await page
+        .locator(ratesCalculator.selector("details-toggle"))
+        .first()
+        .click({ timeout: 1000 })
+        .catch(() => {});
+      const name = fileNameOf(route);
       const file = path.join(outDir, `${name}-${width}.png`);
       await page.screenshot({ path: file, fullPage: true });
       console.log(file);
+      const viewport = page.viewportSize()!;
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      for (let piece = 0; piece * viewport.height < height; piece += 1) {
+        const y = piece * viewport.height;
+        await page.screenshot({
+          path: path.join(outDir, `${name}-${width}-${piece + 1}.png`),
+          fullPage: true,
+          clip: { x: 0, y, width: viewport.width, height: Math.min(viewport.height, height - y) },
+        });
+      }
     }
     await page.close();
   }
