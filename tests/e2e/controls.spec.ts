@@ -206,12 +206,14 @@ async function clickAndWatch(page: Page, control: Locator, index: number): Promi
 
 /** The control's role and accessible name, and the nearest id around it. */
 async function labelOf(control: Locator): Promise<string> {
-  const [role] = (await control.ariaSnapshot()).split("\n");
+  // The snapshot's first line is YAML: - button "Name", quoted when needed, ":" before children.
+  const line = (await control.ariaSnapshot()).split("\n")[0]!.replace(/^- /, "").replace(/:$/, "");
+  const roleAndName = /^'.*'$/.test(line) ? line.slice(1, -1).replaceAll("''", "'") : line;
   // React's useId ids (_R_…_) say nothing about where the control is.
   const place = await control.evaluate(
     (element) => element.closest<HTMLElement>("[id]:not([id^='_'])")?.id,
   );
-  return `${role!.replace(/^- /, "")}${place ? ` in #${place}` : ""}`;
+  return `${roleAndName}${place ? ` in #${place}` : ""}`;
 }
 
 test.describe.configure({ mode: "parallel", timeout: 60_000 });
