@@ -87,8 +87,21 @@ function markControls(selector: string): number[] {
   });
 }
 
-/** Records every change from now on, unless the control cannot be used. */
-function startRecording(index: number): "recording" | "disabled" {
+/** The centre of the control, if a click there reaches it (it is in view and not covered). */
+function clickPoint(index: number): { x: number; y: number } | null {
+  const control = document.querySelector(`[data-control-index="${index}"]`)!;
+  const box = control.getBoundingClientRect();
+  const point = { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+  const hit = document.elementFromPoint(point.x, point.y);
+  return hit !== null && control.contains(hit) ? point : null;
+}
+
+/**
+ * Records every change from now on, unless the control cannot be used. Tells whether the control
+ * may take the visitor to another document (a form's submit button, a link), which a script can
+ * start well after the click's first visible change.
+ */
+function startRecording(index: number): "disabled" | { mayLeave: boolean } {
   const control = document.querySelector(`[data-control-index="${index}"]`)!;
   if (control.matches(":disabled") || control.getAttribute("aria-disabled") === "true") {
     return "disabled";
@@ -107,7 +120,8 @@ function startRecording(index: number): "recording" | "disabled" {
     characterData: true,
   });
   (window as WindowWithCheck).controlCheck = check;
-  return "recording";
+  const submits = control instanceof HTMLButtonElement && control.type === "submit";
+  return { mayLeave: (submits && control.form !== null) || control.matches("a[href]") };
 }
 
 /** What the click changed, as soon as something did, or null after `timeoutMs`. */
@@ -141,9 +155,26 @@ async function changeAfterClick(
   });
 }
 
+/**
+ * Opens the URL. The last click's own navigation may still be under way (a submit that checks the
+ * form first starts it late) and interrupt this one, and an interrupted attempt's navigation may
+ * interrupt the next: each time, it waits for what interrupted it to load and tries again.
+ */
+async function goto(page: Page, url: string) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await page.goto(url);
+    } catch (error) {
+      const interrupted = (error as Error).message.includes("interrupted by another navigation");
+      if (!interrupted || attempt === 4) throw error;
+      await page.waitForLoadState();
+    }
+  }
+}
+
 /** Loads the page, lets its enhancers settle, and marks its controls. */
 async function load(page: Page, url: string): Promise<number[]> {
-  const response = await page.goto(url);
+  const response = await goto(page, url);
   expect(response?.status(), url).toBe(200);
   const quiet = await page.evaluate(domQuiet, { quietMs: QUIET_MS, limitMs: SETTLE_LIMIT_MS });
   expect(quiet, `${url} kept changing its DOM after loading`).toBe(true);
@@ -161,18 +192,25 @@ type ClickOutcome =
  * and hover come first and are let settle: what the page does on hover or focus (the navbar stays
  * shown while focus is in it, a carousel pauses) is not the control's doing, and some controls
  * are enabled only once their enhancer arrives, as they come near the viewport. `leftPage` is
- * true when the click opened what a reload must undo: a document navigation, a modal dialog, a
- * popup.
+ * true when the click opened what a reload must undo: a document navigation (or a submit or link
+ * that may start one late), a modal dialog, a popup.
  */
 async function clickAndWatch(page: Page, control: Locator, index: number): Promise<ClickOutcome> {
   // Focus first: it scrolls the control into view, and brings back the navbar, which hides while
-  // the page scrolls down unless focus is inside it.
+  // the page scrolls down unless focus is inside it. The mouse then goes straight to the control
+  // and clicks where it is: Playwright's own checks (hover, click) run only when the point does
+  // not reach the control, as they take longer than everything else here.
   await control.focus();
-  await control.hover();
+  const point = await page.evaluate(clickPoint, index);
+  if (point) await page.mouse.move(point.x, point.y);
+  else await control.hover();
   if (!(await page.evaluate(domQuiet, { quietMs: QUIET_MS, limitMs: SETTLE_LIMIT_MS }))) {
     return { kind: "unsettled" };
   }
-  if ((await page.evaluate(startRecording, index)) === "disabled") return { kind: "disabled" };
+  const recording = await page.evaluate(startRecording, index);
+  if (recording === "disabled") return { kind: "disabled" };
+  const pointNow = await page.evaluate(clickPoint, index);
+  const samePoint = point !== null && pointNow?.x === point.x && pointNow.y === point.y;
 
   let elsewhere = false;
   const onRequest = (request: Request) => {
@@ -187,7 +225,8 @@ async function clickAndWatch(page: Page, control: Locator, index: number): Promi
   page.on("popup", onPopup);
   page.on("dialog", onDialog);
   try {
-    await control.click();
+    if (samePoint) await page.mouse.click(point.x, point.y);
+    else await control.click();
     const { change, modal } = await page
       .evaluate(changeAfterClick, CHANGE_WAIT_MS)
       .catch((error: Error) => {
@@ -196,7 +235,8 @@ async function clickAndWatch(page: Page, control: Locator, index: number): Promi
         return { change: "a new document", modal: false };
       });
     if (change === null && !elsewhere) return { kind: "dead" };
-    return { kind: "changed", leftPage: elsewhere || modal || change === "a new document" };
+    const leftPage = elsewhere || modal || change === "a new document" || recording.mayLeave;
+    return { kind: "changed", leftPage };
   } finally {
     page.off("request", onRequest);
     page.off("popup", onPopup);
