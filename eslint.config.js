@@ -3,6 +3,7 @@ import { importX } from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
+import anden from "./tooling/eslint/plugin.ts";
 
 export default tseslint.config(
   {
@@ -28,6 +29,16 @@ export default tseslint.config(
       ],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
     },
+  },
+  { plugins: { anden } },
+  {
+    // No page hydrates (docs/decisions/0024-rendering-model.md): React state, effects, event
+    // handlers and refs in app/ would render once on the server and never work. Enhancers are
+    // plain TypeScript and unaffected. A future folder of hydrated islands would be exempted by
+    // adding it to `ignores` here (e.g. "app/islands/**"), with the hydration it needs.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/**/*.test.{ts,tsx}"],
+    rules: { "anden/no-browser-only-react": "error" },
   },
   {
     // The code layout (docs/decisions/0026-code-layout.md): app/ is the UI, server/ the Node-only

@@ -1,0 +1,7 @@
+import { noBrowserOnlyReact } from "./no-browser-only-react.ts";
+
+/** The project's own lint rules, registered in eslint.config.js as the `anden` plugin. */
+export default {
+  meta: { name: "anden" },
+  rules: { "no-browser-only-react": noBrowserOnlyReact },
+};
