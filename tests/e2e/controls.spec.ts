@@ -26,8 +26,8 @@ const CHANGE_WAIT_MS = 1_500;
  */
 const PAGES: { label: string; url: (market: MarketId) => string }[] = [
   ...PAGE_PATHS.map((path) => ({ label: path, url: () => path })),
-  ...sampleRoutes("mx").map((label, index) => ({
-    label: label.split("?")[0] === "/cotizador" ? `${label.split("?")[0]} (a quote)` : label,
+  ...sampleRoutes("mx").map((path, index) => ({
+    label: `sample ${path}`,
     url: (market: MarketId) => sampleRoutes(market)[index]!,
   })),
 ];
