@@ -19,6 +19,11 @@ describe("the rates page's figures, through Intl in the market's locale", () => 
     expect(plain(formatMeasure(...args))).toBe(text);
   });
 
+  it("keeps a figure and its unit on one line", () => {
+    expect(formatMeasure(240, "cm", "es-AR")).toBe("240\u00a0cm");
+    expect(formatMeasure(2200, "lb", "en-US")).toBe("2,200\u00a0lb");
+  });
+
   it("names each unit as the locale writes it", () => {
     expect(unitLabel("cm", "es-MX")).toBe("cm");
     expect(unitLabel("kg", "es-AR")).toBe("kg");

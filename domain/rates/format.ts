@@ -23,9 +23,15 @@ const measureFormat = (locale: Locale, unit: LengthUnit | WeightUnit) =>
     maximumFractionDigits: 2,
   });
 
-/** A weight or a size with its unit, to two decimals at most: "2.25 kg", "2,25 kg", "12 in". */
+/**
+ * A weight or a size with its unit, to two decimals at most: "2.25 kg", "2,25 kg", "12 in". The
+ * space Intl puts before the unit becomes a no-break space, so "240 cm" never breaks in a line.
+ */
 export function formatMeasure(value: number, unit: LengthUnit | WeightUnit, locale: Locale) {
-  return measureFormat(locale, unit).format(value);
+  return measureFormat(locale, unit)
+    .formatToParts(value)
+    .map((part) => (part.type === "literal" ? part.value.replaceAll(" ", "\u00a0") : part.value))
+    .join("");
 }
 
 /** The unit's short name as the locale writes it beside a number: "kg", "lb", "cm", "in". */

@@ -69,8 +69,8 @@ describe("quoteParcel", () => {
       quotes: [],
       noQuotes: {
         reason: "parcel",
-        parcel: { maxLength: 108, maxWeight: 150 },
-        pallet: { maxLength: 96, maxWeight: 2200 },
+        parcel: { maxLength: 108, maxWeight: 150, minBilledWeight: 0 },
+        pallet: { maxLength: 96, maxWeight: 2200, minBilledWeight: 150 },
       },
     });
   });
@@ -106,7 +106,7 @@ describe("whyNoQuotes", () => {
     // CDMX → Naucalpan: zone 2 and the same same-day area: all three services.
     expect(whyNoQuotes("mx", { origin: "06700", destination: "53000", ...big }, cards)).toEqual({
       reason: "parcel",
-      parcel: { maxLength: 200, maxWeight: 50 },
+      parcel: { maxLength: 200, maxWeight: 50, minBilledWeight: 0 },
       pallet: null,
     });
     // CDMX → Guadalajara: zone 3, past every price list.
@@ -117,5 +117,21 @@ describe("whyNoQuotes", () => {
     expect(
       whyNoQuotes("mx", { origin: "06700", destination: "50000", ...big }, cards),
     ).toMatchObject({ parcel: { maxLength: 120, maxWeight: 30 } });
+  });
+
+  it("names a pallet's minimum: a long light parcel is under it and over the parcels' limits", () => {
+    const outcome = quoteParcel("mx", {
+      origin: "06700",
+      destination: "44100",
+      length: "230",
+      height: "20",
+      width: "10",
+      weight: "5",
+    });
+    expect(outcome.ok && outcome.quotes.noQuotes).toEqual({
+      reason: "parcel",
+      parcel: { maxLength: 200, maxWeight: 70, minBilledWeight: 0 },
+      pallet: { maxLength: 240, maxWeight: 1000, minBilledWeight: 50 },
+    });
   });
 });

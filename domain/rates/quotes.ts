@@ -6,10 +6,14 @@ import { chargeableWeight, MEASUREMENT_RULES, type Units } from "./measurement.t
 import { ratesRequestSchema } from "./schema.ts";
 import type { Currency, Quote, RateCard, RatesRequest, ServiceLimits } from "./types.ts";
 
-/** The longest side and the heaviest real weight that some service takes. */
+/**
+ * The longest side and the heaviest real weight that some service takes, and the lowest billed
+ * weight that one takes (0 when one takes any).
+ */
 export interface LargestAccepted {
   maxLength: number;
   maxWeight: number;
+  minBilledWeight: number;
 }
 
 /**
@@ -73,6 +77,7 @@ function largestAccepted(limits: readonly ServiceLimits[]): LargestAccepted | nu
   return {
     maxLength: Math.max(...limits.map((limit) => limit.maxLength)),
     maxWeight: Math.max(...limits.map((limit) => limit.maxWeight)),
+    minBilledWeight: Math.min(...limits.map((limit) => limit.minBilledWeight ?? 0)),
   };
 }
 

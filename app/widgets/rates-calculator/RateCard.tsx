@@ -57,19 +57,21 @@ export function RateCard({
     >
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
-          <div className="flex flex-wrap gap-2">
-            {cheapest ? (
-              <span className="rounded-full bg-green-50 px-2.5 py-0.5 text-xs font-bold text-green-800">
-                {t("results.cheapestBadge")}
-              </span>
-            ) : null}
-            {fastest ? (
-              <span className="rounded-full bg-accent-soft px-2.5 py-0.5 text-xs font-bold text-accent-strong">
-                {t("results.fastestBadge")}
-              </span>
-            ) : null}
-          </div>
-          <h3 className="mt-2 text-lg font-bold">
+          {cheapest || fastest ? (
+            <div className="mb-2 flex flex-wrap gap-2">
+              {cheapest ? (
+                <span className="rounded-full bg-green-50 px-2.5 py-0.5 text-xs font-bold text-green-800">
+                  {t("results.cheapestBadge")}
+                </span>
+              ) : null}
+              {fastest ? (
+                <span className="rounded-full bg-accent-soft px-2.5 py-0.5 text-xs font-bold text-accent-strong">
+                  {t("results.fastestBadge")}
+                </span>
+              ) : null}
+            </div>
+          ) : null}
+          <h3 className="text-lg font-bold">
             {quote.carrierName} · {t(`results.services.${quote.serviceId}`)}
           </h3>
           <p className="text-ink-soft" data-testid="rate-days">
@@ -137,7 +139,9 @@ export function RateCard({
         </dl>
         <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-6 gap-y-1 border-t border-line pt-3 text-sm">
           <dt className="text-ink-soft">{t("results.details.realWeight")}</dt>
-          <dd className="text-right">{weight(quote.realWeight)}</dd>
+          <dd className="text-right" data-testid="rate-real-weight">
+            {weight(quote.realWeight)}
+          </dd>
           <dt className="text-ink-soft">{t("results.details.chargeableWeight")}</dt>
           <dd className="text-right" data-testid="rate-chargeable-weight">
             {weight(quote.chargeableWeight)}

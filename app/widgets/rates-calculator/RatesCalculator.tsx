@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { sortQuotes, type Quote } from "../../../domain/rates/engine.ts";
 import { formatMeasure, formatNumber, unitLabel, unitName } from "../../../domain/rates/format.ts";
 import { MEASUREMENT_RULES, type Side } from "../../../domain/rates/measurement.ts";
-import type { NoQuotes, ParcelQuotes } from "../../../domain/rates/quotes.ts";
+import type { LargestAccepted, NoQuotes, ParcelQuotes } from "../../../domain/rates/quotes.ts";
 import { MAX_DIMENSION, MAX_WEIGHT, RATES_ERRORS } from "../../../domain/rates/schema.ts";
 import { REFERENCE_PARCELS } from "../../../domain/rates/starting-price.ts";
 import { market } from "../../i18n/i18n.ts";
@@ -21,7 +21,7 @@ import {
 } from "../../../domain/rates/query.ts";
 import { fieldErrorView } from "../field-error.ts";
 import {
-  chargeableText,
+  chargeableView,
   errorPart,
   rateErrorText,
   ratesCalculator,
@@ -84,6 +84,7 @@ export function RatesCalculator({ state }: { state: RatesPageState }) {
     return code ? rateErrorText(options.errorTemplates, code, options.maxima[field]) : "";
   };
   const submit = submitView(false, options);
+  const chargeable = chargeableView(values, market.id, options);
   const example = REFERENCE_PARCELS[market.id];
   const placeholder = (value: number) => formatNumber(value, market.locale);
 
@@ -153,11 +154,16 @@ export function RatesCalculator({ state }: { state: RatesPageState }) {
           placeholder(example.weight),
           true,
         )}
-        <div className="rounded-2xl bg-tint p-4" aria-live="polite">
-          <p className="flex items-center justify-between gap-3 font-semibold">
-            <span>{t("form.chargeable.label")}</span>
-            <span data-testid="chargeable-weight" {...ratesCalculator.part("chargeable")}>
-              {chargeableText(values, market.id, options)}
+        <div className="mt-1 rounded-2xl bg-tint p-4" aria-live="polite">
+          <p className="flex flex-wrap items-baseline justify-between gap-x-3 font-semibold">
+            <span className="whitespace-nowrap">{t("form.chargeable.label")}</span>
+            <span
+              data-testid="chargeable-weight"
+              {...ratesCalculator.part("chargeable")}
+              {...chargeable.attributes}
+              className="data-empty:text-sm data-empty:font-normal data-empty:text-ink-soft"
+            >
+              {chargeable.text}
             </span>
           </p>
           <p className="mt-1 text-sm text-ink-soft" data-testid="chargeable-rule">
@@ -216,17 +222,15 @@ export function RatesCalculator({ state }: { state: RatesPageState }) {
  */
 function NoResults({ why, values }: { why: NoQuotes; values: RateFormValues }) {
   const { t } = useTranslation("rates");
-  const limits = (
-    kind: "parcelLimits" | "palletLimits",
-    max: { maxLength: number; maxWeight: number },
-  ) =>
+  const limits = (kind: "parcelLimits" | "palletLimits", largest: LargestAccepted) =>
     t(`noResults.${kind}`, {
-      length: measure(max.maxLength, "length"),
-      weight: measure(max.maxWeight, "weight"),
+      length: measure(largest.maxLength, "length"),
+      weight: measure(largest.maxWeight, "weight"),
+      minWeight: measure(largest.minBilledWeight, "weight"),
     });
   const tips =
     why.reason === "route"
-      ? [t("noResults.checkCodes")]
+      ? [t("noResults.checkCodes"), t("noResults.tryNearby")]
       : [
           t("noResults.checkUnits", {
             lengthUnit: nameOf("length"),

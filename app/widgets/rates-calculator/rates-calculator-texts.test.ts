@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { MarketId } from "../../../domain/site.ts";
 import { valuesFromQuery } from "../../../domain/rates/query.ts";
-import { chargeableText, rateErrorText } from "./rates-calculator.ts";
+import { chargeableView, rateErrorText } from "./rates-calculator.ts";
 
 describe("rateErrorText", () => {
   const templates = { too_heavy: "Máximo {max}", required: "Campo obligatorio" };
@@ -16,11 +16,11 @@ describe("rateErrorText", () => {
   });
 });
 
-describe("chargeableText", () => {
+describe("chargeableView", () => {
   const text = (market: MarketId, query: string) =>
-    chargeableText(valuesFromQuery(new URLSearchParams(query)), market, {
+    chargeableView(valuesFromQuery(new URLSearchParams(query)), market, {
       chargeableEmpty: "empty",
-    });
+    }).text;
 
   it.each<[MarketId, string, string]>([
     ["mx", "length=30&height=20&width=15", "2.25 kg"],
@@ -32,5 +32,14 @@ describe("chargeableText", () => {
     ["mx", "length=30&height=20", "empty"],
   ])("%s %s: %s", (market, query, shown) => {
     expect(text(market, query).replace(/\s/g, " ")).toBe(shown);
+  });
+
+  it("marks the hint shown until the three sides are typed", () => {
+    const view = (query: string) =>
+      chargeableView(valuesFromQuery(new URLSearchParams(query)), "mx", {
+        chargeableEmpty: "empty",
+      }).attributes;
+    expect(view("length=30&height=20")).toEqual({ "data-empty": "true" });
+    expect(view("length=30&height=20&width=15")).toEqual({ "data-empty": undefined });
   });
 });

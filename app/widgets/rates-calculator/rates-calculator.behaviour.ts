@@ -12,7 +12,7 @@ import { showFieldError } from "../field-error.ts";
 import { applyAttributes, cleanupAll, listen, type Behaviour } from "../widget.ts";
 import {
   cardRank,
-  chargeableText,
+  chargeableView,
   detailsView,
   errorPart,
   rateErrorText,
@@ -65,7 +65,9 @@ export const ratesCalculatorBehaviour: Behaviour = (root) => {
   let sort = sortFromQuery(new URLSearchParams(window.location.search));
 
   const showChargeableWeight = () => {
-    chargeable.textContent = chargeableText(valuesInForm(form), marketId, options);
+    const view = chargeableView(valuesInForm(form), marketId, options);
+    applyAttributes(chargeable, view.attributes);
+    chargeable.textContent = view.text;
   };
 
   const fieldParts = RATE_FIELDS.map((field) => ({

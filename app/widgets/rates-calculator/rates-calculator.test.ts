@@ -77,9 +77,9 @@ describe("rates calculator", () => {
     expect(chargeable()).toBe(rates.form.chargeable.empty);
     type("height", "20");
     type("width", "15");
-    expect(chargeable()).toBe("2.25 kg"); // 30 × 20 × 15 / 4000, exactly
+    expect(chargeable()).toBe("2.25\u00a0kg"); // 30 × 20 × 15 / 4000, exactly
     type("width", "15,5"); // a decimal comma, as visitors in Mexico may type it
-    expect(chargeable()).toBe("2.33 kg"); // 2.325
+    expect(chargeable()).toBe("2.33\u00a0kg"); // 2.325
     type("width", "");
     expect(chargeable()).toBe(rates.form.chargeable.empty);
   });
@@ -87,7 +87,7 @@ describe("rates calculator", () => {
   it("states the market's rule with its divisor and units, and asks for the sides in its order", () => {
     open();
     const rule = root.querySelector('[data-testid="chargeable-rule"]')!.textContent;
-    expect(rule).toContain("/ 4000");
+    expect(rule).toContain("/\u00a04000");
     expect(rule).toContain("centímetros");
     expect(rule).toContain("kilogramos");
     const names = [...root.querySelectorAll("input")].map((field) => field.name);
@@ -105,12 +105,12 @@ describe("rates calculator", () => {
     for (const card of cards) {
       const text = (id: string) => card.querySelector(`[data-testid="${id}"]`)!.textContent;
       expect(text("rate-chargeable-weight")).toBe(chargeable());
-      expect(text("rate-billed-weight")).toBe("2.5 kg");
+      expect(text("rate-billed-weight")).toBe("2.5\u00a0kg");
       expect(card.textContent).toContain(
-        rates.results.details.billedRule.replace("{{increment}}", "0.5 kg"),
+        rates.results.details.billedRule.replace("{{increment}}", "0.5\u00a0kg"),
       );
     }
-    expect(chargeable()).toBe("2.25 kg");
+    expect(chargeable()).toBe("2.25\u00a0kg");
   });
 
   it("shows each field's error in the visitor's language, with the market's bound, and does not search", async () => {
@@ -121,7 +121,7 @@ describe("rates calculator", () => {
     expect(errorOf("origin")).toBe(rates.errors.invalid_postal_code);
     expect(errorOf("destination")).toBe(rates.errors.required);
     expect(MAX_WEIGHT.mx).toBe(1000);
-    expect(errorOf("weight")).toBe(rates.errors.too_heavy.replace("{{max}}", "1,000 kg"));
+    expect(errorOf("weight")).toBe(rates.errors.too_heavy.replace("{{max}}", "1,000\u00a0kg"));
     expect(input("origin").getAttribute("aria-invalid")).toBe("true");
     expect(input("origin").getAttribute("aria-describedby")).toBe(
       ratesCalculator.one(root, errorPart("origin")).id,

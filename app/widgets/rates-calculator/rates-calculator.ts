@@ -57,17 +57,21 @@ export function rateErrorText(
 
 /**
  * The chargeable weight of what the form holds, by the market's rule and in its locale ("2.25 kg",
- * "2,25 kg", "4.15 lb"): the figure every card's details repeat.
+ * "2,25 kg", "4.15 lb"): the figure every card's details repeat. Until the three sides are typed,
+ * a hint in its place, marked empty so it reads as one.
  */
-export function chargeableText(
+export function chargeableView(
   values: RateFormValues,
   market: MarketId,
   options: Pick<RatesCalculatorOptions, "chargeableEmpty">,
-): string {
+): { text: string; attributes: Attributes } {
   const weight = chargeableWeightOf(values, market);
   return weight === null
-    ? options.chargeableEmpty
-    : formatMeasure(weight, MEASUREMENT_RULES[market].units.weight, MARKETS[market].locale);
+    ? { text: options.chargeableEmpty, attributes: { "data-empty": "true" } }
+    : {
+        text: formatMeasure(weight, MEASUREMENT_RULES[market].units.weight, MARKETS[market].locale),
+        attributes: { "data-empty": undefined },
+      };
 }
 
 /** Search: its label and whether it can be pressed, while a quote's page opens or not. */

@@ -69,6 +69,8 @@ describe.each(MARKET_IDS)("the %s rate cards", (market) => {
     if (maxLengthPlusGirth !== undefined) {
       expect(maxLengthPlusGirth).toBeGreaterThanOrEqual(maxLength);
     }
+    if (service.serviceId === "pallet_b2b")
+      expect(service.limits.minBilledWeight).toBeGreaterThan(0);
     if (service.serviceId === "same_day") {
       expect(service.sameDayOnly).toBe(true);
       expect(service.transitDaysByZone.every(([, max]) => max === 0)).toBe(true);
