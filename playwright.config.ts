@@ -25,9 +25,12 @@ export default defineConfig({
     name: market,
     use: { baseURL: e2eBaseUrl(market) },
     // Behaviour is the same in every market: test it in detail once, on the default market; every
-    // market runs the page checks (copy, titles, console, accessibility) and the check that every
-    // control of every page does something.
-    testMatch: market === "mx" ? "**/*.spec.ts" : ["**/pages.spec.ts", "**/controls.spec.ts"],
+    // market runs the page checks (copy, titles, console, accessibility), the check that every
+    // control of every page does something, and the rates calculator in its units and locale.
+    testMatch:
+      market === "mx"
+        ? "**/*.spec.ts"
+        : ["**/pages.spec.ts", "**/controls.spec.ts", "**/rates-markets.spec.ts"],
   })),
   webServer: [
     {

@@ -13,7 +13,7 @@
 import { MARKET_IDS, type MarketId } from "../domain/site.ts";
 import { CARDS } from "../domain/rates/cards/index.ts";
 import { quote } from "../domain/rates/engine.ts";
-import { MAX_DIMENSION_CM, MAX_WEIGHT_KG, ratesRequestSchema } from "../domain/rates/schema.ts";
+import { MAX_DIMENSION, MAX_WEIGHT, ratesRequestSchema } from "../domain/rates/schema.ts";
 import type { RatesRequest } from "../domain/rates/types.ts";
 import { isCapitalMetro, zoneFor } from "../domain/rates/zones.ts";
 
@@ -55,6 +55,13 @@ function postalCode(market: MarketId, sameDay: boolean): string {
   }
 }
 
+/** A parcel's usual largest sides and weight, in each market's units (cm and kg; in and lb). */
+const PARCEL_SCALE: Record<MarketId, { side: number; otherSides: number; weight: number }> = {
+  mx: { side: 120, otherSides: 80, weight: 60 },
+  ar: { side: 120, otherSides: 80, weight: 60 },
+  us: { side: 48, otherSides: 32, weight: 130 },
+};
+
 /** Two decimals at most, like the form. */
 const measure = (min: number, max: number) =>
   Math.round((min + random() * (max - min)) * 100) / 100;
@@ -67,14 +74,15 @@ function randomRequest(market: MarketId): RatesRequest {
   if (sameDay && market === "us") destination = `${origin.slice(0, 3)}${digits(2)}`;
   if (!zoneFor(market, origin, destination)) origin = destination;
   const pallet = random() < 0.05;
-  const maxSide = pallet ? MAX_DIMENSION_CM[market] : 120;
+  const scale = PARCEL_SCALE[market];
+  const maxSide = pallet ? MAX_DIMENSION[market] : scale.side;
   return {
     origin,
     destination,
     length: measure(1, maxSide),
-    height: measure(1, Math.min(maxSide, 80)),
-    width: measure(1, Math.min(maxSide, 80)),
-    weight: measure(0.1, pallet ? MAX_WEIGHT_KG[market] : 60),
+    height: measure(1, Math.min(maxSide, scale.otherSides)),
+    width: measure(1, Math.min(maxSide, scale.otherSides)),
+    weight: measure(0.1, pallet ? MAX_WEIGHT[market] : scale.weight),
   };
 }
 

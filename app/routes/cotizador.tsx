@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import {
   RatesCalculator,
@@ -26,10 +27,12 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta = () => pageMeta("rates");
 
+/** One h1 and one introduction: the calculator's form card below carries neither again. */
 export default function RatesPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("rates");
   return (
     <>
-      <PageHeader page="rates" showContactButton={false} />
+      <PageHeader page="rates" showContactButton={false} description={t("intro")} />
       <section className="bg-surface">
         <div className="mx-auto max-w-(--container-content) px-4 pb-24 sm:px-6 lg:px-8">
           <RatesCalculator state={loaderData} />

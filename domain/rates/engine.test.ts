@@ -4,17 +4,17 @@ import { CARDS } from "./cards/index.ts";
 import { markBest, quote, sortQuotes, vatOf } from "./engine.ts";
 import type { Quote, RateCard, RateService, RatesRequest } from "./types.ts";
 
-/** A test service: 1 kg and 5 kg brackets, 100 per extra kg, zones 1–8 all priced. */
+/** A test service: brackets up to 1 and 5, 100 per extra unit, zones 1–8 all priced. */
 function service(overrides: Partial<RateService> = {}): RateService {
   return {
     serviceId: "standard",
     modality: "branch",
-    limits: { maxLengthCm: 100, maxSumCm: 200, maxWeightKg: 30 },
+    limits: { maxLength: 100, maxSumOfSides: 200, maxWeight: 30 },
     weightBrackets: [
-      { upToKg: 1, priceByZone: [1000, 1100, 1200, 1300, 1400, 1500, 1600, 1700] },
-      { upToKg: 5, priceByZone: [2000, 2100, 2200, 2300, 2400, 2500, 2600, 2700] },
+      { upTo: 1, priceByZone: [1000, 1100, 1200, 1300, 1400, 1500, 1600, 1700] },
+      { upTo: 5, priceByZone: [2000, 2100, 2200, 2300, 2400, 2500, 2600, 2700] },
     ],
-    extraKgPriceByZone: [100, 110, 120, 130, 140, 150, 160, 170],
+    extraWeightPriceByZone: [100, 110, 120, 130, 140, 150, 160, 170],
     transitDaysByZone: [
       [1, 2],
       [2, 3],
@@ -29,19 +29,19 @@ function service(overrides: Partial<RateService> = {}): RateService {
   };
 }
 
-const card = (carrierId: string, services: RateService[], extra: Partial<RateCard> = {}) => ({
+const card = (carrierId: string, services: RateService[]): RateCard => ({
   carrierId,
   carrierName: carrierId.toUpperCase(),
   services,
-  ...extra,
 });
 
+/** A small box, billed 1 (kg or lb) in every market unless a test says otherwise. */
 const request = (overrides: Partial<RatesRequest> = {}): RatesRequest => ({
   origin: "06700",
   destination: "06600",
-  length: 10,
-  height: 10,
-  width: 10,
+  length: 5,
+  height: 5,
+  width: 5,
   weight: 1,
   ...overrides,
 });
@@ -53,44 +53,44 @@ describe("quote: billed weight", () => {
   const cards = [card("test", [service()])];
 
   it.each<[string, Partial<RatesRequest>, number, number, number]>([
-    // [case, parcel, chargeable, billed, price (zone 1)]
-    ["volumetric over real", { length: 30, height: 20, width: 15, weight: 2 }, 2.3, 2.5, 2000],
-    ["real over volumetric", { length: 10, height: 10, width: 10, weight: 3 }, 0.3, 3, 2000],
-    ["both light", { length: 10, height: 10, width: 10, weight: 0.2 }, 0.3, 0.5, 1000],
+    // [case, parcel in cm and kg, chargeable (L × H × W / 4000), billed (0.5 kg steps), price]
+    ["volumetric over real", { length: 30, height: 20, width: 15, weight: 2 }, 2.25, 2.5, 2000],
+    ["real over volumetric", { length: 10, height: 10, width: 10, weight: 3 }, 0.25, 3, 2000],
+    ["both light", { length: 10, height: 10, width: 10, weight: 0.2 }, 0.25, 0.5, 1000],
     ["equal", { length: 20, height: 20, width: 20, weight: 2 }, 2, 2, 2000],
-    ["real just over a half", { length: 30, height: 20, width: 15, weight: 2.51 }, 2.3, 3, 2000],
-    ["exactly a bracket", { length: 10, height: 10, width: 10, weight: 1 }, 0.3, 1, 1000],
+    ["real just over a half", { length: 30, height: 20, width: 15, weight: 2.51 }, 2.25, 3, 2000],
+    ["exactly a bracket", { length: 10, height: 10, width: 10, weight: 1 }, 0.25, 1, 1000],
     ["past the brackets", { length: 40, height: 40, width: 40, weight: 1 }, 16, 16, 3100],
-    ["a half past the last", { length: 10, height: 10, width: 10, weight: 5.2 }, 0.3, 5.5, 2100],
-  ])("%s", (_case, parcel, chargeable, billed, price) => {
+    ["a half past the last", { length: 10, height: 10, width: 10, weight: 5.2 }, 0.25, 5.5, 2100],
+  ])("mx: %s", (_case, parcel, chargeable, billed, price) => {
     const [result] = quote("mx", request(parcel), cards);
     expect(result).toMatchObject({
-      realWeightKg: parcel.weight,
-      chargeableWeightKg: chargeable,
-      billedWeightKg: billed,
+      realWeight: parcel.weight,
+      chargeableWeight: chargeable,
+      billedWeight: billed,
       priceExVat: price,
     });
   });
 
-  it("uses each carrier's divisor: the service's, else the card's, else 4000", () => {
-    const divisors = [
-      card("default", [service()]),
-      card("card5000", [service()], { volumetricDivisor: 5000 }),
-      card("service6000", [service({ volumetricDivisor: 6000 })], { volumetricDivisor: 5000 }),
-    ];
-    const quotes = quote("mx", request({ length: 40, height: 30, width: 20, weight: 1 }), divisors);
-    expect(pick(quotes, "id", "chargeableWeightKg", "billedWeightKg", "priceExVat")).toEqual([
-      { id: "default:standard", chargeableWeightKg: 6, billedWeightKg: 6, priceExVat: 2100 },
-      { id: "card5000:standard", chargeableWeightKg: 4.8, billedWeightKg: 5, priceExVat: 2000 },
-      { id: "service6000:standard", chargeableWeightKg: 4, billedWeightKg: 4, priceExVat: 2000 },
-    ]);
-  });
-
-  it("applies the sample cards' own divisors (DHL 5000 in Mexico)", () => {
-    const quotes = quote("mx", request({ length: 30, height: 20, width: 15, weight: 2 }));
-    const weights = Object.fromEntries(quotes.map((q) => [q.id, q.chargeableWeightKg]));
-    expect(weights["dhl:standard"]).toBe(1.8);
-    expect(weights["estafeta:standard"]).toBe(2.3);
+  it.each<[string, Partial<RatesRequest>, number, number, number]>([
+    // [case, parcel in inches and pounds, dimensional (L × W × H / 139), billed (whole lb), price]
+    ["dimensional over actual", { length: 12, width: 8, height: 6, weight: 2 }, 4.15, 5, 2000],
+    ["actual over dimensional", { length: 6, width: 6, height: 6, weight: 3.2 }, 1.56, 4, 2000],
+    ["light and small", { length: 4, width: 4, height: 4, weight: 0.3 }, 0.47, 1, 1000],
+    ["a whole pound stays", { length: 4, width: 4, height: 4, weight: 1 }, 0.47, 1, 1000],
+    ["past the brackets", { length: 20, width: 20, height: 20, weight: 10 }, 57.56, 58, 7300],
+  ])("us: %s", (_case, parcel, dimensional, billed, price) => {
+    const [result] = quote(
+      "us",
+      request({ origin: "90012", destination: "90012", ...parcel }),
+      cards,
+    );
+    expect(result).toMatchObject({
+      realWeight: parcel.weight,
+      chargeableWeight: dimensional,
+      billedWeight: billed,
+      priceExVat: price,
+    });
   });
 });
 
@@ -118,8 +118,8 @@ describe("quote: zones", () => {
 
   it("leaves out a service whose price list stops before the zone", () => {
     const short = service({
-      weightBrackets: [{ upToKg: 5, priceByZone: [500, 600] }],
-      extraKgPriceByZone: [50, 60],
+      weightBrackets: [{ upTo: 5, priceByZone: [500, 600] }],
+      extraWeightPriceByZone: [50, 60],
       transitDaysByZone: [
         [1, 1],
         [1, 2],
@@ -146,14 +146,14 @@ describe("quote: zones", () => {
 
 describe("quote: limits", () => {
   const limited = (overrides: Partial<RateService["limits"]>) =>
-    service({ limits: { maxLengthCm: 100, maxSumCm: 200, maxWeightKg: 30, ...overrides } });
+    service({ limits: { maxLength: 100, maxSumOfSides: 200, maxWeight: 30, ...overrides } });
   const cards = [
     card("base", [limited({})]),
-    card("short", [limited({ maxLengthCm: 60 })]),
-    card("light", [limited({ maxWeightKg: 10 })]),
-    card("nosum", [limited({ maxSumCm: undefined, maxLengthCm: 120 })]),
+    card("short", [limited({ maxLength: 60 })]),
+    card("light", [limited({ maxWeight: 10 })]),
+    card("nosum", [limited({ maxSumOfSides: undefined, maxLength: 120 })]),
     card("pallet", [
-      limited({ maxLengthCm: 240, maxSumCm: undefined, maxWeightKg: 1000, minBilledWeightKg: 50 }),
+      limited({ maxLength: 240, maxSumOfSides: undefined, maxWeight: 1000, minBilledWeight: 50 }),
     ]),
   ];
 
@@ -207,6 +207,16 @@ describe("quote: limits", () => {
   ])("%s", (_case, parcel, carriers) => {
     const quotes = quote("mx", request(parcel), cards);
     expect(quotes.map((q) => q.carrierId)).toEqual(carriers);
+  });
+
+  it("limits length plus girth (the longest side and twice the other two) where a card says so", () => {
+    const girth = [card("girth", [limited({ maxLength: 108, maxLengthPlusGirth: 165 })])];
+    const takes = (length: number, height: number, width: number) =>
+      quote("us", request({ origin: "90012", destination: "90012", length, height, width }), girth)
+        .length === 1;
+    expect(takes(60, 25, 27.5)).toBe(true); // 60 + 2 × 52.5 = 165
+    expect(takes(25, 60, 27.5)).toBe(true); // the longest side is the length, whatever its name
+    expect(takes(60, 25, 27.51)).toBe(false); // 165.02
   });
 
   it("excludes by the sample cards' limits (CDMX → CDMX)", () => {
@@ -287,8 +297,8 @@ describe("VAT", () => {
     ["us", "90012", 1234, 0, 0, "USD"],
   ])("%s: %i + VAT at the market's rate", (market, cp, price, rate, vat, currency) => {
     const flat = service({
-      weightBrackets: [{ upToKg: 5, priceByZone: [price] }],
-      extraKgPriceByZone: [0],
+      weightBrackets: [{ upTo: 5, priceByZone: [price] }],
+      extraWeightPriceByZone: [0],
       transitDaysByZone: [[1, 1]],
     });
     const [result] = quote(market, request({ origin: cp, destination: cp }), [card("t", [flat])]);
@@ -337,22 +347,50 @@ describe("sortQuotes and markBest", () => {
 });
 
 describe("quote over the sample cards", () => {
-  it("CDMX 06700 → Guadalajara 44100, 30×20×15 cm, 2 kg", () => {
+  it("CDMX 06700 → Guadalajara 44100, 30×20×15 cm, 2 kg: one chargeable weight for every card", () => {
     const parcel = request({ destination: "44100", length: 30, height: 20, width: 15, weight: 2 });
     const quotes = sortQuotes(quote("mx", parcel), "cheapest");
-    expect(pick(quotes, "id", "zone", "billedWeightKg", "modality")).toEqual([
-      { id: "paquetexpress:standard", zone: 3, billedWeightKg: 2.5, modality: "branch" },
-      { id: "estafeta:standard", zone: 3, billedWeightKg: 2.5, modality: "branch" },
-      { id: "dhl:standard", zone: 3, billedWeightKg: 2, modality: "door" },
-      { id: "fedex:standard", zone: 3, billedWeightKg: 2.5, modality: "branch" },
-      { id: "paquetexpress:next_day", zone: 3, billedWeightKg: 2.5, modality: "door" },
-      { id: "estafeta:next_day", zone: 3, billedWeightKg: 2.5, modality: "door" },
-      { id: "dhl:next_day", zone: 3, billedWeightKg: 2, modality: "door" },
-      { id: "fedex:next_day", zone: 3, billedWeightKg: 2.5, modality: "door" },
-    ]);
+    expect(pick(quotes, "id", "zone", "chargeableWeight", "billedWeight", "modality")).toEqual(
+      [
+        ["paquetexpress:standard", "branch"],
+        ["estafeta:standard", "branch"],
+        ["fedex:standard", "branch"],
+        ["dhl:standard", "door"],
+        ["paquetexpress:next_day", "door"],
+        ["estafeta:next_day", "door"],
+        ["fedex:next_day", "door"],
+        ["dhl:next_day", "door"],
+      ].map(([id, modality]) => ({
+        id,
+        zone: 3,
+        chargeableWeight: 2.25,
+        billedWeight: 2.5,
+        modality,
+      })),
+    );
     for (const result of quotes) {
       expect(result.priceIncVat).toBe(result.priceExVat + vatOf(result.priceExVat, 0.16));
     }
+  });
+
+  it("New York 10001 → San Francisco 94105, 12×8×6 in, 2 lb: by the pound, in dollars", () => {
+    const parcel = request({
+      origin: "10001",
+      destination: "94105",
+      length: 12,
+      width: 8,
+      height: 6,
+      weight: 2,
+    });
+    const quotes = sortQuotes(quote("us", parcel), "cheapest");
+    expect(pick(quotes, "id", "zone", "chargeableWeight", "billedWeight", "priceExVat")).toEqual([
+      { id: "usps:standard", zone: 8, chargeableWeight: 4.15, billedWeight: 5, priceExVat: 2220 },
+      { id: "fedex:standard", zone: 8, chargeableWeight: 4.15, billedWeight: 5, priceExVat: 2445 },
+      { id: "ups:standard", zone: 8, chargeableWeight: 4.15, billedWeight: 5, priceExVat: 2520 },
+      { id: "fedex:next_day", zone: 8, chargeableWeight: 4.15, billedWeight: 5, priceExVat: 7980 },
+      { id: "ups:next_day", zone: 8, chargeableWeight: 4.15, billedWeight: 5, priceExVat: 8310 },
+    ]);
+    expect(quotes.every((q) => q.currency === "USD" && q.vat === 0)).toBe(true);
   });
 
   it("is deterministic and does not change the cards", () => {

@@ -4,8 +4,13 @@
  */
 import { MARKETS, type MarketId } from "../site.ts";
 import { CARDS, MARKET_RATES } from "./cards/index.ts";
+import {
+  billedWeight,
+  chargeableWeight,
+  MEASUREMENT_RULES,
+  type MeasurementRule,
+} from "./measurement.ts";
 import type { Quote, RateCard, RateService, RatesRequest } from "./types.ts";
-import { billedWeightKg, chargeableWeightKg, DEFAULT_VOLUMETRIC_DIVISOR } from "./weight.ts";
 import { sameDayAreaOf, zoneFor } from "./zones.ts";
 
 export type { Modality, Quote, RatesRequest, ServiceId } from "./types.ts";
@@ -18,35 +23,84 @@ export function vatOf(priceExVat: number, vatRate: number): number {
   return Math.floor((priceExVat * basisPoints + 5_000) / 10_000);
 }
 
+/** What a service's limits and prices look at, in the market's units. */
+export interface ParcelMeasures {
+  longestSide: number;
+  sumOfSides: number;
+  lengthPlusGirth: number;
+  realWeight: number;
+  chargeableWeight: number;
+  billedWeight: number;
+}
+
+/**
+ * A parcel's measures under the market's rule. Sums run in hundredths, as entered: 78.09 + 76.89
+ * + 45.02 is 200, not 200.00000000000003.
+ */
+export function measureParcel(
+  parcel: Pick<RatesRequest, "length" | "height" | "width" | "weight">,
+  rule: MeasurementRule,
+): ParcelMeasures {
+  const sides = [parcel.length, parcel.height, parcel.width].map((side) => Math.round(side * 100));
+  const longest = Math.max(...sides);
+  const sum = sides.reduce((total, side) => total + side, 0);
+  const chargeable = chargeableWeight(parcel, rule);
+  return {
+    longestSide: longest / 100,
+    sumOfSides: sum / 100,
+    lengthPlusGirth: (longest + 2 * (sum - longest)) / 100,
+    realWeight: parcel.weight,
+    chargeableWeight: chargeable,
+    billedWeight: billedWeight(parcel.weight, chargeable, rule),
+  };
+}
+
+/** Whether the parcel is within the service's limits (sizes, real weight, minimum billed weight). */
+export function withinLimits(service: RateService, parcel: ParcelMeasures): boolean {
+  const { limits } = service;
+  return (
+    parcel.longestSide <= limits.maxLength &&
+    parcel.realWeight <= limits.maxWeight &&
+    (limits.maxSumOfSides === undefined || parcel.sumOfSides <= limits.maxSumOfSides) &&
+    (limits.maxLengthPlusGirth === undefined ||
+      parcel.lengthPlusGirth <= limits.maxLengthPlusGirth) &&
+    (limits.minBilledWeight === undefined || parcel.billedWeight >= limits.minBilledWeight)
+  );
+}
+
 /**
  * The price without VAT for a billed weight in a zone: the first bracket that holds the weight;
- * past the last bracket, its price plus the extra-kg price per started kg. Undefined when the
- * service does not reach the zone.
+ * past the last bracket, its price plus the extra price per started unit of weight. Undefined
+ * when the service does not reach the zone.
  */
-function priceFor(service: RateService, billedKg: number, zone: number): number | undefined {
+export function priceFor(service: RateService, billed: number, zone: number): number | undefined {
   const index = zone - 1;
   const brackets = service.weightBrackets;
   for (const bracket of brackets) {
-    if (billedKg <= bracket.upToKg) return bracket.priceByZone[index];
+    if (billed <= bracket.upTo) return bracket.priceByZone[index];
   }
   const last = brackets[brackets.length - 1];
   const base = last?.priceByZone[index];
-  const perKg = service.extraKgPriceByZone[index];
-  if (!last || base === undefined || perKg === undefined) return undefined;
-  return base + Math.ceil(billedKg - last.upToKg) * perKg;
+  const perUnit = service.extraWeightPriceByZone[index];
+  if (!last || base === undefined || perUnit === undefined) return undefined;
+  return base + Math.ceil(billed - last.upTo) * perUnit;
 }
+
+/** Offered only inside one same-day area: a same_day service, or one flagged so. */
+export const isSameDayOnly = (service: RateService) =>
+  service.sameDayOnly === true || service.serviceId === "same_day";
 
 /**
  * Every service of the cards that takes the parcel between the two postal codes, unsorted.
  *
- * A service is left out when the parcel is over its limits (longest side, sum of sides, real
- * weight) or under its minimum billed weight, when it is same-day only and the two postal codes
- * are not in the same same-day area, or when it does not reach the zone. An unknown, unassigned or
- * malformed postal code gives no quotes ([]), never an error.
+ * A service is left out when the parcel is over its limits (longest side, sum of sides, length
+ * plus girth, real weight) or under its minimum billed weight, when it is same-day only and the
+ * two postal codes are not in the same same-day area, or when it does not reach the zone. An
+ * unknown, unassigned or malformed postal code gives no quotes ([]), never an error.
  *
- * Weights: the chargeable weight uses each service's divisor (the service's, else the card's, else
- * 4000) and is rounded up to 0.1 kg; the billed weight is the higher of real and chargeable,
- * rounded up to the next 0.5 kg.
+ * Lengths and weights are in the market's units, and every card is quoted with the market's rule
+ * (measurement.ts): one chargeable weight for all, and the billed weight rounded up to the
+ * market's increment.
  */
 export function quote(
   market: MarketId,
@@ -58,10 +112,7 @@ export function quote(
   const { zone } = zoneLookup;
   const { currency } = MARKETS[market];
   const { vatRate } = MARKET_RATES[market];
-  const { length, height, width, weight } = request;
-  const longestSide = Math.max(length, height, width);
-  // In hundredths, as entered: 78.09 + 76.89 + 45.02 is 200, not 200.00000000000003.
-  const sumOfSides = Math.round((length + height + width) * 100) / 100;
+  const parcel = measureParcel(request, MEASUREMENT_RULES[market]);
 
   let sameDayArea: string | undefined | null = null; // null: not looked up yet
   const sameArea = () => {
@@ -78,19 +129,11 @@ export function quote(
   const quotes: Quote[] = [];
   for (const card of cards) {
     for (const service of card.services) {
-      const { limits } = service;
-      if (longestSide > limits.maxLengthCm || weight > limits.maxWeightKg) continue;
-      if (limits.maxSumCm !== undefined && sumOfSides > limits.maxSumCm) continue;
-      if ((service.sameDayOnly || service.serviceId === "same_day") && !sameArea()) continue;
+      if (!withinLimits(service, parcel)) continue;
+      if (isSameDayOnly(service) && !sameArea()) continue;
       const transit = service.transitDaysByZone[zone - 1];
       if (!transit) continue;
-
-      const divisor =
-        service.volumetricDivisor ?? card.volumetricDivisor ?? DEFAULT_VOLUMETRIC_DIVISOR;
-      const chargeable = chargeableWeightKg(request, divisor);
-      const billed = billedWeightKg(weight, chargeable);
-      if (limits.minBilledWeightKg !== undefined && billed < limits.minBilledWeightKg) continue;
-      const priceExVat = priceFor(service, billed, zone);
+      const priceExVat = priceFor(service, parcel.billedWeight, zone);
       if (priceExVat === undefined) continue;
 
       const vat = vatOf(priceExVat, vatRate);
@@ -101,9 +144,9 @@ export function quote(
         serviceId: service.serviceId,
         modality: service.modality,
         transitDays: { min: transit[0], max: transit[1] },
-        realWeightKg: weight,
-        chargeableWeightKg: chargeable,
-        billedWeightKg: billed,
+        realWeight: parcel.realWeight,
+        chargeableWeight: parcel.chargeableWeight,
+        billedWeight: parcel.billedWeight,
         zone,
         priceExVat,
         vat,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { MarketId } from "../site.ts";
 import {
   chargeableWeightOf,
   isSubmittedQuery,
@@ -54,18 +55,29 @@ describe("quoteQuery", () => {
 });
 
 describe("chargeableWeightOf", () => {
-  const withSides = (length: string, height: string, width: string) =>
-    chargeableWeightOf({ ...valuesFromQuery(new URLSearchParams()), length, height, width });
+  const withSides = (market: MarketId, length: string, height: string, width: string) =>
+    chargeableWeightOf(
+      { ...valuesFromQuery(new URLSearchParams()), length, height, width },
+      market,
+    );
 
-  it("is L×H×W / 4000 rounded up to 0.1 kg once the three sides are positive numbers", () => {
-    expect(withSides("30", "20", "15")).toBe(2.3);
-    expect(withSides(" 10 ", "10", "10")).toBe(0.3);
+  it("is the market's rule, to two decimals, once the three sides are positive numbers", () => {
+    expect(withSides("mx", "30", "20", "15")).toBe(2.25);
+    expect(withSides("ar", " 10 ", "10", "10")).toBe(0.25);
+    expect(withSides("us", "12", "6", "8")).toBe(4.15); // L × W × H / 139
+  });
+
+  it("reads sides as the market's visitors write them", () => {
+    expect(withSides("ar", "30,5", "20", "15")).toBe(2.29); // 2.2875
+    expect(withSides("mx", "30,5", "20", "15")).toBe(2.29);
+    expect(withSides("us", "12,5", "6", "8")).toBeNull();
   });
 
   it("is null while a side is missing, zero, negative or not a number", () => {
-    expect(withSides("30", "20", "")).toBeNull();
-    expect(withSides("30", "0", "15")).toBeNull();
-    expect(withSides("30", "-2", "15")).toBeNull();
-    expect(withSides("30", "veinte", "15")).toBeNull();
+    expect(withSides("mx", "30", "20", "")).toBeNull();
+    expect(withSides("mx", "30", "0", "15")).toBeNull();
+    expect(withSides("mx", "30", "-2", "15")).toBeNull();
+    expect(withSides("mx", "30", "veinte", "15")).toBeNull();
+    expect(withSides("mx", "1.000", "20", "15")).toBeNull();
   });
 });

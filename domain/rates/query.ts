@@ -1,4 +1,6 @@
-import { chargeableWeightKg } from "./weight.ts";
+import type { MarketId } from "../site.ts";
+import { readDecimal } from "./decimal.ts";
+import { chargeableWeight, MEASUREMENT_RULES } from "./measurement.ts";
 
 /** The calculator's fields, as they travel in the page's URL so a quote can be shared. */
 export const RATE_FIELDS = [
@@ -38,14 +40,15 @@ export function quoteQuery(values: RateFormValues, sort: SortOrder): URLSearchPa
   return query;
 }
 
-/** The chargeable weight of the dimensions typed, or null until all three are positive numbers. */
-export function chargeableWeightOf(values: RateFormValues): number | null {
-  const [length, height, width] = [values.length, values.height, values.width].map(Number) as [
-    number,
-    number,
-    number,
-  ];
-  return [length, height, width].every((side) => Number.isFinite(side) && side > 0)
-    ? chargeableWeightKg({ length, height, width })
-    : null;
+/**
+ * The chargeable weight of the sides typed, by the market's rule and as the market's visitors
+ * write numbers ("2,5" in Mexico and Argentina), or null until all three are positive numbers.
+ */
+export function chargeableWeightOf(values: RateFormValues, market: MarketId): number | null {
+  const [length, height, width] = [values.length, values.height, values.width].map((text) =>
+    readDecimal(text, market),
+  );
+  if (length === undefined || height === undefined || width === undefined) return null;
+  if (!(length > 0 && height > 0 && width > 0)) return null;
+  return chargeableWeight({ length, height, width }, MEASUREMENT_RULES[market]);
 }

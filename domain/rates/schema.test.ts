@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { MarketId } from "../site.ts";
-import {
-  chargeableWeightKg,
-  MAX_DIMENSION_CM,
-  MAX_WEIGHT_KG,
-  RATES_ERRORS,
-  ratesRequestSchema,
-} from "./schema.ts";
+import { MAX_DIMENSION, MAX_WEIGHT, RATES_ERRORS, ratesRequestSchema } from "./schema.ts";
 import { fieldErrors } from "../field-errors.ts";
 
 const VALID = {
@@ -71,6 +65,8 @@ describe("ratesRequestSchema", () => {
     ["a whole number", 30, null],
     ["two decimals", "30.25", null],
     ["a trailing dot", "30.", null],
+    ["a decimal comma", "30,25", null],
+    ["a trailing comma", "30,", null],
     ["zero", "0", RATES_ERRORS.positive],
     ["a number zero", 0, RATES_ERRORS.positive],
     ["a negative", "-5", RATES_ERRORS.positive],
@@ -78,7 +74,10 @@ describe("ratesRequestSchema", () => {
     ["three decimals", "30.255", RATES_ERRORS.invalidNumber],
     ["a number with three decimals", 30.255, RATES_ERRORS.invalidNumber],
     ["text", "thirty", RATES_ERRORS.invalidNumber],
-    ["a decimal comma", "30,5", RATES_ERRORS.invalidNumber],
+    ["three decimals with a comma", "30,255", RATES_ERRORS.invalidNumber],
+    ["a thousands separator", "1.000", RATES_ERRORS.invalidNumber],
+    ["a thousands comma", "1,000", RATES_ERRORS.invalidNumber],
+    ["two separators", "1.000,5", RATES_ERRORS.invalidNumber],
     ["an exponent", "3e1", RATES_ERRORS.invalidNumber],
     ["a boolean", true, RATES_ERRORS.invalidNumber],
     ["empty", "", RATES_ERRORS.required],
@@ -88,18 +87,30 @@ describe("ratesRequestSchema", () => {
     expect(errorsOf("mx", { length })).toEqual(code ? { length: [code] } : null);
   });
 
-  it.each<[MarketId, number, number]>([
-    ["mx", 240, 1000],
-    ["ar", 240, 1000],
-    ["us", 270, 1000],
-  ])("%s: dimensions up to %i cm and weight up to %i kg, from the cards", (market, cm, kg) => {
-    expect(MAX_DIMENSION_CM[market]).toBe(cm);
-    expect(MAX_WEIGHT_KG[market]).toBe(kg);
-    expect(errorsOf(market, { length: cm, height: cm, width: cm, weight: kg })).toBeNull();
-    expect(errorsOf(market, { height: cm + 0.01, weight: kg + 0.01 })).toEqual({
-      height: [RATES_ERRORS.tooLarge],
-      weight: [RATES_ERRORS.tooHeavy],
-    });
+  it.each<[MarketId, string, number, number]>([
+    ["mx", "cm and kg", 240, 1000],
+    ["ar", "cm and kg", 240, 1000],
+    ["us", "in and lb", 108, 2200],
+  ])(
+    "%s: sides and weight (%s) up to %i and %i, from the cards",
+    (market, _units, side, weight) => {
+      expect(MAX_DIMENSION[market]).toBe(side);
+      expect(MAX_WEIGHT[market]).toBe(weight);
+      expect(errorsOf(market, { length: side, height: side, width: side, weight })).toBeNull();
+      expect(errorsOf(market, { height: side + 0.01, weight: weight + 0.01 })).toEqual({
+        height: [RATES_ERRORS.tooLarge],
+        weight: [RATES_ERRORS.tooHeavy],
+      });
+    },
+  );
+
+  it("reads a decimal comma in Mexico and Argentina, and only a point in the US", () => {
+    const parsed = (market: MarketId) =>
+      ratesRequestSchema(market).safeParse({ ...VALID[market], ...parcel, weight: "2,5" });
+    expect(parsed("mx").data?.weight).toBe(2.5);
+    expect(parsed("ar").data?.weight).toBe(2.5);
+    expect(errorsOf("us", { weight: "2,5" })).toEqual({ weight: [RATES_ERRORS.invalidNumber] });
+    expect(errorsOf("us", { weight: "2.5" })).toBeNull();
   });
 
   it("reports every missing field as required", () => {
@@ -120,23 +131,5 @@ describe("ratesRequestSchema", () => {
       origin: [RATES_ERRORS.required],
       destination: [RATES_ERRORS.required],
     });
-  });
-});
-
-describe("chargeableWeightKg", () => {
-  it.each<[number, number, number, number | undefined, number]>([
-    [30, 20, 15, undefined, 2.3], // 2.25 rounds up
-    [20, 20, 20, undefined, 2], // exact
-    [60, 40, 50, undefined, 30], // exact
-    [10, 10, 10, undefined, 0.3], // 0.25
-    [10, 11, 12, undefined, 0.4], // 0.33
-    [1, 1, 1, undefined, 0.1], // anything over 0 is at least 0.1
-    [0.01, 0.01, 0.01, undefined, 0.1],
-    [33.33, 33.33, 33.33, undefined, 9.3], // 9.2564...
-    [40, 30, 20, 5000, 4.8],
-    [40, 30, 20, 6000, 4],
-    [240, 240, 240, undefined, 3456],
-  ])("%d × %d × %d / %s = %d kg", (length, height, width, divisor, kg) => {
-    expect(chargeableWeightKg({ length, height, width }, divisor)).toBe(kg);
   });
 });

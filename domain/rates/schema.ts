@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { MarketId } from "../site.ts";
 import { CARDS } from "./cards/index.ts";
+import { readDecimal } from "./decimal.ts";
 import { POSTAL_CODE_PATTERNS } from "./zones.ts";
 
 /**
@@ -10,7 +11,6 @@ import { POSTAL_CODE_PATTERNS } from "./zones.ts";
  */
 
 export { POSTAL_CODE_PATTERNS } from "./zones.ts";
-export { chargeableWeightKg } from "./weight.ts";
 
 export const RATES_ERRORS = {
   required: "required",
@@ -18,19 +18,19 @@ export const RATES_ERRORS = {
   positive: "must_be_positive",
   tooLarge: "too_large",
   tooHeavy: "too_heavy",
-  /** Not a number, or more than two decimals. */
+  /** Not a number as the market writes one, more than two decimals, or thousands separators. */
   invalidNumber: "invalid_number",
 } as const;
 export type RatesErrorCode = (typeof RATES_ERRORS)[keyof typeof RATES_ERRORS];
 
-/** The longest side any service of the market accepts, in cm: the form's bound per dimension. */
-export const MAX_DIMENSION_CM = mapMarkets((cards) =>
-  Math.max(...cards.flatMap((card) => card.services.map((service) => service.limits.maxLengthCm))),
+/** The longest side any service of the market accepts, in its units: the form's bound per side. */
+export const MAX_DIMENSION = mapMarkets((cards) =>
+  Math.max(...cards.flatMap((card) => card.services.map((service) => service.limits.maxLength))),
 );
 
-/** The heaviest real weight any service of the market accepts, in kg: the form's weight bound. */
-export const MAX_WEIGHT_KG = mapMarkets((cards) =>
-  Math.max(...cards.flatMap((card) => card.services.map((service) => service.limits.maxWeightKg))),
+/** The heaviest real weight any service of the market accepts, in its units: the form's bound. */
+export const MAX_WEIGHT = mapMarkets((cards) =>
+  Math.max(...cards.flatMap((card) => card.services.map((service) => service.limits.maxWeight))),
 );
 
 function mapMarkets(derive: (cards: (typeof CARDS)[MarketId]) => number): Record<MarketId, number> {
@@ -40,15 +40,12 @@ function mapMarkets(derive: (cards: (typeof CARDS)[MarketId]) => number): Record
 const isAbsent = (value: unknown) =>
   value === undefined || value === null || (typeof value === "string" && value.trim() === "");
 
-/** Numbers as typed: "12", "12.5", " 0.25 "; anything else is left for the schema to refuse. */
-const DECIMAL_TEXT = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
-
-function toNumber(value: unknown): unknown {
+/** Numbers as the market's visitors type them (decimal.ts); anything else is left to refuse. */
+const toNumber = (market: MarketId) => (value: unknown) => {
   if (isAbsent(value)) return undefined;
   if (typeof value !== "string") return value;
-  const text = value.trim();
-  return DECIMAL_TEXT.test(text) ? Number(text) : value;
-}
+  return readDecimal(value, market) ?? value;
+};
 
 /** At most two decimals (0.01 cm, 0.01 kg), allowing for binary fractions (0.29 * 100). */
 const hasAtMostTwoDecimals = (value: number) =>
@@ -66,9 +63,9 @@ const postalCode = (pattern: RegExp) =>
       .regex(pattern, { error: RATES_ERRORS.postalCode }),
   );
 
-const measure = (max: number, tooBig: RatesErrorCode) =>
+const measure = (market: MarketId, max: number, tooBig: RatesErrorCode) =>
   z.preprocess(
-    toNumber,
+    toNumber(market),
     z
       .number({
         error: (issue) =>
@@ -81,20 +78,22 @@ const measure = (max: number, tooBig: RatesErrorCode) =>
 
 /**
  * Origin and destination postal codes (trimmed strings in the market's format), the parcel's
- * length, height and width in cm (each at most the longest side any service of the market takes)
- * and its weight in kg (at most the heaviest service's limit). Numbers may come as strings (a
- * query string, a form field); they must be over 0 with at most two decimals. Empty means absent.
+ * length, height and width (each at most the longest side any service of the market takes) and
+ * its weight (at most the heaviest service's limit), in the market's units (measurement.ts).
+ * Numbers may come as numbers or as strings (a query string, a form field) written as the
+ * market's visitors write them: "2.5" everywhere, "2,5" in Mexico and Argentina, no thousands
+ * separators. They must be over 0 with at most two decimals. Empty means absent.
  */
 export function ratesRequestSchema(market: MarketId) {
   const code = postalCode(POSTAL_CODE_PATTERNS[market]);
-  const dimension = measure(MAX_DIMENSION_CM[market], RATES_ERRORS.tooLarge);
+  const dimension = measure(market, MAX_DIMENSION[market], RATES_ERRORS.tooLarge);
   return z.object({
     origin: code,
     destination: code,
     length: dimension,
     height: dimension,
     width: dimension,
-    weight: measure(MAX_WEIGHT_KG[market], RATES_ERRORS.tooHeavy),
+    weight: measure(market, MAX_WEIGHT[market], RATES_ERRORS.tooHeavy),
   });
 }
 

@@ -1,30 +1,36 @@
 /**
  * The shapes of rate cards and quotes. Types only, shared by the server and the browser (the rates
  * page reads the cards' limits and shows the quotes).
+ *
+ * Every length and weight is in its market's units (measurement.ts: centimetres and kilograms in
+ * Mexico and Argentina, inches and pounds in the US); no name carries a unit.
  */
 import type { Market } from "../site.ts";
+import type { Units } from "./measurement.ts";
 
 export type ServiceId = "standard" | "next_day" | "same_day" | "pallet_b2b";
 
-/** Branch: the seller drops the parcel at the carrier's branch. Door: picked up at the door. */
+/** Branch: the seller drops the parcel off at the carrier. Door: picked up at the door. */
 export type Modality = "branch" | "door";
 
 export type Currency = Market["currency"];
 
 export interface ServiceLimits {
-  /** The longest side, in cm. */
-  maxLengthCm: number;
-  /** Length + height + width, in cm; unset when the service only limits the longest side. */
-  maxSumCm?: number;
-  /** The real weight, in kg. */
-  maxWeightKg: number;
-  /** Below this billed weight the service is not offered (a pallet for a shoebox), in kg. */
-  minBilledWeightKg?: number;
+  /** The longest side. */
+  maxLength: number;
+  /** Length + height + width; unset when the service does not limit it. */
+  maxSumOfSides?: number;
+  /** The longest side plus twice each of the other two, as US carriers measure; unset if unlimited. */
+  maxLengthPlusGirth?: number;
+  /** The real weight. */
+  maxWeight: number;
+  /** Below this billed weight the service is not offered (a pallet for a shoebox). */
+  minBilledWeight?: number;
 }
 
 export interface WeightBracket {
-  /** The bracket covers billed weights up to and including this, in kg. */
-  upToKg: number;
+  /** The bracket covers billed weights up to and including this. */
+  upTo: number;
   /**
    * Price without VAT in minor units (centavos, cents), by zone: index 0 is zone 1. A zone past
    * the end of the list is not served by the service.
@@ -35,13 +41,11 @@ export interface WeightBracket {
 export interface RateService {
   serviceId: ServiceId;
   modality: Modality;
-  /** cm³ per chargeable kg; defaults to the card's, then to 4000. */
-  volumetricDivisor?: number;
   limits: ServiceLimits;
-  /** Ascending by upToKg. */
+  /** Ascending by upTo. */
   weightBrackets: readonly WeightBracket[];
-  /** Minor units per started kg beyond the last bracket, by zone (index 0 is zone 1). */
-  extraKgPriceByZone: readonly number[];
+  /** Minor units per started unit of weight (kg, lb) beyond the last bracket, by zone. */
+  extraWeightPriceByZone: readonly number[];
   /** [min, max] business days, by zone (index 0 is zone 1). */
   transitDaysByZone: readonly (readonly [min: number, max: number])[];
   /**
@@ -58,8 +62,6 @@ export interface RateCard {
   carrierName: string;
   /** The company's own last-mile or B2B service. */
   own?: boolean;
-  /** cm³ per chargeable kg for every service of the card that sets none; defaults to 4000. */
-  volumetricDivisor?: number;
   /** At most one service per serviceId: a quote's id is `${carrierId}:${serviceId}`. */
   services: readonly RateService[];
 }
@@ -68,10 +70,12 @@ export interface MarketRateCards {
   currency: Currency;
   /** VAT as a fraction (0.16); 0 where prices are shown without tax (US sales tax). */
   vatRate: number;
+  /** The units the cards are written in: the market's (a test holds them to its rule). */
+  units: Units;
   cards: readonly RateCard[];
 }
 
-/** A validated request: postal codes as strings, dimensions in cm, weight in kg. */
+/** A validated request: postal codes as strings, sides and weight in the market's units. */
 export interface RatesRequest {
   origin: string;
   destination: string;
@@ -89,11 +93,11 @@ export interface Quote {
   serviceId: ServiceId;
   modality: Modality;
   transitDays: { min: number; max: number };
-  realWeightKg: number;
-  /** L×H×W / this carrier's divisor, rounded up to 0.1 kg. */
-  chargeableWeightKg: number;
-  /** The higher of real and chargeable, rounded up to the next 0.5 kg. */
-  billedWeightKg: number;
+  realWeight: number;
+  /** The market's rule: L × H × W / its divisor, to two decimals; the same on every card. */
+  chargeableWeight: number;
+  /** The higher of real and chargeable, rounded up to the market's billing increment. */
+  billedWeight: number;
   zone: number;
   /** Minor units. */
   priceExVat: number;

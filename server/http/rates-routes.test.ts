@@ -64,19 +64,23 @@ describe("POST /rates and GET /rates", () => {
       market: "mx",
       currency: "MXN",
       vatRate: 0.16,
-      chargeableWeightKg: 2.3,
+      units: { length: "cm", weight: "kg" },
+      volumetricDivisor: 4000,
+      billingIncrement: 0.5,
+      chargeableWeight: 2.25,
       cheapestId: "paquetexpress:standard",
       fastestId: "estafeta:next_day",
+      noQuotes: null,
     });
     expect(body.quotes.map((q) => q.id)).toEqual([
       "paquetexpress:standard",
       "estafeta:standard",
-      "dhl:standard",
       "fedex:standard",
+      "dhl:standard",
       "paquetexpress:next_day",
       "estafeta:next_day",
-      "dhl:next_day",
       "fedex:next_day",
+      "dhl:next_day",
     ]);
     const prices = body.quotes.map((q) => q.priceExVat);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
@@ -85,9 +89,9 @@ describe("POST /rates and GET /rates", () => {
       serviceId: "standard",
       modality: "branch",
       zone: 3,
-      realWeightKg: 2,
-      chargeableWeightKg: 2.3,
-      billedWeightKg: 2.5,
+      realWeight: 2,
+      chargeableWeight: 2.25,
+      billedWeight: 2.5,
       currency: "MXN",
       vatRate: 0.16,
     });
@@ -101,10 +105,15 @@ describe("POST /rates and GET /rates", () => {
     expect(await viaGet.json()).toEqual(await viaPost.json());
   });
 
-  it("takes numbers as strings in the JSON body", async () => {
-    const response = await post(routes, { ...SAMPLE, length: "30", weight: "2.00" });
+  it("takes numbers as strings in the JSON body, with a decimal comma in Mexico", async () => {
+    const response = await post(routes, {
+      ...SAMPLE,
+      length: "30",
+      width: "15,00",
+      weight: "2.00",
+    });
     expect(response.status).toBe(200);
-    expect(((await response.json()) as RatesResponseBody).chargeableWeightKg).toBe(2.3);
+    expect(((await response.json()) as RatesResponseBody).chargeableWeight).toBe(2.25);
   });
 
   it("answers an unknown postal code with no quotes, not an error", async () => {
@@ -114,10 +123,14 @@ describe("POST /rates and GET /rates", () => {
       market: "mx",
       currency: "MXN",
       vatRate: 0.16,
-      chargeableWeightKg: 2.3,
+      units: { length: "cm", weight: "kg" },
+      volumetricDivisor: 4000,
+      billingIncrement: 0.5,
+      chargeableWeight: 2.25,
       quotes: [],
       cheapestId: null,
       fastestId: null,
+      noQuotes: { reason: "route" },
     });
   });
 
@@ -128,6 +141,26 @@ describe("POST /rates and GET /rates", () => {
     expect(body).toMatchObject({ market: "ar", currency: "ARS", vatRate: 0.21 });
     expect(body.quotes.map((q) => q.id)).toContain("anden:same_day");
     expect(body.fastestId).toBe("anden:same_day");
+  });
+
+  it("answers the US in inches and pounds, by its rule", async () => {
+    const us = makeRoutes({ SITE_MARKET: "us" });
+    const parcel = { origin: "10001", destination: "94105", length: 12, width: 8, height: 6 };
+    const response = await get(us, { ...parcel, weight: 2 });
+    const body = (await response.json()) as RatesResponseBody;
+    expect(body).toMatchObject({
+      market: "us",
+      currency: "USD",
+      units: { length: "in", weight: "lb" },
+      volumetricDivisor: 139,
+      billingIncrement: 1,
+      chargeableWeight: 4.15,
+    });
+    expect(body.quotes.every((q) => q.billedWeight === 5)).toBe(true);
+    const comma = await get(us, { ...parcel, weight: "2,5" });
+    expect(((await comma.json()) as ApiErrorBody).error.fields).toEqual({
+      weight: [RATES_ERRORS.invalidNumber],
+    });
   });
 
   it.each<[string, Record<string, unknown>, Record<string, string[]>]>([

@@ -23,10 +23,12 @@ export type RatesResponseBody = ParcelQuotes;
 
 /**
  * POST /rates (JSON body) and GET /rates?origin=&destination=&length=&height=&width=&weight=: the
- * quotes of the deployment's market for one parcel. Both validate with the shared schema (400
+ * quotes of the deployment's market for one parcel, in the market's units (cm and kg in Mexico and
+ * Argentina, in and lb in the US; the answer's `units` says which, with the market's
+ * `volumetricDivisor` and `billingIncrement`). Both validate with the shared schema (400
  * invalid_fields with per-field codes) and count against a per-address rate limit (429 with
- * Retry-After). No results is a 200 with an empty list. Mounted under /api. Every error is JSON
- * `{ error: { code, message, fields? } }` with Cache-Control: no-store.
+ * Retry-After). No results is a 200 with an empty list and `noQuotes` saying why. Mounted under
+ * /api. Every error is JSON `{ error: { code, message, fields? } }` with Cache-Control: no-store.
  */
 export function ratesRoutes({ config, rateLimitStore }: RatesRoutesDependencies) {
   const routes = new Hono();

@@ -1,10 +1,14 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { copyFor, fill } from "./copy.ts";
+import { sampleQuotePath } from "./sample-routes.ts";
 
 const copy = JSON.parse(
   readFileSync(path.join(import.meta.dirname, "../../domain/locales/es-MX/rates.json"), "utf8"),
 );
+const common = copyFor("mx");
+const weightLabel = fill(copy.form.weight, { unit: "kg" });
 const input = (page: Page, label: string) =>
   page.getByRole("textbox", { name: label, exact: true });
 const prices = async (page: Page) =>
@@ -32,7 +36,7 @@ async function askForQuote(page: Page, origin: string, destination: string) {
   await input(page, copy.form.length).fill("30");
   await input(page, copy.form.height).fill("20");
   await input(page, copy.form.width).fill("15");
-  await input(page, copy.form.weight.label).fill("2");
+  await input(page, weightLabel).fill("2");
   await page.getByRole("button", { name: copy.form.submit }).click();
 }
 
@@ -44,8 +48,8 @@ test("a seller gets quotes, sorts them, opens the details, and the URL reproduce
   await input(page, copy.form.length).fill("30");
   await input(page, copy.form.height).fill("20");
   await input(page, copy.form.width).fill("15");
-  // 30 × 20 × 15 / 4000 = 2.25 kg, shown while typing.
-  await expect(page.getByTestId("chargeable-weight")).toContainText(/2[.,]3|2[.,]25/);
+  // 30 × 20 × 15 / 4000 = 2.25 kg, shown while typing, exactly as the formula gives it.
+  await expect(page.getByTestId("chargeable-weight")).toHaveText("2.25 kg");
 
   await askForQuote(page, "06700", "44100");
   const cards = page.getByTestId("rate-card");
@@ -70,6 +74,8 @@ test("a seller gets quotes, sorts them, opens the details, and the URL reproduce
     "true",
   );
   await expect(firstCard).toContainText(copy.results.details.billedWeight);
+  await expect(firstCard.getByTestId("rate-chargeable-weight")).toHaveText("2.25 kg");
+  await expect(firstCard.getByTestId("rate-billed-weight")).toHaveText("2.5 kg");
   await firstCard.getByRole("button", { name: copy.results.hideDetails }).click();
   await expect(firstCard.getByText(copy.results.details.billedWeight)).toBeHidden();
 
@@ -108,7 +114,7 @@ test("what a seller types before the page's scripts have run is kept", async ({ 
 
   releaseScripts();
   await ready(page);
-  await expect(page.getByTestId("chargeable-weight")).toContainText(/2[.,]3|2[.,]25/);
+  await expect(page.getByTestId("chargeable-weight")).toHaveText("2.25 kg");
   await expect(input(page, copy.form.length)).toHaveValue("30");
 });
 
@@ -147,13 +153,75 @@ test("field errors in the visitor's language, and no results for an unknown post
 }) => {
   await openCalculator(page);
   await input(page, copy.form.origin.label).fill("123");
+  await input(page, weightLabel).fill("1.000");
   await page.getByRole("button", { name: copy.form.submit }).click();
   await expect(page.getByText(copy.errors.invalid_postal_code)).toBeVisible();
   await expect(page.getByText(copy.errors.required).first()).toBeVisible();
+  await expect(page.getByText(copy.errors.invalid_number)).toBeVisible(); // no thousands separator
 
   await askForQuote(page, "00100", "44100");
-  await expect(page.getByTestId("rates-empty")).toContainText(copy.noResults.title);
-  await expect(page.getByTestId("rates-empty")).toContainText(copy.noResults.description);
+  const empty = page.getByTestId("rates-empty");
+  await expect(empty).toContainText(copy.noResults.title);
+  await expect(empty).toContainText(copy.noResults.description);
+});
+
+test("no results says why, what to try, and leads to sales", async ({ page }) => {
+  await openCalculator(page);
+  await askForQuote(page, "06700", "00100");
+  const empty = page.getByTestId("rates-empty");
+  await expect(empty.getByRole("heading", { level: 2 })).toHaveText(copy.noResults.title);
+  await expect(empty.getByTestId("rates-empty-reason")).toHaveText(
+    fill(copy.noResults.route, { origin: "06700", destination: "00100" }),
+  );
+  await expect(empty.getByRole("listitem").first()).toHaveText(copy.noResults.checkCodes);
+  await empty.getByRole("link", { name: copy.noResults.contact }).click();
+  await expect(page).toHaveURL(/\/contacto$/);
+
+  // Too long for the route's parcel services, too light for its pallet: the limits of both.
+  await page.goto(
+    "/cotizador?origin=06700&destination=44100&length=230&height=20&width=10&weight=5",
+  );
+  await expect(page.getByTestId("rates-empty-reason")).toHaveText(copy.noResults.parcel);
+  await expect(page.getByTestId("rates-empty")).toContainText(
+    fill(copy.noResults.parcelLimits, { length: "200 cm", weight: "70 kg" }),
+  );
+  await expect(page.getByTestId("rates-empty")).toContainText(
+    fill(copy.noResults.palletLimits, { length: "240 cm", minWeight: "50 kg", weight: "1,000 kg" }),
+  );
+});
+
+test("the page has one h1 and says its introduction once", async ({ page }) => {
+  for (const url of ["/cotizador", sampleQuotePath("mx")]) {
+    await page.goto(url);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(common.pages.rates.title);
+    await expect(page.getByText(copy.intro, { exact: true })).toHaveCount(1);
+    await expect(page.getByText(common.pages.rates.title, { exact: true })).toHaveCount(1);
+  }
+});
+
+test("on a phone, Search with the quote's own values brings its results into view, and Search works again", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(sampleQuotePath("mx"));
+  await ready(page);
+  const submit = page.getByRole("button", { name: copy.form.submit });
+  await submit.click();
+  await expect(page.locator("#resultados")).toBeInViewport();
+  await expect(page.locator("#resultados")).toBeFocused();
+  await expect(submit).toBeEnabled();
+  await expect(page.getByText(copy.form.searching, { exact: true })).toBeHidden();
+  expect(new URL(page.url()).hash).toBe("");
+
+  // A changed value is another quote: its page opens, scrolled to its results.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await input(page, weightLabel).fill("3");
+  await submit.click();
+  await expect(page).toHaveURL(/weight=3#resultados$/);
+  await expect(page.getByTestId("rate-card").first()).toBeInViewport();
+  await ready(page);
+  await expect(page.getByRole("button", { name: copy.form.submit })).toBeEnabled();
 });
 
 test("on a phone each quote's price sits under the service, its VAT note aligned under it", async ({

@@ -1,6 +1,9 @@
 import type { MarketId } from "../../domain/site.ts";
 
-/** A parcel each market's sample cards quote: postal codes of two cities, 30 × 20 × 15, 2. */
+/**
+ * A parcel each market's sample cards quote, in its units: postal codes of two cities and a box
+ * of 30 × 20 × 15 cm and 2 kg (Mexico, Argentina) or 12 × 8 × 6 in and 2 lb (US).
+ */
 const SAMPLE_PARCELS: Record<MarketId, Record<string, string>> = {
   mx: {
     origin: "06700",
@@ -11,7 +14,7 @@ const SAMPLE_PARCELS: Record<MarketId, Record<string, string>> = {
     weight: "2",
   },
   ar: { origin: "1425", destination: "5000", length: "30", height: "20", width: "15", weight: "2" },
-  us: { origin: "10001", destination: "94105", length: "12", height: "8", width: "6", weight: "2" },
+  us: { origin: "10001", destination: "94105", length: "12", width: "8", height: "6", weight: "2" },
 };
 
 /** Postal codes that are well formed but that no card serves: the calculator's empty result. */

@@ -4,17 +4,20 @@ import { Illustration } from "../illustrations/Illustration.tsx";
 import { ButtonLink } from "../ui/ButtonLink.tsx";
 
 /**
- * The opening block of a page: eyebrow, h1, description, a button to the contact page and an
- * optional illustration beside the text.
+ * The opening block of a page: eyebrow, h1, description (the page's own, or `description` when a
+ * page words it from its figures), a button to the contact page and an optional illustration
+ * beside the text.
  */
 export function PageHeader({
   page,
   image,
   showContactButton = true,
+  description,
 }: {
   page: Exclude<PageId, "home">;
   image?: string;
   showContactButton?: boolean;
+  description?: string;
 }) {
   const { t } = useTranslation();
   return (
@@ -29,7 +32,9 @@ export function PageHeader({
           <h1 className="mt-3 max-w-3xl text-display font-extrabold text-ink">
             {t(`pages.${page}.title`)}
           </h1>
-          <p className="mt-5 max-w-2xl text-lg text-ink-soft">{t(`pages.${page}.description`)}</p>
+          <p className="mt-5 max-w-2xl text-lg text-ink-soft">
+            {description ?? t(`pages.${page}.description`)}
+          </p>
           {showContactButton ? (
             <div className="mt-8">
               <ButtonLink to="/contacto">{t(`pages.${page}.cta`)}</ButtonLink>

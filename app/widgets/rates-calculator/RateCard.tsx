@@ -2,21 +2,24 @@ import { ChevronDown } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { Quote } from "../../../domain/rates/engine.ts";
+import { formatMeasure, formatMoney } from "../../../domain/rates/format.ts";
+import { MEASUREMENT_RULES } from "../../../domain/rates/measurement.ts";
 import { market } from "../../i18n/i18n.ts";
 import { merchantAppUrl } from "virtual:site-config";
 import { ExternalLink } from "../../components/ui/ExternalLink.tsx";
 import type { SortOrder } from "../../../domain/rates/query.ts";
 import { cardRanksView, detailsView, ratesCalculator } from "./rates-calculator.ts";
 
-export const formatMoney = (minorUnits: number, currency: string) =>
-  new Intl.NumberFormat(market.locale, { style: "currency", currency }).format(minorUnits / 100);
-
-const formatKg = (kg: number) =>
-  new Intl.NumberFormat(market.locale, { maximumFractionDigits: 2 }).format(kg);
+const rule = MEASUREMENT_RULES[market.id];
+const money = (minorUnits: number, currency: Quote["currency"]) =>
+  formatMoney(minorUnits, currency, market.locale);
+const weight = (value: number) => formatMeasure(value, rule.units.weight, market.locale);
 
 /**
  * One carrier's offer: price without VAT, delivery days, modality, Contract, and the details,
- * which the calculator's behaviour opens and closes. `rank` is the card's place in each order.
+ * which the calculator's behaviour opens and closes: the price with its tax, the real and the
+ * chargeable weight (the form's figure: one rule for every card), and the weight it is billed as,
+ * rounded up by the market's rule. `rank` is the card's place in each order.
  */
 export function RateCard({
   quote,
@@ -54,19 +57,21 @@ export function RateCard({
     >
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
-          <div className="flex flex-wrap gap-2">
-            {cheapest ? (
-              <span className="rounded-full bg-green-50 px-2.5 py-0.5 text-xs font-bold text-green-800">
-                {t("results.cheapestBadge")}
-              </span>
-            ) : null}
-            {fastest ? (
-              <span className="rounded-full bg-accent-soft px-2.5 py-0.5 text-xs font-bold text-accent-strong">
-                {t("results.fastestBadge")}
-              </span>
-            ) : null}
-          </div>
-          <h3 className="mt-2 text-lg font-bold">
+          {cheapest || fastest ? (
+            <div className="mb-2 flex flex-wrap gap-2">
+              {cheapest ? (
+                <span className="rounded-full bg-green-50 px-2.5 py-0.5 text-xs font-bold text-green-800">
+                  {t("results.cheapestBadge")}
+                </span>
+              ) : null}
+              {fastest ? (
+                <span className="rounded-full bg-accent-soft px-2.5 py-0.5 text-xs font-bold text-accent-strong">
+                  {t("results.fastestBadge")}
+                </span>
+              ) : null}
+            </div>
+          ) : null}
+          <h3 className="text-lg font-bold">
             {quote.carrierName} · {t(`results.services.${quote.serviceId}`)}
           </h3>
           <p className="text-ink-soft" data-testid="rate-days">
@@ -77,7 +82,7 @@ export function RateCard({
             "without VAT" under it, and to the right only where it sits beside the service. */}
         <div className="text-left @md:text-right">
           <p className="text-2xl font-extrabold tracking-tight" data-testid="rate-price">
-            {formatMoney(quote.priceExVat, quote.currency)}
+            {money(quote.priceExVat, quote.currency)}
           </p>
           <p className="text-sm text-ink-soft">{t("results.priceExVat")}</p>
         </div>
@@ -113,22 +118,42 @@ export function RateCard({
         <h4 className="font-bold">{t("results.details.title", { carrier: quote.carrierName })}</h4>
         <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-sm">
           <dt className="text-ink-soft">{t("results.details.base")}</dt>
-          <dd className="text-right">{formatMoney(quote.priceExVat, quote.currency)}</dd>
-          <dt className="text-ink-soft">
-            {t("results.details.vat", { rate: Math.round(quote.vatRate * 100) })}
-          </dt>
-          <dd className="text-right">{formatMoney(quote.vat, quote.currency)}</dd>
-          <dt className="font-semibold">{t("results.details.total")}</dt>
-          <dd className="text-right font-semibold">
-            {formatMoney(quote.priceIncVat, quote.currency)}
-          </dd>
-          <dt className="text-ink-soft">{t("results.details.billedWeight")}</dt>
-          <dd className="text-right">{formatKg(quote.billedWeightKg)} kg</dd>
-          <dt className="text-ink-soft">{t("results.details.realWeight")}</dt>
-          <dd className="text-right">{formatKg(quote.realWeightKg)} kg</dd>
-          <dt className="text-ink-soft">{t("results.details.chargeableWeight")}</dt>
-          <dd className="text-right">{formatKg(quote.chargeableWeightKg)} kg</dd>
+          <dd className="text-right">{money(quote.priceExVat, quote.currency)}</dd>
+          {quote.vatRate > 0 ? (
+            <>
+              <dt className="text-ink-soft">
+                {t("results.details.vat", { rate: Math.round(quote.vatRate * 100) })}
+              </dt>
+              <dd className="text-right">{money(quote.vat, quote.currency)}</dd>
+              <dt className="font-semibold">{t("results.details.total")}</dt>
+              <dd className="text-right font-semibold">
+                {money(quote.priceIncVat, quote.currency)}
+              </dd>
+            </>
+          ) : (
+            <>
+              <dt className="text-ink-soft">{t("results.details.tax")}</dt>
+              <dd className="text-right">{t("results.details.taxNotIncluded")}</dd>
+            </>
+          )}
         </dl>
+        <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-6 gap-y-1 border-t border-line pt-3 text-sm">
+          <dt className="text-ink-soft">{t("results.details.realWeight")}</dt>
+          <dd className="text-right" data-testid="rate-real-weight">
+            {weight(quote.realWeight)}
+          </dd>
+          <dt className="text-ink-soft">{t("results.details.chargeableWeight")}</dt>
+          <dd className="text-right" data-testid="rate-chargeable-weight">
+            {weight(quote.chargeableWeight)}
+          </dd>
+          <dt className="font-semibold">{t("results.details.billedWeight")}</dt>
+          <dd className="text-right font-semibold" data-testid="rate-billed-weight">
+            {weight(quote.billedWeight)}
+          </dd>
+        </dl>
+        <p className="mt-1 text-sm text-ink-soft">
+          {t("results.details.billedRule", { increment: weight(rule.billingIncrement) })}
+        </p>
         <p className="mt-2 text-sm text-ink-soft">
           {t("results.details.zone", { zone: quote.zone })}
         </p>

@@ -1,10 +1,14 @@
-import { Calculator } from "lucide-react";
+import { Calculator, SearchX } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { sortQuotes, type Quote } from "../../../domain/rates/engine.ts";
-import type { ParcelQuotes } from "../../../domain/rates/quotes.ts";
-import { MAX_DIMENSION_CM, MAX_WEIGHT_KG, RATES_ERRORS } from "../../../domain/rates/schema.ts";
+import { formatMeasure, formatNumber, unitLabel, unitName } from "../../../domain/rates/format.ts";
+import { MEASUREMENT_RULES, type Side } from "../../../domain/rates/measurement.ts";
+import type { LargestAccepted, NoQuotes, ParcelQuotes } from "../../../domain/rates/quotes.ts";
+import { MAX_DIMENSION, MAX_WEIGHT, RATES_ERRORS } from "../../../domain/rates/schema.ts";
+import { REFERENCE_PARCELS } from "../../../domain/rates/starting-price.ts";
 import { market } from "../../i18n/i18n.ts";
+import { ButtonLink } from "../../components/ui/ButtonLink.tsx";
 import { Spinner } from "../../components/ui/Spinner.tsx";
 import { RateCard } from "./RateCard.tsx";
 import {
@@ -17,7 +21,7 @@ import {
 } from "../../../domain/rates/query.ts";
 import { fieldErrorView } from "../field-error.ts";
 import {
-  chargeableText,
+  chargeableView,
   errorPart,
   rateErrorText,
   ratesCalculator,
@@ -36,15 +40,25 @@ export type RatesPageState = { values: RateFormValues; sort: SortOrder } & (
 const inputClass =
   "mt-1.5 block w-full rounded-xl border border-line bg-white px-4 py-3 text-base text-ink placeholder:text-muted focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30 aria-[invalid=true]:border-red-700";
 
-/** The "{max}" in an error's text: the market's bound for that field. */
+const rule = MEASUREMENT_RULES[market.id];
+const measure = (value: number, unit: "length" | "weight") =>
+  formatMeasure(value, rule.units[unit], market.locale);
+
+/** The "{max}" in an error's text: the market's bound for that field, with its unit. */
 const maxFor = (field: RateField) =>
-  field === "weight" ? MAX_WEIGHT_KG[market.id] : MAX_DIMENSION_CM[market.id];
+  field === "weight"
+    ? measure(MAX_WEIGHT[market.id], "weight")
+    : measure(MAX_DIMENSION[market.id], "length");
+
+/** A unit's name as a sentence says it: "centímetros", "inches". */
+const nameOf = (unit: "length" | "weight") => unitName(rule.units[unit], market.locale);
 
 /**
  * The rate calculator, drawn by the server for the page's URL, so a quote can be shared, reloaded,
  * and asked for without JavaScript (the form is a GET of this page). Its behaviour shows the
  * chargeable weight while typing, checks the form before sending it, and sorts and opens the cards
- * in place; the texts it needs are its options.
+ * in place; the texts it needs are its options. Sizes and weights are in the market's units
+ * (measurement.ts), the sides asked in the order the market names them.
  */
 export function RatesCalculator({ state }: { state: RatesPageState }) {
   const { t } = useTranslation("rates");
@@ -57,9 +71,8 @@ export function RatesCalculator({ state }: { state: RatesPageState }) {
     ),
     maxima: Object.fromEntries(RATE_FIELDS.map((field) => [field, maxFor(field)])) as Record<
       RateField,
-      number
+      string
     >,
-    chargeableTemplate: t("form.chargeable.value", { value: "{value}" }),
     chargeableEmpty: t("form.chargeable.empty"),
     submitLabel: t("form.submit"),
     searchingLabel: t("form.searching"),
@@ -71,11 +84,14 @@ export function RatesCalculator({ state }: { state: RatesPageState }) {
     return code ? rateErrorText(options.errorTemplates, code, options.maxima[field]) : "";
   };
   const submit = submitView(false, options);
+  const chargeable = chargeableView(values, market.id, options);
+  const example = REFERENCE_PARCELS[market.id];
+  const placeholder = (value: number) => formatNumber(value, market.locale);
 
-  const field = (name: RateField, label: string, placeholder: string, numeric: boolean) => {
+  const field = (name: RateField, label: string, placeholderText: string, numeric: boolean) => {
     const error = fieldErrorView(`${formId}-${name}-error`, errorFor(name));
     return (
-      <div>
+      <div key={name}>
         <label htmlFor={`${formId}-${name}`} className="font-semibold">
           {label}
         </label>
@@ -84,7 +100,7 @@ export function RatesCalculator({ state }: { state: RatesPageState }) {
           name={name}
           inputMode={numeric ? "decimal" : "numeric"}
           autoComplete={numeric ? "off" : "postal-code"}
-          placeholder={placeholder}
+          placeholder={placeholderText}
           defaultValue={values[name]}
           {...error.described}
           {...error.invalid}
@@ -101,6 +117,7 @@ export function RatesCalculator({ state }: { state: RatesPageState }) {
       </div>
     );
   };
+  const side = (name: Side) => field(name, t(`form.${name}`), placeholder(example[name]), true);
 
   return (
     <div
@@ -116,9 +133,7 @@ export function RatesCalculator({ state }: { state: RatesPageState }) {
         {...ratesCalculator.part("form")}
         className="h-fit rounded-3xl border border-line bg-white p-6 shadow-soft sm:p-8"
       >
-        <h2 className="text-2xl font-extrabold tracking-tight">{t("form.title")}</h2>
-        <p className="mt-1 text-ink-soft">{t("form.description")}</p>
-        <div className="mt-6 grid grid-cols-2 gap-x-4">
+        <div className="grid grid-cols-2 gap-x-4">
           {field("origin", t("form.origin.label"), t("form.origin.placeholder"), false)}
           {field(
             "destination",
@@ -128,23 +143,35 @@ export function RatesCalculator({ state }: { state: RatesPageState }) {
           )}
         </div>
         <fieldset className="mt-2">
-          <legend className="font-semibold">{t("form.dimensions")}</legend>
-          <div className="mt-1 grid grid-cols-3 gap-x-3">
-            {field("length", t("form.length"), "30", true)}
-            {field("height", t("form.height"), "20", true)}
-            {field("width", t("form.width"), "15", true)}
-          </div>
+          <legend className="font-semibold">
+            {t("form.dimensions", { unit: unitLabel(rule.units.length, market.locale) })}
+          </legend>
+          <div className="mt-1 grid grid-cols-3 gap-x-3">{rule.sides.map(side)}</div>
         </fieldset>
-        {field("weight", t("form.weight.label"), t("form.weight.placeholder"), true)}
-        <div className="rounded-2xl bg-tint p-4" aria-live="polite">
-          <p className="flex items-center justify-between gap-3 font-semibold">
-            <span>{t("form.chargeable.label")}</span>
-            <span data-testid="chargeable-weight" {...ratesCalculator.part("chargeable")}>
-              {chargeableText(values, options)}
+        {field(
+          "weight",
+          t("form.weight", { unit: unitLabel(rule.units.weight, market.locale) }),
+          placeholder(example.weight),
+          true,
+        )}
+        <div className="mt-1 rounded-2xl bg-tint p-4" aria-live="polite">
+          <p className="flex flex-wrap items-baseline justify-between gap-x-3 font-semibold">
+            <span className="whitespace-nowrap">{t("form.chargeable.label")}</span>
+            <span
+              data-testid="chargeable-weight"
+              {...ratesCalculator.part("chargeable")}
+              {...chargeable.attributes}
+              className="data-empty:text-sm data-empty:font-normal data-empty:text-ink-soft"
+            >
+              {chargeable.text}
             </span>
           </p>
-          <p className="mt-1 text-sm text-ink-soft">
-            {t("form.chargeable.explanation", { divisor: 4000 })}
+          <p className="mt-1 text-sm text-ink-soft" data-testid="chargeable-rule">
+            {t("form.chargeable.explanation", {
+              lengthUnit: nameOf("length"),
+              weightUnit: nameOf("weight"),
+              divisor: formatNumber(rule.divisor, market.locale, { grouping: false }),
+            })}
           </p>
         </div>
         <button
@@ -158,7 +185,13 @@ export function RatesCalculator({ state }: { state: RatesPageState }) {
         </button>
       </form>
 
-      <section id="resultados" aria-live="polite" className="scroll-mt-24">
+      <section
+        id="resultados"
+        tabIndex={-1}
+        aria-live="polite"
+        {...ratesCalculator.part("results")}
+        className="scroll-mt-24 focus:outline-none"
+      >
         <div className="hidden group-data-[searching=true]/rates:block">
           <Spinner label={t("form.searching")} />
         </div>
@@ -184,11 +217,63 @@ export function RatesCalculator({ state }: { state: RatesPageState }) {
 }
 
 /**
+ * No quotes: why (no carrier reaches the route, or the parcel is over the route's limits), what
+ * to try, and sales for what the calculator cannot quote.
+ */
+function NoResults({ why, values }: { why: NoQuotes; values: RateFormValues }) {
+  const { t } = useTranslation("rates");
+  const limits = (kind: "parcelLimits" | "palletLimits", largest: LargestAccepted) =>
+    t(`noResults.${kind}`, {
+      length: measure(largest.maxLength, "length"),
+      weight: measure(largest.maxWeight, "weight"),
+      minWeight: measure(largest.minBilledWeight, "weight"),
+    });
+  const tips =
+    why.reason === "route"
+      ? [t("noResults.checkCodes"), t("noResults.tryNearby")]
+      : [
+          t("noResults.checkUnits", {
+            lengthUnit: nameOf("length"),
+            weightUnit: nameOf("weight"),
+          }),
+          ...(why.parcel ? [limits("parcelLimits", why.parcel)] : []),
+          ...(why.pallet ? [limits("palletLimits", why.pallet)] : []),
+        ];
+  return (
+    <div className="rounded-3xl border border-line bg-white p-6 sm:p-8" data-testid="rates-empty">
+      <SearchX aria-hidden="true" className="size-10 text-primary" />
+      <h2 className="mt-4 text-2xl font-extrabold tracking-tight">{t("noResults.title")}</h2>
+      <p className="mt-1 text-lg text-ink-soft">{t("noResults.description")}</p>
+      <p className="mt-4" data-testid="rates-empty-reason">
+        {why.reason === "route"
+          ? t("noResults.route", {
+              origin: values.origin.trim(),
+              destination: values.destination.trim(),
+            })
+          : t("noResults.parcel")}
+      </p>
+      <h3 className="mt-6 font-bold">{t("noResults.tryTitle")}</h3>
+      <ul className="mt-2 list-disc space-y-1 pl-5 text-ink-soft">
+        {tips.map((tip) => (
+          <li key={tip}>{tip}</li>
+        ))}
+      </ul>
+      <div className="mt-6 flex flex-col gap-4 rounded-2xl bg-tint p-5 sm:flex-row sm:items-center sm:justify-between">
+        <p className="max-w-prose">{t("noResults.sales")}</p>
+        <div className="shrink-0">
+          <ButtonLink to="/contacto">{t("noResults.contact")}</ButtonLink>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/**
  * The quotes in the URL's order. Each card carries its place in both orders, so the behaviour sorts
  * in place; without JavaScript the order buttons send the form again with `sort`.
  */
 function RatesResults({
-  quotes: { quotes, cheapestId, fastestId },
+  quotes: { quotes, cheapestId, fastestId, noQuotes },
   values,
   sort,
   formId,
@@ -202,12 +287,7 @@ function RatesResults({
 }) {
   const { t } = useTranslation("rates");
   if (quotes.length === 0) {
-    return (
-      <div className="rounded-3xl border border-line p-8 text-center" data-testid="rates-empty">
-        <h2 className="text-xl font-bold">{t("noResults.title")}</h2>
-        <p className="mt-2 text-ink-soft">{t("noResults.description")}</p>
-      </div>
-    );
+    return <NoResults why={noQuotes ?? { reason: "route" }} values={values} />;
   }
   const ordered = {
     cheapest: sortQuotes(quotes, "cheapest"),

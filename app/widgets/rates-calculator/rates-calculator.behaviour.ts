@@ -1,8 +1,10 @@
 import { marketId } from "virtual:site-config";
 import {
+  isSubmittedQuery,
   quoteQuery,
   RATE_FIELDS,
   sortFromQuery,
+  valuesFromQuery,
   type RateFormValues,
   type SortOrder,
 } from "../../../domain/rates/query.ts";
@@ -10,7 +12,7 @@ import { showFieldError } from "../field-error.ts";
 import { applyAttributes, cleanupAll, listen, type Behaviour } from "../widget.ts";
 import {
   cardRank,
-  chargeableText,
+  chargeableView,
   detailsView,
   errorPart,
   rateErrorText,
@@ -33,18 +35,29 @@ function valuesInForm(form: HTMLFormElement): RateFormValues {
   ) as RateFormValues;
 }
 
+/** The query of the quote the page shows, or null on the bare page. */
+function shownQuery(): string | null {
+  const params = new URLSearchParams(window.location.search);
+  return isSubmittedQuery(params)
+    ? quoteQuery(valuesFromQuery(params), sortFromQuery(params)).toString()
+    : null;
+}
+
 /**
  * The rates calculator's behaviour on the server's markup (RatesCalculator.tsx): the chargeable
- * weight follows the dimensions as they are typed; Search checks the form with the shared schema,
- * shows the errors in place or opens the quote's page (with the spinner meanwhile); the order
- * buttons sort the cards in place and keep the order in the URL; each card's details open and
- * close. The check (zod) is fetched when the visitor starts on the form.
+ * weight follows the sides as they are typed; Search checks the form with the shared schema,
+ * shows the errors in place, or opens the quote's page (with the spinner meanwhile), or, when the
+ * page already shows that very quote, brings its results into view (opening the same URL plus
+ * #resultados would only scroll, and the spinner would stay); the order buttons sort the cards in
+ * place and keep the order in the URL; each card's details open and close. The check (zod) is
+ * fetched when the visitor starts on the form.
  */
 export const ratesCalculatorBehaviour: Behaviour = (root) => {
   const form = ratesCalculator.one<HTMLFormElement>(root, "form");
   const submit = ratesCalculator.one<HTMLButtonElement>(root, "submit");
   const submitLabel = ratesCalculator.one(root, "submit-label");
   const chargeable = ratesCalculator.one(root, "chargeable");
+  const results = ratesCalculator.one(root, "results");
   const options = ratesCalculator.options(root);
   let check: Promise<RatesCheck> | undefined;
   const loadCheck = () =>
@@ -52,7 +65,9 @@ export const ratesCalculatorBehaviour: Behaviour = (root) => {
   let sort = sortFromQuery(new URLSearchParams(window.location.search));
 
   const showChargeableWeight = () => {
-    chargeable.textContent = chargeableText(valuesInForm(form), options);
+    const view = chargeableView(valuesInForm(form), marketId, options);
+    applyAttributes(chargeable, view.attributes);
+    chargeable.textContent = view.text;
   };
 
   const fieldParts = RATE_FIELDS.map((field) => ({
@@ -91,11 +106,15 @@ export const ratesCalculatorBehaviour: Behaviour = (root) => {
     }
     showErrors(errors);
     if (Object.keys(errors).length > 0) return;
+    const query = quoteQuery(values, sort).toString();
+    if (query === shownQuery()) {
+      results.focus({ preventScroll: true });
+      results.scrollIntoView({ block: "start" });
+      return;
+    }
     setSearching(true);
     const onPhone = !window.matchMedia(SIDE_BY_SIDE_QUERY).matches;
-    window.location.assign(
-      `/cotizador?${quoteQuery(values, sort).toString()}${onPhone ? "#resultados" : ""}`,
-    );
+    window.location.assign(`/cotizador?${query}${onPhone ? `#${results.id}` : ""}`);
   };
 
   /** Reorders the cards by the places the server gave them, and keeps the order in the URL. */

@@ -2,7 +2,7 @@
 import { createElement } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { quoteParcel } from "../../../domain/rates/quotes.ts";
-import { MAX_WEIGHT_KG } from "../../../domain/rates/schema.ts";
+import { MAX_WEIGHT } from "../../../domain/rates/schema.ts";
 import { RatesCalculator, type RatesPageState } from "./RatesCalculator.tsx";
 import {
   sortFromQuery,
@@ -57,7 +57,10 @@ async function send() {
 const sortButton = (order: SortOrder) =>
   ratesCalculator.all<HTMLButtonElement>(root, "sort").find((button) => button.value === order)!;
 
+const elementScrollIntoView = Element.prototype.scrollIntoView;
+
 afterEach(() => {
+  Element.prototype.scrollIntoView = elementScrollIntoView;
   vi.doUnmock("./rates-validation.ts");
   cleanup();
   vi.unstubAllGlobals();
@@ -66,7 +69,7 @@ afterEach(() => {
 });
 
 describe("rates calculator", () => {
-  it("shows the chargeable weight as the dimensions are typed, including those typed before it ran", () => {
+  it("shows the chargeable weight as the sides are typed, including those typed before it ran", () => {
     open();
     input("length").value = "30";
     cleanup();
@@ -74,9 +77,40 @@ describe("rates calculator", () => {
     expect(chargeable()).toBe(rates.form.chargeable.empty);
     type("height", "20");
     type("width", "15");
-    expect(chargeable()).toBe("2.3 kg");
+    expect(chargeable()).toBe("2.25\u00a0kg"); // 30 × 20 × 15 / 4000, exactly
+    type("width", "15,5"); // a decimal comma, as visitors in Mexico may type it
+    expect(chargeable()).toBe("2.33\u00a0kg"); // 2.325
     type("width", "");
     expect(chargeable()).toBe(rates.form.chargeable.empty);
+  });
+
+  it("states the market's rule with its divisor and units, and asks for the sides in its order", () => {
+    open();
+    const rule = root.querySelector('[data-testid="chargeable-rule"]')!.textContent;
+    expect(rule).toContain("/\u00a04000");
+    expect(rule).toContain("centímetros");
+    expect(rule).toContain("kilogramos");
+    const names = [...root.querySelectorAll("input")].map((field) => field.name);
+    expect(names).toEqual(["origin", "destination", "length", "height", "width", "weight"]);
+    expect(root.querySelector("fieldset legend")!.textContent).toBe("Medidas del paquete (cm)");
+    expect(root.querySelector(`label[for="${input("weight").id}"]`)!.textContent).toBe(
+      "Peso real (kg)",
+    );
+  });
+
+  it("shows in each card's details the form's chargeable weight and, apart, the weight it is billed as", () => {
+    open(QUOTE);
+    const cards = [...root.querySelectorAll<HTMLElement>('[data-testid="rate-card"]')];
+    expect(cards.length).toBeGreaterThan(1);
+    for (const card of cards) {
+      const text = (id: string) => card.querySelector(`[data-testid="${id}"]`)!.textContent;
+      expect(text("rate-chargeable-weight")).toBe(chargeable());
+      expect(text("rate-billed-weight")).toBe("2.5\u00a0kg");
+      expect(card.textContent).toContain(
+        rates.results.details.billedRule.replace("{{increment}}", "0.5\u00a0kg"),
+      );
+    }
+    expect(chargeable()).toBe("2.25\u00a0kg");
   });
 
   it("shows each field's error in the visitor's language, with the market's bound, and does not search", async () => {
@@ -86,9 +120,8 @@ describe("rates calculator", () => {
     await send();
     expect(errorOf("origin")).toBe(rates.errors.invalid_postal_code);
     expect(errorOf("destination")).toBe(rates.errors.required);
-    expect(errorOf("weight")).toBe(
-      rates.errors.too_heavy.replace("{{max}}", String(MAX_WEIGHT_KG.mx)),
-    );
+    expect(MAX_WEIGHT.mx).toBe(1000);
+    expect(errorOf("weight")).toBe(rates.errors.too_heavy.replace("{{max}}", "1,000\u00a0kg"));
     expect(input("origin").getAttribute("aria-invalid")).toBe("true");
     expect(input("origin").getAttribute("aria-describedby")).toBe(
       ratesCalculator.one(root, errorPart("origin")).id,
@@ -112,6 +145,28 @@ describe("rates calculator", () => {
     window.dispatchEvent(new PageTransitionEvent("pageshow", { persisted: true }));
     expect(root.dataset.searching).toBeUndefined();
     expect(submit.textContent).toBe(rates.form.submit);
+  });
+
+  it("on a quote's page, a search with the same values brings the results into view, without the spinner", async () => {
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled; // jsdom has none
+    open(`${QUOTE}&sort=fastest`);
+    vi.stubGlobal("matchMedia", () => ({ matches: false })); // a phone: results under the form
+    await send();
+    const submit = ratesCalculator.one<HTMLButtonElement>(root, "submit");
+    expect(root.dataset.searching).toBeUndefined();
+    expect(submit.disabled).toBe(false);
+    expect(submit.textContent).toBe(rates.form.submit);
+    expect(scrolled).toHaveBeenCalledOnce();
+    expect(scrolled.mock.contexts[0]).toBe(ratesCalculator.one(root, "results"));
+    expect(document.activeElement).toBe(ratesCalculator.one(root, "results"));
+    expect(window.location.hash).toBe(""); // not the same URL plus #resultados
+
+    // Another value is another quote: its page opens, with the spinner meanwhile.
+    type("weight", "3");
+    await send();
+    expect(root.dataset.searching).toBe("true");
+    expect(submit.disabled).toBe(true);
   });
 
   it("sends the form as it is for the server to check when its own check cannot be fetched", async () => {

@@ -1,3 +1,6 @@
+import { MARKETS, type MarketId } from "../../../domain/site.ts";
+import { formatMeasure } from "../../../domain/rates/format.ts";
+import { MEASUREMENT_RULES } from "../../../domain/rates/measurement.ts";
 import {
   chargeableWeightOf,
   RATE_FIELDS,
@@ -11,11 +14,9 @@ import { defineWidget, type Attributes } from "../widget.ts";
 export interface RatesCalculatorOptions {
   /** Each error code's text, with "{max}" where the field's bound goes. */
   errorTemplates: Record<string, string>;
-  /** Each field's bound: the market's longest side and heaviest parcel. */
-  maxima: Record<RateField, number>;
-  /** The chargeable weight's text, with "{value}" for the figure. */
-  chargeableTemplate: string;
-  /** What the chargeable weight says until the three dimensions are typed. */
+  /** Each field's bound with its unit, as the market writes it ("240 cm", "2,200 lb"). */
+  maxima: Record<RateField, string>;
+  /** What the chargeable weight says until the three sides are typed. */
   chargeableEmpty: string;
   submitLabel: string;
   searchingLabel: string;
@@ -27,14 +28,15 @@ export const errorPart = (field: RateField) => `${field}-error` as const;
 
 /**
  * The rates calculator. Parts: the form, the chargeable weight, Search and its label, each field's
- * error, the order buttons, the list of cards and each card, and each card's details with the
- * button that opens them.
+ * error, the results, the order buttons, the list of cards and each card, and each card's details
+ * with the button that opens them.
  */
 export const ratesCalculator = defineWidget("rates-calculator", [
   "form",
   "chargeable",
   "submit",
   "submit-label",
+  "results",
   "sort",
   "cards",
   "card",
@@ -53,15 +55,23 @@ export function rateErrorText(
   return (templates[code] ?? code).replace("{max}", String(max));
 }
 
-/** The chargeable weight of what the form holds, as the calculator shows it. */
-export function chargeableText(
+/**
+ * The chargeable weight of what the form holds, by the market's rule and in its locale ("2.25 kg",
+ * "2,25 kg", "4.15 lb"): the figure every card's details repeat. Until the three sides are typed,
+ * a hint in its place, marked empty so it reads as one.
+ */
+export function chargeableView(
   values: RateFormValues,
-  options: Pick<RatesCalculatorOptions, "chargeableTemplate" | "chargeableEmpty">,
-): string {
-  const weight = chargeableWeightOf(values);
+  market: MarketId,
+  options: Pick<RatesCalculatorOptions, "chargeableEmpty">,
+): { text: string; attributes: Attributes } {
+  const weight = chargeableWeightOf(values, market);
   return weight === null
-    ? options.chargeableEmpty
-    : options.chargeableTemplate.replace("{value}", String(weight));
+    ? { text: options.chargeableEmpty, attributes: { "data-empty": "true" } }
+    : {
+        text: formatMeasure(weight, MEASUREMENT_RULES[market].units.weight, MARKETS[market].locale),
+        attributes: { "data-empty": undefined },
+      };
 }
 
 /** Search: its label and whether it can be pressed, while a quote's page opens or not. */

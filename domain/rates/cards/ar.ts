@@ -4,6 +4,8 @@
  *
  * Prices in centavos of ARS without IVA (21 %), by zone 1–5 (zones.ts: 1 is the same region); a
  * price list shorter than five zones means the service does not reach the zones past its end.
+ * Sizes in centimetres and weights in kilograms (the market's rule, measurement.ts: every card
+ * is quoted with L × H × W / 4000, billed in steps of 0.5 kg).
  * Pure data: imported by the browser too, so no Node APIs here.
  */
 import type { MarketRateCards } from "../types.ts";
@@ -11,6 +13,7 @@ import type { MarketRateCards } from "../types.ts";
 export const AR_RATES: MarketRateCards = {
   currency: "ARS",
   vatRate: 0.21,
+  units: { length: "cm", weight: "kg" },
   cards: [
     {
       carrierId: "anden",
@@ -21,15 +24,15 @@ export const AR_RATES: MarketRateCards = {
           serviceId: "same_day",
           modality: "door",
           sameDayOnly: true,
-          limits: { maxLengthCm: 100, maxSumCm: 200, maxWeightKg: 20 },
+          limits: { maxLength: 100, maxSumOfSides: 200, maxWeight: 20 },
           weightBrackets: [
-            { upToKg: 1, priceByZone: [549000] },
-            { upToKg: 2, priceByZone: [599000] },
-            { upToKg: 5, priceByZone: [699000] },
-            { upToKg: 10, priceByZone: [849000] },
-            { upToKg: 20, priceByZone: [1149000] },
+            { upTo: 1, priceByZone: [549000] },
+            { upTo: 2, priceByZone: [599000] },
+            { upTo: 5, priceByZone: [699000] },
+            { upTo: 10, priceByZone: [849000] },
+            { upTo: 20, priceByZone: [1149000] },
           ],
-          extraKgPriceByZone: [45000],
+          extraWeightPriceByZone: [45000],
           transitDaysByZone: [[0, 0]],
           coverageNote:
             "Entrega en el día dentro del AMBA (CABA y GBA) para pedidos listos antes de las 12:00.",
@@ -38,15 +41,15 @@ export const AR_RATES: MarketRateCards = {
           serviceId: "next_day",
           modality: "door",
           sameDayOnly: true,
-          limits: { maxLengthCm: 100, maxSumCm: 200, maxWeightKg: 20 },
+          limits: { maxLength: 100, maxSumOfSides: 200, maxWeight: 20 },
           weightBrackets: [
-            { upToKg: 1, priceByZone: [429000] },
-            { upToKg: 2, priceByZone: [469000] },
-            { upToKg: 5, priceByZone: [549000] },
-            { upToKg: 10, priceByZone: [689000] },
-            { upToKg: 20, priceByZone: [949000] },
+            { upTo: 1, priceByZone: [429000] },
+            { upTo: 2, priceByZone: [469000] },
+            { upTo: 5, priceByZone: [549000] },
+            { upTo: 10, priceByZone: [689000] },
+            { upTo: 20, priceByZone: [949000] },
           ],
-          extraKgPriceByZone: [38000],
+          extraWeightPriceByZone: [38000],
           transitDaysByZone: [[1, 1]],
           coverageNote: "Entrega al día hábil siguiente dentro del AMBA (CABA y GBA).",
         },
@@ -59,16 +62,16 @@ export const AR_RATES: MarketRateCards = {
         {
           serviceId: "standard",
           modality: "door",
-          limits: { maxLengthCm: 150, maxSumCm: 300, maxWeightKg: 50 },
+          limits: { maxLength: 150, maxSumOfSides: 300, maxWeight: 50 },
           weightBrackets: [
-            { upToKg: 1, priceByZone: [899000, 1123800, 1348500, 1618200, 1977800] },
-            { upToKg: 2, priceByZone: [979000, 1223800, 1468500, 1762200, 2153800] },
-            { upToKg: 5, priceByZone: [1199000, 1498800, 1798500, 2158200, 2637800] },
-            { upToKg: 10, priceByZone: [1549000, 1936200, 2323500, 2788200, 3407800] },
-            { upToKg: 20, priceByZone: [2299000, 2873800, 3448500, 4138200, 5057800] },
-            { upToKg: 30, priceByZone: [2899000, 3623800, 4348500, 5218200, 6377800] },
+            { upTo: 1, priceByZone: [899000, 1123800, 1348500, 1618200, 1977800] },
+            { upTo: 2, priceByZone: [979000, 1223800, 1468500, 1762200, 2153800] },
+            { upTo: 5, priceByZone: [1199000, 1498800, 1798500, 2158200, 2637800] },
+            { upTo: 10, priceByZone: [1549000, 1936200, 2323500, 2788200, 3407800] },
+            { upTo: 20, priceByZone: [2299000, 2873800, 3448500, 4138200, 5057800] },
+            { upTo: 30, priceByZone: [2899000, 3623800, 4348500, 5218200, 6377800] },
           ],
-          extraKgPriceByZone: [95000, 118800, 142500, 171000, 209000],
+          extraWeightPriceByZone: [95000, 118800, 142500, 171000, 209000],
           transitDaysByZone: [
             [1, 2],
             [2, 4],
@@ -81,16 +84,16 @@ export const AR_RATES: MarketRateCards = {
         {
           serviceId: "next_day",
           modality: "door",
-          limits: { maxLengthCm: 120, maxSumCm: 250, maxWeightKg: 30 },
+          limits: { maxLength: 120, maxSumOfSides: 250, maxWeight: 30 },
           weightBrackets: [
-            { upToKg: 1, priceByZone: [1299000, 1688700] },
-            { upToKg: 2, priceByZone: [1399000, 1818700] },
-            { upToKg: 5, priceByZone: [1699000, 2208700] },
-            { upToKg: 10, priceByZone: [2199000, 2858700] },
-            { upToKg: 20, priceByZone: [3199000, 4158700] },
-            { upToKg: 30, priceByZone: [4099000, 5328700] },
+            { upTo: 1, priceByZone: [1299000, 1688700] },
+            { upTo: 2, priceByZone: [1399000, 1818700] },
+            { upTo: 5, priceByZone: [1699000, 2208700] },
+            { upTo: 10, priceByZone: [2199000, 2858700] },
+            { upTo: 20, priceByZone: [3199000, 4158700] },
+            { upTo: 30, priceByZone: [4099000, 5328700] },
           ],
-          extraKgPriceByZone: [130000, 169000],
+          extraWeightPriceByZone: [130000, 169000],
           transitDaysByZone: [
             [1, 1],
             [1, 1],
@@ -103,21 +106,20 @@ export const AR_RATES: MarketRateCards = {
     {
       carrierId: "oca",
       carrierName: "OCA",
-      volumetricDivisor: 5000,
       services: [
         {
           serviceId: "standard",
           modality: "branch",
-          limits: { maxLengthCm: 150, maxSumCm: 300, maxWeightKg: 50 },
+          limits: { maxLength: 150, maxSumOfSides: 300, maxWeight: 50 },
           weightBrackets: [
-            { upToKg: 1, priceByZone: [799000, 998800, 1198500, 1478200, 1837700] },
-            { upToKg: 2, priceByZone: [869000, 1086200, 1303500, 1607600, 1998700] },
-            { upToKg: 5, priceByZone: [1049000, 1311200, 1573500, 1940600, 2412700] },
-            { upToKg: 10, priceByZone: [1399000, 1748800, 2098500, 2588200, 3217700] },
-            { upToKg: 20, priceByZone: [2099000, 2623800, 3148500, 3883200, 4827700] },
-            { upToKg: 30, priceByZone: [2649000, 3311200, 3973500, 4900600, 6092700] },
+            { upTo: 1, priceByZone: [799000, 998800, 1198500, 1478200, 1837700] },
+            { upTo: 2, priceByZone: [869000, 1086200, 1303500, 1607600, 1998700] },
+            { upTo: 5, priceByZone: [1049000, 1311200, 1573500, 1940600, 2412700] },
+            { upTo: 10, priceByZone: [1399000, 1748800, 2098500, 2588200, 3217700] },
+            { upTo: 20, priceByZone: [2099000, 2623800, 3148500, 3883200, 4827700] },
+            { upTo: 30, priceByZone: [2649000, 3311200, 3973500, 4900600, 6092700] },
           ],
-          extraKgPriceByZone: [85000, 106200, 127500, 157200, 195500],
+          extraWeightPriceByZone: [85000, 106200, 127500, 157200, 195500],
           transitDaysByZone: [
             [2, 3],
             [3, 5],
@@ -136,16 +138,16 @@ export const AR_RATES: MarketRateCards = {
         {
           serviceId: "standard",
           modality: "branch",
-          limits: { maxLengthCm: 150, maxWeightKg: 25 },
+          limits: { maxLength: 150, maxWeight: 25 },
           weightBrackets: [
-            { upToKg: 1, priceByZone: [649000, 778800, 941000, 1135800, 1362900] },
-            { upToKg: 2, priceByZone: [719000, 862800, 1042600, 1258200, 1509900] },
-            { upToKg: 5, priceByZone: [879000, 1054800, 1274600, 1538200, 1845900] },
-            { upToKg: 10, priceByZone: [1149000, 1378800, 1666000, 2010800, 2412900] },
-            { upToKg: 20, priceByZone: [1699000, 2038800, 2463600, 2973200, 3567900] },
-            { upToKg: 25, priceByZone: [1999000, 2398800, 2898600, 3498200, 4197900] },
+            { upTo: 1, priceByZone: [649000, 778800, 941000, 1135800, 1362900] },
+            { upTo: 2, priceByZone: [719000, 862800, 1042600, 1258200, 1509900] },
+            { upTo: 5, priceByZone: [879000, 1054800, 1274600, 1538200, 1845900] },
+            { upTo: 10, priceByZone: [1149000, 1378800, 1666000, 2010800, 2412900] },
+            { upTo: 20, priceByZone: [1699000, 2038800, 2463600, 2973200, 3567900] },
+            { upTo: 25, priceByZone: [1999000, 2398800, 2898600, 3498200, 4197900] },
           ],
-          extraKgPriceByZone: [70000, 84000, 101500, 122500, 147000],
+          extraWeightPriceByZone: [70000, 84000, 101500, 122500, 147000],
           transitDaysByZone: [
             [2, 4],
             [3, 5],
@@ -165,15 +167,15 @@ export const AR_RATES: MarketRateCards = {
         {
           serviceId: "pallet_b2b",
           modality: "door",
-          limits: { maxLengthCm: 240, maxWeightKg: 1000, minBilledWeightKg: 50 },
+          limits: { maxLength: 240, maxWeight: 1000, minBilledWeight: 50 },
           weightBrackets: [
-            { upToKg: 100, priceByZone: [12900000, 16770000, 20640000, 25800000, 32250000] },
-            { upToKg: 250, priceByZone: [19900000, 25870000, 31840000, 39800000, 49750000] },
-            { upToKg: 500, priceByZone: [32900000, 42770000, 52640000, 65800000, 82250000] },
-            { upToKg: 750, priceByZone: [44900000, 58370000, 71840000, 89800000, 112250000] },
-            { upToKg: 1000, priceByZone: [55900000, 72670000, 89440000, 111800000, 139750000] },
+            { upTo: 100, priceByZone: [12900000, 16770000, 20640000, 25800000, 32250000] },
+            { upTo: 250, priceByZone: [19900000, 25870000, 31840000, 39800000, 49750000] },
+            { upTo: 500, priceByZone: [32900000, 42770000, 52640000, 65800000, 82250000] },
+            { upTo: 750, priceByZone: [44900000, 58370000, 71840000, 89800000, 112250000] },
+            { upTo: 1000, priceByZone: [55900000, 72670000, 89440000, 111800000, 139750000] },
           ],
-          extraKgPriceByZone: [56000, 72800, 89600, 112000, 140000],
+          extraWeightPriceByZone: [56000, 72800, 89600, 112000, 140000],
           transitDaysByZone: [
             [1, 2],
             [2, 4],
@@ -182,7 +184,7 @@ export const AR_RATES: MarketRateCards = {
             [5, 9],
           ],
           coverageNote:
-            "Distribución de pallets (120 × 100 cm, hasta 1000 kg) a centros de distribución y comercios; retiro en tu depósito.",
+            "Distribución de pallets (120 × 100 cm, hasta una tonelada) a centros de distribución y comercios; retiro en tu depósito.",
         },
       ],
     },
