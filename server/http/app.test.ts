@@ -145,13 +145,36 @@ describe("security headers", () => {
     expect(response.headers.get("x-request-id")).toMatch(/^[\w-]+$/);
   });
 
-  it("give each request its own id, and echo a well-formed one the client sent", async () => {
-    const app = makeApp();
+  it("give each request its own id, whatever X-Request-Id the client sent", async () => {
+    const lines: Array<{ msg?: string; reqId?: string; clientRequestId?: string }> = [];
+    const logger = pino(
+      { level: "info" },
+      { write: (line: string) => lines.push(JSON.parse(line)) },
+    );
+    const app = makeApp({ logger });
     const first = (await app.request("/healthz")).headers.get("x-request-id");
     const second = (await app.request("/healthz")).headers.get("x-request-id");
     expect(first).not.toBe(second);
+    const ids = new Set<string | null>();
+    for (let i = 0; i < 2; i += 1) {
+      const sent = await app.request("/healthz", { headers: { "X-Request-Id": "lb-1234" } });
+      ids.add(sent.headers.get("x-request-id"));
+    }
+    expect(ids.size).toBe(2);
+    expect(ids.has("lb-1234")).toBe(false);
+    const logged = lines.filter((line) => line.msg === "request").slice(-2);
+    expect(logged.map((line) => line.reqId)).toEqual([...ids]);
+    // Kept apart, for correlation with a client's own logs.
+    expect(logged.map((line) => line.clientRequestId)).toEqual(["lb-1234", "lb-1234"]);
+  });
+
+  it("take a well-formed X-Request-Id from the proxy in front when TRUST_PROXY says there is one", async () => {
+    const app = makeApp({ config: loadConfig({ TRUST_PROXY: "true" }) });
     const echoed = await app.request("/healthz", { headers: { "X-Request-Id": "lb-1234" } });
     expect(echoed.headers.get("x-request-id")).toBe("lb-1234");
+    const malformed = await app.request("/healthz", { headers: { "X-Request-Id": 'a b"c' } });
+    expect(malformed.headers.get("x-request-id")).toMatch(/^[\w-]+$/);
+    expect(malformed.headers.get("x-request-id")).not.toBe('a b"c');
   });
 
   it("omit Strict-Transport-Security when the site is served over http", async () => {

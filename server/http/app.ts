@@ -1,6 +1,5 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
-import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import type { CaptchaVerifier } from "../captcha/index.ts";
 import type { Config } from "../config.ts";
@@ -45,16 +44,41 @@ export interface PageRenderContext {
   logger: Logger;
 }
 
-type AppEnv = { Variables: { logger: Logger; requestId: string } };
+type AppEnv = {
+  Variables: { logger: Logger; requestId: string; clientRequestId?: string };
+};
 
 const isHtml = (contentType: string | null | undefined) =>
   contentType?.startsWith("text/html") ?? false;
+
+const WELL_FORMED_REQUEST_ID = /^[\w\-=]{1,255}$/;
+
+/**
+ * The request's id, sent back as X-Request-Id: the one a proxy in front set when TRUST_PROXY says
+ * there is one, otherwise a new one. A client's own id is not trusted (two requests could share
+ * it in the logs), only logged apart as clientRequestId.
+ */
+const requestIds =
+  (trustedProxyHops: number): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    const supplied = c.req.header("X-Request-Id");
+    const wellFormed = supplied && WELL_FORMED_REQUEST_ID.test(supplied) ? supplied : undefined;
+    const id = trustedProxyHops > 0 && wellFormed ? wellFormed : crypto.randomUUID();
+    c.set("requestId", id);
+    if (wellFormed && wellFormed !== id) c.set("clientRequestId", wellFormed);
+    c.header("X-Request-Id", id);
+    await next();
+  };
 
 const requestLogging =
   (logger: Logger): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
     const started = performance.now();
-    const log = logger.child({ reqId: c.get("requestId") });
+    const clientRequestId = c.get("clientRequestId");
+    const log = logger.child({
+      reqId: c.get("requestId"),
+      ...(clientRequestId ? { clientRequestId } : {}),
+    });
     c.set("logger", log);
     await next();
     log.info(
@@ -130,7 +154,7 @@ export function createApp({
     return policy;
   };
 
-  app.use(requestId());
+  app.use(requestIds(config.TRUST_PROXY));
   app.use(requestLogging(logger));
   app.use(
     secureHeaders({
