@@ -487,3 +487,45 @@ describe("pages", () => {
     expect(response.headers.get("cache-control")).toBe("no-store");
   });
 });
+
+describe("cross-site requests to pages", () => {
+  it("are refused 403 with one short warning, before React Router (which logs a stack trace)", async () => {
+    const lines: Array<{ level: number; msg: string; err?: unknown }> = [];
+    const logger = pino(
+      { level: "info" },
+      { write: (line: string) => lines.push(JSON.parse(line)) },
+    );
+    const app = makeApp({ logger });
+    for (const [urlPath, headers] of [
+      ["/", { Origin: "https://evil.example" }],
+      ["/contacto", { Origin: "null" }],
+      ["/tracking/AND-DEMO-1004", { "Sec-Fetch-Site": "cross-site" }],
+    ] as const) {
+      const response = await app.request(`http://localhost${urlPath}`, {
+        method: "POST",
+        headers: { ...headers, "Content-Type": "application/x-www-form-urlencoded" },
+        body: "a=1",
+      });
+      expect(response.status).toBe(403);
+      const body = await errorBody(response);
+      expect(body.error.code).toBe("cross_site_request");
+    }
+    expect(renderPage).not.toHaveBeenCalled();
+    const warnings = lines.filter((line) => line.level === 40);
+    expect(warnings).toHaveLength(3);
+    for (const warning of warnings) {
+      expect(warning.err).toBeUndefined();
+      expect(JSON.stringify(warning).length).toBeLessThan(400);
+    }
+    expect(lines.filter((line) => line.level >= 50)).toEqual([]);
+  });
+
+  it("leave same-origin requests and every GET alone", async () => {
+    const app = makeApp();
+    const get = await app.request("http://localhost/tarifas", {
+      headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
+    });
+    expect(get.status).toBe(200);
+    expect(renderPage).toHaveBeenCalledOnce();
+  });
+});

@@ -15,6 +15,7 @@ import {
   NON_DOCUMENT_POLICY,
 } from "./content-security-policy.ts";
 import { jsonError } from "./errors.ts";
+import { crossSiteOrigin } from "./guards.ts";
 import type { RateLimitStore } from "./rate-limit.ts";
 import { ratesRoutes } from "./rates-routes.ts";
 import { trackingRoutes } from "./tracking-routes.ts";
@@ -201,6 +202,17 @@ export function createApp({
   api.route("/", cspReportRoutes({ config, rateLimitStore, logger }));
   api.all("*", (c) => jsonError(c, 404, "not_found", "No such API endpoint."));
   app.route("/api", api);
+
+  // Pages take no form posts. React Router's own check of a cross-site one logs an error with a
+  // stack trace, so anyone could flood the error log: it is refused here with one short line.
+  app.use(async (c, next) => {
+    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+    const foreign = crossSiteOrigin(c, config.PUBLIC_BASE_URL);
+    if (foreign === undefined) return next();
+    c.get("logger").warn({ origin: foreign, method: c.req.method }, "cross-site request refused");
+    c.header("Cache-Control", "no-store");
+    return jsonError(c, 403, "cross_site_request", "Requests from other sites are not accepted.");
+  });
 
   app.use(staticFiles(assets, staticPagePolicy, reportingEndpoints));
   app.all("/assets/*", (c) => c.text("Not Found", 404));
