@@ -361,12 +361,6 @@ describe("static files", () => {
     expect(response.status).toBe(404);
     expect(renderPage).not.toHaveBeenCalled();
   });
-
-  it("leaves POST requests to static paths to the page handler", async () => {
-    const response = await makeApp().request("/fullpack", { method: "POST" });
-    expect(await response.text()).toBe("<html>page /fullpack</html>");
-    expect(renderPage).toHaveBeenCalledOnce();
-  });
 });
 
 describe("API paths", () => {
@@ -527,5 +521,45 @@ describe("cross-site requests to pages", () => {
     });
     expect(get.status).toBe(200);
     expect(renderPage).toHaveBeenCalledOnce();
+  });
+});
+
+describe("methods a path does not take", () => {
+  it("are answered 405 with Allow and the JSON error shape, outside the API", async () => {
+    const app = makeApp();
+    for (const [urlPath, method] of [
+      ["/healthz", "PUT"],
+      ["/readyz", "POST"],
+      ["/nope", "PUT"],
+      ["/fullpack", "POST"],
+      ["/assets/app-abc123.js", "DELETE"],
+      ["/tracking/AND-DEMO-1004", "PATCH"],
+      ["/", "OPTIONS"],
+    ] as const) {
+      const response = await app.request(urlPath, { method });
+      expect(response.status, `${method} ${urlPath}`).toBe(405);
+      expect(response.headers.get("allow")).toBe("GET, HEAD");
+      const body = await errorBody(response);
+      expect(body.error.code).toBe("method_not_allowed");
+    }
+    expect(renderPage).not.toHaveBeenCalled();
+  });
+
+  it("are answered 405 with the methods the endpoint takes, under /api", async () => {
+    const app = makeApp();
+    for (const [urlPath, method, allow] of [
+      ["/api/contact", "GET", "POST"],
+      ["/api/contact", "PUT", "POST"],
+      ["/api/tracking/AND-DEMO-1004", "POST", "GET, HEAD"],
+      ["/api/v1/shipments/AND-1/events", "GET", "POST"],
+      ["/api/rates", "DELETE", "GET, HEAD, POST"],
+      ["/api/captcha/challenge", "POST", "GET, HEAD"],
+    ] as const) {
+      const response = await app.request(urlPath, { method });
+      expect(response.status, `${method} ${urlPath}`).toBe(405);
+      expect(response.headers.get("allow")).toBe(allow);
+      const body = await errorBody(response);
+      expect(body.error.code).toBe("method_not_allowed");
+    }
   });
 });

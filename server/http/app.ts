@@ -1,5 +1,6 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
+import { PatternRouter } from "hono/router/pattern-router";
 import { secureHeaders } from "hono/secure-headers";
 import type { CaptchaVerifier } from "../captcha/index.ts";
 import type { Config } from "../config.ts";
@@ -123,6 +124,20 @@ const staticFiles =
     return c.body(body as Uint8Array<ArrayBuffer>, 200, headers);
   };
 
+/** The methods the routes of `app` take at a path (GET brings HEAD), for a 405's Allow. */
+function allowedMethodsOf(app: Hono<AppEnv>): (path: string) => string[] {
+  const router = new PatternRouter<string>();
+  for (const route of app.routes) {
+    if (route.method !== "ALL") router.add("ANY", route.path, route.method);
+  }
+  return (path) => {
+    const methods = new Set(router.match("ANY", path)[0].map(([method]) => method));
+    if (methods.has("GET")) methods.add("HEAD");
+    const order = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"];
+    return [...methods].sort((a, b) => order.indexOf(a) - order.indexOf(b));
+  };
+}
+
 export function createApp({
   config,
   logger,
@@ -200,7 +215,13 @@ export function createApp({
   api.route("/", trackingRoutes({ config, service: tracking, rateLimitStore }));
   api.route("/", ratesRoutes({ config, rateLimitStore }));
   api.route("/", cspReportRoutes({ config, rateLimitStore, logger }));
-  api.all("*", (c) => jsonError(c, 404, "not_found", "No such API endpoint."));
+  const endpointMethods = allowedMethodsOf(api);
+  api.all("*", (c) => {
+    const allowed = endpointMethods(c.req.path.slice("/api".length));
+    if (allowed.length === 0) return jsonError(c, 404, "not_found", "No such API endpoint.");
+    c.header("Allow", allowed.join(", "));
+    return jsonError(c, 405, "method_not_allowed", "This endpoint does not take this method.");
+  });
   app.route("/api", api);
 
   // Pages take no form posts. React Router's own check of a cross-site one logs an error with a
@@ -212,6 +233,14 @@ export function createApp({
     c.get("logger").warn({ origin: foreign, method: c.req.method }, "cross-site request refused");
     c.header("Cache-Control", "no-store");
     return jsonError(c, 403, "cross_site_request", "Requests from other sites are not accepted.");
+  });
+
+  // Pages, files and health checks are only read; the API answered its own paths above.
+  app.use(async (c, next) => {
+    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+    c.header("Allow", "GET, HEAD");
+    c.header("Cache-Control", "no-store");
+    return jsonError(c, 405, "method_not_allowed", "This path only takes GET and HEAD.");
   });
 
   app.use(staticFiles(assets, staticPagePolicy, reportingEndpoints));

@@ -79,6 +79,16 @@ describe("the HTTP server", () => {
     expect(errorOf(response.body)).toMatchObject({ code: "bad_request" });
   });
 
+  it("answers CONNECT 405 with Allow and the JSON error shape, then closes", async () => {
+    const response = await send(
+      "CONNECT example.test:443 HTTP/1.1\r\nHost: example.test:443\r\n\r\n",
+    );
+    expect(response.status).toBe(405);
+    expect(response.headers.allow).toBe("GET, HEAD, POST");
+    expect(response.headers.connection).toBe("close");
+    expect(errorOf(response.body)).toMatchObject({ code: "method_not_allowed" });
+  });
+
   it("hands valid requests to the app", async () => {
     const response = await send(
       "GET / HTTP/1.1\r\nHost: example.test\r\nConnection: close\r\n\r\n",

@@ -42,6 +42,12 @@ const REFUSALS = {
     code: "request_timeout",
     message: "The request took too long to arrive.",
   },
+  connect: {
+    status: 405,
+    reason: "Method Not Allowed",
+    code: "method_not_allowed",
+    message: "This server is not a proxy: it takes no CONNECT.",
+  },
   internal: {
     status: 500,
     reason: "Internal Server Error",
@@ -64,13 +70,17 @@ const errorBody = (refusal: Refusal): ApiErrorBody => ({
  * the body when the request was a HEAD.
  */
 export function clientErrorResponse(errorCode: string | undefined, isHead: boolean): string {
-  const refusal = CLIENT_ERROR_REFUSALS[errorCode ?? ""] ?? REFUSALS.badRequest;
+  return rawRefusal(CLIENT_ERROR_REFUSALS[errorCode ?? ""] ?? REFUSALS.badRequest, isHead);
+}
+
+function rawRefusal(refusal: Refusal, isHead: boolean, extraHeaders: string[] = []): string {
   const json = JSON.stringify(errorBody(refusal));
   return [
     `HTTP/1.1 ${refusal.status} ${refusal.reason}`,
     "Content-Type: application/json; charset=utf-8",
     `Content-Length: ${Buffer.byteLength(json)}`,
     "X-Content-Type-Options: nosniff",
+    ...extraHeaders,
     "Connection: close",
     "",
     isHead ? "" : json,
@@ -96,7 +106,8 @@ function refuse(response: ServerResponse, refusal: Refusal) {
  *   (`clientError`), after which the connection is closed, as Node does;
  * - an HTTP/1.1 request without a Host header (Node's own check, `requireHostHeader`, is replaced
  *   by the same rule here; HTTP/1.0 allows it, and the listening address stands in for it);
- * - a host or path the adapter cannot turn into a URL.
+ * - a host or path the adapter cannot turn into a URL;
+ * - a CONNECT (405: no tunnel is offered).
  */
 export function createHttpServer(
   fetch: (request: Request) => Response | Promise<Response>,
@@ -119,6 +130,10 @@ export function createHttpServer(
       return;
     }
     void listener(request, response);
+  });
+  // Without a listener, Node drops a CONNECT's connection without a word.
+  server.on("connect", (_request, socket: Duplex) => {
+    socket.end(rawRefusal(REFUSALS.connect, false, ["Allow: GET, HEAD, POST"]));
   });
   server.on(
     "clientError",
