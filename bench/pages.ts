@@ -30,6 +30,7 @@ import { isMarketId } from "../domain/site.ts";
 import { build, buildIsCurrent } from "../scripts/build.ts";
 import { loadConfig } from "../server/config.ts";
 import { CHROMIUM_ARGS, chromiumPath } from "../tests/e2e/chromium.ts";
+import { integerSetting } from "./settings.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const PORT = 3350;
@@ -92,13 +93,6 @@ const BUDGETS: Budget[] = [
     homeOnly: true,
   },
 ];
-
-function positiveInteger(name: string, raw: string | undefined, fallback: number): number {
-  if (raw === undefined) return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer`);
-  return value;
-}
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -268,7 +262,7 @@ async function main(): Promise<void> {
   });
   const market = values.market ?? process.env.SITE_MARKET ?? "mx";
   if (!isMarketId(market)) throw new Error(`Unknown market "${market}" (mx, ar or us)`);
-  const runs = positiveInteger("--runs", values.runs, 3);
+  const runs = integerSetting("--runs", values.runs, 3);
   const only = values.only?.split(",").map((route) => route.trim());
   const routes = only ? ROUTES.filter((route) => only.includes(route)) : ROUTES;
   if (routes.length === 0) throw new Error(`--only matched none of: ${ROUTES.join(", ")}`);
