@@ -2,12 +2,19 @@ import { data } from "react-router";
 import { TrackingDetails } from "../components/tracking/TrackingDetails.tsx";
 import { TrackingError } from "../components/tracking/TrackingError.tsx";
 import { TrackingLayout } from "../components/tracking/TrackingLayout.tsx";
+import { TrackingRateLimited } from "../components/tracking/TrackingRateLimited.tsx";
 import { i18n } from "../i18n/i18n.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import { pageRequestOf } from "../lib/page-request.ts";
 import type { Route } from "./+types/tracking.$number";
 
-const STATUS = { found: 200, not_found: 404, invalid: 400, unavailable: 502 } as const;
+const STATUS = {
+  found: 200,
+  not_found: 404,
+  invalid: 400,
+  unavailable: 502,
+  rate_limited: 429,
+} as const;
 
 /**
  * Rendered per request, so a link from a notification opens with the result already there; the
@@ -36,6 +43,8 @@ export default function TrackingShipmentPage({ loaderData }: Route.ComponentProp
     <TrackingLayout>
       {loaderData.kind === "found" ? (
         <TrackingDetails shipment={loaderData.shipment} />
+      ) : loaderData.kind === "rate_limited" ? (
+        <TrackingRateLimited />
       ) : (
         <TrackingError failure={loaderData.kind} />
       )}
