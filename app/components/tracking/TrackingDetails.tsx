@@ -124,11 +124,10 @@ export function TrackingDetails({ shipment }: { shipment: TrackingView }) {
       <ol className="mt-4 space-y-0" data-testid="tracking-events">
         {events.map((event, index) => {
           const { day, time } = eventDate(event);
-          const { headline, carrierNote } = eventLines(
-            event,
-            (status) => t(`events.${status}`),
-            [event.location ?? "", carrier ?? ""],
-          );
+          const { headline, carrierNote } = eventLines(event, (status) => t(`events.${status}`), [
+            event.location ?? "",
+            carrier ?? "",
+          ]);
           return (
             <li key={`${event.fecha}-${index}`} className="relative flex gap-4 pb-6 last:pb-0">
               <span
