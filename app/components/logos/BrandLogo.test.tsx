@@ -32,7 +32,6 @@ const CARRIERS = [
   "oca",
   "correo-argentino",
   "ontrac",
-  "lasership",
   "castores",
   "tres-guerras",
   "ivoy",

@@ -308,11 +308,6 @@ const LOGOS = {
     text: "font-bold text-ink",
     mark: disc("#0047BB", line(ARROW)),
   },
-  lasership: {
-    label: "LaserShip",
-    text: "font-bold text-ink",
-    mark: tile("#C8102E", line("M5 16L19 8M5 11l6-3"), 4),
-  },
   castores: {
     label: "Castores",
     text: "font-bold text-ink",
