@@ -1,13 +1,15 @@
+import { formatFigure, type Figure } from "../../../domain/figures.ts";
+import { market } from "../../i18n/i18n.ts";
 import { Section } from "../ui/Section.tsx";
 
-export interface Figure {
-  id: string;
-  value: string;
-  label: string;
-}
-
 /** Results in figures: three columns from 640 px, a stacked list with rules below (spec). */
-export function Numbers({ title, items }: { title: string; items: Figure[] }) {
+export function Numbers({
+  title,
+  items,
+}: {
+  title: string;
+  items: (Figure & { id: string; label: string })[];
+}) {
   return (
     <Section id="numbers" title={title} tone="ink">
       <dl
@@ -22,7 +24,7 @@ export function Numbers({ title, items }: { title: string; items: Figure[] }) {
           >
             <dt className="text-white/85">{figure.label}</dt>
             <dd className="text-4xl font-extrabold tracking-tight text-accent min-[640px]:text-5xl">
-              {figure.value}
+              {formatFigure(figure, market.locale)}
             </dd>
           </div>
         ))}
