@@ -113,6 +113,15 @@ describe("locale resources", () => {
     });
   });
 
+  it("Argentina tracks with one verb (seguí, never rastreá), Mexico says Aliados, not Partners", () => {
+    const strings = (locale: Locale) =>
+      namespaces
+        .flatMap((file) => [...leaves(load(locale, file)).values()])
+        .filter((value): value is string => typeof value === "string");
+    expect(strings("es-AR").filter((text) => /rastre/i.test(text))).toEqual([]);
+    expect(strings("es-MX").filter((text) => /\bPartners?\b/.test(text))).toEqual([]);
+  });
+
   it("footer links name label keys that exist", () => {
     for (const locale of LOCALES) {
       const common = leaves(load(locale, "common"));
