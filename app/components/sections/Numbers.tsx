@@ -23,7 +23,7 @@ export function Numbers({
             className="flex items-baseline justify-between gap-4 py-5 min-[640px]:flex-col-reverse min-[640px]:items-center min-[640px]:justify-end min-[640px]:px-6 min-[640px]:py-2 min-[640px]:text-center"
           >
             <dt className="text-white/85">{figure.label}</dt>
-            <dd className="text-4xl font-extrabold tracking-tight text-accent min-[640px]:text-5xl">
+            <dd className="text-4xl font-extrabold tracking-tight text-accent lg:text-5xl">
               {formatFigure(figure, market.locale)}
             </dd>
           </div>
