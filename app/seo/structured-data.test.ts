@@ -59,7 +59,7 @@ describe("serviceJsonLd", () => {
     expect(service).toMatchObject({
       "@type": "Service",
       "@id": "https://anden.us/ultima-milla#service",
-      name: "Last-Mile Delivery",
+      name: "Last-mile delivery",
       url: "https://anden.us/ultima-milla",
       image: "https://anden.us/og/ultima-milla.png",
       provider: { "@id": "https://anden.us/#organization" },

@@ -1,4 +1,6 @@
 import { useTranslation } from "react-i18next";
+import { formatFigure } from "../../../domain/figures.ts";
+import { market } from "../../i18n/i18n.ts";
 
 /**
  * The company's numbers. From 1060 px the figures sit left of the heading; below, the heading
@@ -24,7 +26,7 @@ export function KpiGrid() {
             >
               <dt className="text-sm text-ink-soft">{item.label}</dt>
               <dd className="order-first text-3xl font-extrabold tracking-tight whitespace-nowrap text-primary">
-                {item.value}
+                {formatFigure(item, market.locale)}
               </dd>
             </div>
           ))}
