@@ -27,7 +27,7 @@ export default defineConfig({
     // Behaviour is the same in every market: test it in detail once, on the default market; every
     // market runs the page checks (copy, titles, console, accessibility), the check that every
     // control of every page does something, the rates calculator in its units and locale, and
-    // what the header, the footer and the home hero link to.
+    // tracking in its language and data, and what the header, the footer and the home hero link to.
     testMatch:
       market === "mx"
         ? "**/*.spec.ts"
@@ -35,6 +35,7 @@ export default defineConfig({
             "**/pages.spec.ts",
             "**/controls.spec.ts",
             "**/rates-markets.spec.ts",
+            "**/tracking-markets.spec.ts",
             "**/navigation-markets.spec.ts",
           ],
   })),
