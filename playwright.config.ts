@@ -26,8 +26,9 @@ export default defineConfig({
     use: { baseURL: e2eBaseUrl(market) },
     // Behaviour is the same in every market: test it in detail once, on the default market; every
     // market runs the page checks (copy, titles, console, accessibility), the check that every
-    // control of every page does something, the rates calculator in its units and locale, and
-    // tracking in its language and data.
+    // control of every page does something, the rates calculator in its units and locale,
+    // tracking in its language and data, what the header, the footer and the home hero link to,
+    // and the column beside the contact form.
     testMatch:
       market === "mx"
         ? "**/*.spec.ts"
@@ -36,6 +37,8 @@ export default defineConfig({
             "**/controls.spec.ts",
             "**/rates-markets.spec.ts",
             "**/tracking-markets.spec.ts",
+            "**/navigation-markets.spec.ts",
+            "**/contact-markets.spec.ts",
           ],
   })),
   webServer: [
