@@ -26,8 +26,8 @@ export default defineConfig({
     use: { baseURL: e2eBaseUrl(market) },
     // Behaviour is the same in every market: test it in detail once, on the default market; every
     // market runs the page checks (copy, titles, console, accessibility), the check that every
-    // control of every page does something, the rates calculator in its units and locale, and the
-    // service pages' promises and FAQ.
+    // control of every page does something, the rates calculator in its units and locale,
+    // tracking in its language and data, and the service pages' promises and FAQ.
     testMatch:
       market === "mx"
         ? "**/*.spec.ts"
@@ -35,6 +35,7 @@ export default defineConfig({
             "**/pages.spec.ts",
             "**/controls.spec.ts",
             "**/rates-markets.spec.ts",
+            "**/tracking-markets.spec.ts",
             "**/services.spec.ts",
           ],
   })),

@@ -31,13 +31,13 @@ export const meta = ({ params }: Route.MetaArgs) =>
     indexable: false,
   });
 
-export default function TrackingShipmentPage({ loaderData }: Route.ComponentProps) {
+export default function TrackingShipmentPage({ loaderData, params }: Route.ComponentProps) {
   return (
     <TrackingLayout>
       {loaderData.kind === "found" ? (
         <TrackingDetails shipment={loaderData.shipment} />
       ) : (
-        <TrackingError failure={loaderData.kind} />
+        <TrackingError failure={loaderData.kind} number={params.number} />
       )}
     </TrackingLayout>
   );
