@@ -136,18 +136,28 @@ describe("illustration files", () => {
 });
 
 describe("HeroIllustration", () => {
-  const html = renderToStaticMarkup(<HeroIllustration label="Un paquete en camino" />);
+  const html = renderToStaticMarkup(<HeroIllustration label="Un paquete en camino" moving />);
 
   it("is an image with the given name", () => {
     expect(html).toMatch(/^<svg [^>]*role="img"/);
     expect(html).toContain('aria-label="Un paquete en camino"');
   });
 
+  it("is decorative without a name", () => {
+    const still = renderToStaticMarkup(<HeroIllustration />);
+    expect(still).toContain('aria-hidden="true"');
+    expect(still).not.toContain("role=");
+  });
+
   it("is a still picture whose moving parts are only marked for the CSS animations", () => {
-    expect(html).not.toMatch(/<animate|<style|style="/);
-    for (const part of ["hero-van", "hero-pulse", "hero-progress"]) {
-      expect(html).toContain(`class="${part}"`);
+    expect(html).not.toMatch(/<animate|<style|style="|var\(/);
+    for (const part of ["hero-van", "hero-pin", "hero-pulse", "hero-progress"]) {
+      expect(html).toMatch(new RegExp(`class="${part} [^"]*\\[animation-play-state:paused\\]`));
     }
-    expect(html.length).toBeLessThan(6500);
+    expect(html.length).toBeLessThan(7500);
+  });
+
+  it("marks nothing to move unless asked", () => {
+    expect(renderToStaticMarkup(<HeroIllustration label="x" />)).not.toContain("hero-");
   });
 });

@@ -1,4 +1,6 @@
 import { useTranslation } from "react-i18next";
+import { PausePlayFace } from "../../widgets/pause-toggle/PausePlayFace.tsx";
+import { pausedView, pauseToggle } from "../../widgets/pause-toggle/pause-toggle.ts";
 import { HeroIllustration } from "../illustrations/HeroIllustration.tsx";
 import { MERCHANT_SIGNUP_URL } from "../layout/navigation-links.ts";
 import { buttonClassName, ButtonLink } from "../ui/ButtonLink.tsx";
@@ -28,7 +30,11 @@ export function Hero() {
             </ButtonLink>
           </div>
         </div>
-        <div className="relative mx-auto w-full max-w-xl">
+        <div
+          className="group/pausable relative mx-auto w-full max-w-xl"
+          {...pauseToggle.root()}
+          {...pausedView(false)}
+        >
           {video ? (
             <video
               className="w-full rounded-3xl"
@@ -40,8 +46,20 @@ export function Hero() {
               aria-label={t("hero.illustrationLabel")}
             />
           ) : (
-            <HeroIllustration label={t("hero.illustrationLabel")} />
+            <HeroIllustration label={t("hero.illustrationLabel")} moving />
           )}
+          {/* On the map's corner, like a map's own controls; nothing moves under reduced motion. */}
+          <button
+            type="button"
+            {...pauseToggle.part("button")}
+            className="absolute bottom-[6%] left-[4%] grid size-11 place-items-center rounded-full border border-line bg-white text-ink shadow-sm hover:border-primary motion-reduce:hidden"
+          >
+            <PausePlayFace
+              pauseLabel={t("hero.pause")}
+              playLabel={t("hero.play")}
+              iconClassName="size-4"
+            />
+          </button>
         </div>
       </div>
     </section>
