@@ -8,7 +8,7 @@ import { illustrationFile } from "./illustration-file.server.ts";
 import { HeroIllustration } from "./HeroIllustration.tsx";
 import { ILLUSTRATION_NAMES, Illustration, isIllustrationName } from "./Illustration.tsx";
 import { IllustrationImage } from "./IllustrationImage.tsx";
-import { ILLUSTRATION_COLORS } from "./names.ts";
+import { ILLUSTRATION_COLORS, ILLUSTRATION_PATHS } from "./names.ts";
 
 const IMAGE_FIELDS = new Set(["image", "img", "headerImage"]);
 
@@ -119,6 +119,15 @@ describe("illustration files", () => {
       const inline = renderToStaticMarkup(<Illustration name={name} />);
       expect(file.replace(/^<svg [^>]*>/, ""), name).toBe(inline.replace(/^<svg [^>]*>/, ""));
     }
+  });
+
+  it("include the hero's still picture, the poster of a hero video", () => {
+    expect(ILLUSTRATION_PATHS).toContain("/illustrations/hero.svg");
+    const file = illustrationFile("hero")!;
+    expect(file).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 560 440"/);
+    expect(file).not.toMatch(/class=|var\(/);
+    const inline = renderToStaticMarkup(<HeroIllustration />);
+    expect(file.replace(/^<svg [^>]*>/, "")).toBe(inline.replace(/^<svg [^>]*>/, ""));
   });
 
   it("are served as image/svg+xml, and an unknown name or extension is a JSON 404", async () => {
