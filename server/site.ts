@@ -15,7 +15,6 @@ import { createHttpServer } from "./http/http-server.ts";
 import { gracefulShutdown } from "./http/shutdown.ts";
 import { loadStaticAssets } from "./http/static-assets.ts";
 import { createLogger } from "./logger.ts";
-import { MARKET_TIME_ZONES } from "../domain/tracking/dates.ts";
 import { seedDemoShipments } from "./tracking/demo-data.ts";
 import { createTrackingService } from "./tracking/service.ts";
 
@@ -59,9 +58,7 @@ export async function startSite() {
   const assets = await loadStaticAssets(path.join(buildDir, "client"));
   const tracking = createTrackingService({ db: database.db, config, logger });
   if (config.DEMO_DATA && tracking.source === "store") {
-    const seed = await seedDemoShipments(database.db, new Date(), {
-      timeZone: MARKET_TIME_ZONES[config.SITE_MARKET],
-    });
+    const seed = await seedDemoShipments(database.db, new Date(), config.SITE_MARKET);
     if (seed.seeded) logger.info({ shipments: seed.shipments }, "demo shipments seeded");
   }
 

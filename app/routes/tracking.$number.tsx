@@ -49,7 +49,7 @@ export const meta = ({ params }: Route.MetaArgs) =>
     indexable: false,
   });
 
-export default function TrackingShipmentPage({ loaderData }: Route.ComponentProps) {
+export default function TrackingShipmentPage({ loaderData, params }: Route.ComponentProps) {
   return (
     <TrackingLayout>
       {loaderData.kind === "found" ? (
@@ -66,7 +66,7 @@ export default function TrackingShipmentPage({ loaderData }: Route.ComponentProp
       ) : loaderData.kind === "rate_limited" ? (
         <TrackingRateLimited />
       ) : (
-        <TrackingError failure={loaderData.kind} />
+        <TrackingError failure={loaderData.kind} number={params.number} />
       )}
     </TrackingLayout>
   );

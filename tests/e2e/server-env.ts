@@ -9,6 +9,7 @@ import {
   FAKE_HUBSPOT_URL,
   E2E_INTERCOM_APP_ID,
   E2E_GTM_ID,
+  E2E_SALES_CHANNELS,
 } from "./markets.ts";
 
 const runId = `${process.pid}`;
@@ -60,6 +61,7 @@ export function e2eEnv(market: MarketId): Record<string, string> {
           INTERCOM_WIDGET_URL: `${FAKE_HUBSPOT_URL}/intercom`,
           GTM_ID: E2E_GTM_ID,
           GTM_SCRIPT_URL: `${FAKE_HUBSPOT_URL}/gtm.js`,
+          ...E2E_SALES_CHANNELS,
         }
       : {}),
   };
