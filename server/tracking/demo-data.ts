@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
-import { MARKET_TIME_ZONES } from "../../domain/tracking/dates.ts";
+import { calendarDateOf, MARKET_TIME_ZONES } from "../../domain/tracking/dates.ts";
 import { countShipments, recordEvent } from "./repository.ts";
 import { normaliseStatus, type OffPath, type Stage } from "../../domain/tracking/status.ts";
 import type { MarketId } from "../../domain/site.ts";
@@ -218,10 +218,11 @@ const ARGENTINA: MarketDemo = {
   },
 };
 
+// All in the Central zone, the one the US site writes its times in (MARKET_TIME_ZONES).
 const UNITED_STATES: MarketDemo = {
   "AND-DEMO-1001": {
     carrier: "UPS",
-    events: [["Columbus, OH", "Shipper created a label, UPS has not received the package yet"]],
+    events: [["St. Louis, MO", "Shipper created a label, UPS has not received the package yet"]],
   },
   "AND-DEMO-1002": {
     carrier: "USPS",
@@ -251,26 +252,26 @@ const UNITED_STATES: MarketDemo = {
   "AND-DEMO-1005": {
     carrier: "USPS",
     events: [
-      ["Philadelphia, PA", "Shipping label created, USPS awaiting item"],
-      ["Philadelphia, PA", "Ready to ship"],
-      ["Philadelphia, PA", "USPS picked up item"],
-      ["Jersey City, NJ", "Arrived at USPS regional facility"],
-      ["Brooklyn, NY", "Out for delivery"],
-      ["Brooklyn, NY", "Delivered, in/at mailbox"],
+      ["Minneapolis, MN", "Shipping label created, USPS awaiting item"],
+      ["Minneapolis, MN", "Ready to ship"],
+      ["Minneapolis, MN", "Picked up by USPS"],
+      ["Eagan, MN", "Arrived at USPS regional facility"],
+      ["Saint Paul, MN", "Out for delivery"],
+      ["Saint Paul, MN", "Delivered, in/at mailbox"],
     ],
   },
   "AND-DEMO-1006": {
     carrier: "FedEx",
     events: [
-      ["Denver, CO", "Label created"],
-      ["Denver, CO", "Ready to ship"],
-      ["Denver, CO", "Picked up"],
-      ["Salt Lake City, UT", "Arrived at FedEx hub"],
-      ["Salt Lake City, UT", "On FedEx vehicle for delivery"],
-      ["Salt Lake City, UT", "Customer not available or business closed"],
-      ["Salt Lake City, UT", "On FedEx vehicle for delivery"],
-      ["Salt Lake City, UT", "Delivery exception: second attempt, no one home"],
-      ["Denver, CO", "Returned to shipper after two delivery attempts"],
+      ["Austin, TX", "Label created"],
+      ["Austin, TX", "Ready to ship"],
+      ["Austin, TX", "Picked up"],
+      ["Houston, TX", "Arrived at FedEx hub"],
+      ["Houston, TX", "On FedEx vehicle for delivery"],
+      ["Houston, TX", "Customer not available or business closed"],
+      ["Houston, TX", "On FedEx vehicle for delivery"],
+      ["Houston, TX", "Delivery exception: second attempt, no one home"],
+      ["Austin, TX", "Returned to shipper after two delivery attempts"],
     ],
   },
 };
@@ -285,16 +286,6 @@ export const MARKET_DEMOS: Record<MarketId, MarketDemo> = {
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
-
-function calendarDate(instant: Date, timeZone: string): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(instant);
-}
 
 export interface SeedResult {
   /** False when there already were shipments: nothing was written. */
@@ -336,7 +327,7 @@ export async function seedDemoShipments(
         const [location, message] = telling;
         const estimatedDelivery =
           index === last
-            ? calendarDate(new Date(anchor + timeline.etaInDays * DAY_MS), timeZone)
+            ? calendarDateOf(new Date(anchor + timeline.etaInDays * DAY_MS), timeZone)
             : undefined;
         const { created } = await recordEvent(
           trx,

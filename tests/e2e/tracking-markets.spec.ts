@@ -35,7 +35,7 @@ const EXPECTED = {
     day: /^[A-Z][a-z]+ \d{1,2}$/,
     time: /^\d{1,2}:\d{2}\s[AP]M C[SD]T$/,
     delivered:
-      /^[A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2} at \d{1,2}:\d{2}\s[AP]M C[SD]T, in Brooklyn, NY$/,
+      /^[A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2} at \d{1,2}:\d{2}\s[AP]M C[SD]T, in Saint Paul, MN$/,
   },
 } satisfies Record<MarketId, unknown>;
 

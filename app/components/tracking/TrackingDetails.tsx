@@ -9,6 +9,7 @@ import {
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import {
+  calendarDateOf,
   calendarDay,
   dayOfInstant,
   formatEventDate,
@@ -90,7 +91,11 @@ export function TrackingDetails({ shipment }: { shipment: TrackingView }) {
               <span>
                 {t("details.estimatedDelivery")}:{" "}
                 <strong className="text-ink">
-                  {t("details.day", { ...calendarDay(eta, market.locale) })}
+                  {eta === calendarDateOf(new Date(), timeZone)
+                    ? t("details.today", {
+                        day: t("details.day", { ...calendarDay(eta, market.locale) }),
+                      })
+                    : t("details.day", { ...calendarDay(eta, market.locale) })}
                 </strong>
               </span>
             </p>
@@ -132,7 +137,7 @@ export function TrackingDetails({ shipment }: { shipment: TrackingView }) {
             <li key={`${event.fecha}-${index}`} className="relative flex gap-4 pb-6 last:pb-0">
               <span
                 aria-hidden="true"
-                className={`relative z-10 mt-1 grid size-7 shrink-0 place-items-center rounded-full ${index === 0 ? "bg-primary text-white" : "bg-primary-soft text-primary"}`}
+                className={`relative z-10 mt-1 grid size-7 shrink-0 place-items-center rounded-full ${index > 0 ? "bg-primary-soft text-primary" : delivery ? "bg-success text-white" : "bg-primary text-white"}`}
               >
                 <PackageCheck className="size-4" />
               </span>
