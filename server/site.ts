@@ -3,6 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import type { PageRequest } from "../domain/page-request.ts";
+import { checkBuildSettings } from "./build-settings.ts";
 import { createCaptchaVerifier } from "./captcha/index.ts";
 import { buildDirectoryFor, ConfigError, loadConfig, type Config } from "./config.ts";
 import { createLeadDeliveryWorker, isCrmConfigured } from "./contact/delivery-worker.ts";
@@ -39,8 +40,9 @@ function configOrExit(): Config {
 /** Starts the site: configuration, database, HTTP server, lead delivery, graceful shutdown. */
 export async function startSite() {
   const config = configOrExit();
-  const logger = createLogger(config);
   const buildDir = path.join(ROOT, buildDirectoryFor(config.SITE_MARKET));
+  await checkBuildSettings(buildDir, config);
+  const logger = createLogger(config);
 
   const database = await openDatabase(config.DATABASE_URL, {
     logger,

@@ -1,6 +1,6 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
-import { requestId } from "hono/request-id";
+import { PatternRouter } from "hono/router/pattern-router";
 import { secureHeaders } from "hono/secure-headers";
 import type { CaptchaVerifier } from "../captcha/index.ts";
 import type { Config } from "../config.ts";
@@ -16,6 +16,7 @@ import {
   NON_DOCUMENT_POLICY,
 } from "./content-security-policy.ts";
 import { jsonError } from "./errors.ts";
+import { crossSiteOrigin } from "./guards.ts";
 import type { RateLimitStore } from "./rate-limit.ts";
 import { ratesRoutes } from "./rates-routes.ts";
 import { trackingRoutes } from "./tracking-routes.ts";
@@ -45,16 +46,41 @@ export interface PageRenderContext {
   logger: Logger;
 }
 
-type AppEnv = { Variables: { logger: Logger; requestId: string } };
+type AppEnv = {
+  Variables: { logger: Logger; requestId: string; clientRequestId?: string };
+};
 
 const isHtml = (contentType: string | null | undefined) =>
   contentType?.startsWith("text/html") ?? false;
+
+const WELL_FORMED_REQUEST_ID = /^[\w\-=]{1,255}$/;
+
+/**
+ * The request's id, sent back as X-Request-Id: the one a proxy in front set when TRUST_PROXY says
+ * there is one, otherwise a new one. A client's own id is not trusted (two requests could share
+ * it in the logs), only logged apart as clientRequestId.
+ */
+const requestIds =
+  (trustedProxyHops: number): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    const supplied = c.req.header("X-Request-Id");
+    const wellFormed = supplied && WELL_FORMED_REQUEST_ID.test(supplied) ? supplied : undefined;
+    const id = trustedProxyHops > 0 && wellFormed ? wellFormed : crypto.randomUUID();
+    c.set("requestId", id);
+    if (wellFormed && wellFormed !== id) c.set("clientRequestId", wellFormed);
+    c.header("X-Request-Id", id);
+    await next();
+  };
 
 const requestLogging =
   (logger: Logger): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
     const started = performance.now();
-    const log = logger.child({ reqId: c.get("requestId") });
+    const clientRequestId = c.get("clientRequestId");
+    const log = logger.child({
+      reqId: c.get("requestId"),
+      ...(clientRequestId ? { clientRequestId } : {}),
+    });
     c.set("logger", log);
     await next();
     log.info(
@@ -98,6 +124,20 @@ const staticFiles =
     return c.body(body as Uint8Array<ArrayBuffer>, 200, headers);
   };
 
+/** The methods the routes of `app` take at a path (GET brings HEAD), for a 405's Allow. */
+function allowedMethodsOf(app: Hono<AppEnv>): (path: string) => string[] {
+  const router = new PatternRouter<string>();
+  for (const route of app.routes) {
+    if (route.method !== "ALL") router.add("ANY", route.path, route.method);
+  }
+  return (path) => {
+    const methods = new Set(router.match("ANY", path)[0].map(([method]) => method));
+    if (methods.has("GET")) methods.add("HEAD");
+    const order = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"];
+    return [...methods].sort((a, b) => order.indexOf(a) - order.indexOf(b));
+  };
+}
+
 export function createApp({
   config,
   logger,
@@ -130,7 +170,7 @@ export function createApp({
     return policy;
   };
 
-  app.use(requestId());
+  app.use(requestIds(config.TRUST_PROXY));
   app.use(requestLogging(logger));
   app.use(
     secureHeaders({
@@ -175,8 +215,33 @@ export function createApp({
   api.route("/", trackingRoutes({ config, service: tracking, rateLimitStore }));
   api.route("/", ratesRoutes({ config, rateLimitStore }));
   api.route("/", cspReportRoutes({ config, rateLimitStore, logger }));
-  api.all("*", (c) => jsonError(c, 404, "not_found", "No such API endpoint."));
+  const endpointMethods = allowedMethodsOf(api);
+  api.all("*", (c) => {
+    const allowed = endpointMethods(c.req.path.slice("/api".length));
+    if (allowed.length === 0) return jsonError(c, 404, "not_found", "No such API endpoint.");
+    c.header("Allow", allowed.join(", "));
+    return jsonError(c, 405, "method_not_allowed", "This endpoint does not take this method.");
+  });
   app.route("/api", api);
+
+  // Pages take no form posts. React Router's own check of a cross-site one logs an error with a
+  // stack trace, so anyone could flood the error log: it is refused here with one short line.
+  app.use(async (c, next) => {
+    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+    const foreign = crossSiteOrigin(c, config.PUBLIC_BASE_URL);
+    if (foreign === undefined) return next();
+    c.get("logger").warn({ origin: foreign, method: c.req.method }, "cross-site request refused");
+    c.header("Cache-Control", "no-store");
+    return jsonError(c, 403, "cross_site_request", "Requests from other sites are not accepted.");
+  });
+
+  // Pages, files and health checks are only read; the API answered its own paths above.
+  app.use(async (c, next) => {
+    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+    c.header("Allow", "GET, HEAD");
+    c.header("Cache-Control", "no-store");
+    return jsonError(c, 405, "method_not_allowed", "This path only takes GET and HEAD.");
+  });
 
   app.use(staticFiles(assets, staticPagePolicy, reportingEndpoints));
   app.all("/assets/*", (c) => c.text("Not Found", 404));

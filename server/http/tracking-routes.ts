@@ -76,7 +76,7 @@ export function trackingRoutes({
           c,
           400,
           "invalid_tracking_number",
-          "A tracking number has 5 to 40 letters, digits or hyphens.",
+          "A tracking number has 5 to 40 letters, digits or hyphens, with a letter or a digit.",
         );
       case "not_found":
         return jsonError(c, 404, "not_found", "No shipment has this tracking number.");
@@ -124,7 +124,7 @@ export function trackingRoutes({
       const trackingNumber = normaliseTrackingNumber(c.req.param("number"));
       if (!trackingNumber) {
         return jsonError(c, 400, "invalid_tracking_number", "The tracking number is malformed.", {
-          trackingNumber: ["must be 5 to 40 letters, digits or -"],
+          trackingNumber: ["must be 5 to 40 letters, digits or -, with a letter or a digit"],
         });
       }
       const event = eventSchema.safeParse(read.body);

@@ -250,12 +250,13 @@ test("an unknown path redirects to the home page; the unknown path never enters 
   await expect(page).toHaveURL(/\/fullpack$/);
 });
 
-test("a routing failure renders the application error screen with its status", async ({
+test("a method a page does not take is answered 405 with Allow, before any page renders", async ({
   request,
 }) => {
-  const response = await request.post("/fullpack", { form: { any: "thing" } });
+  const response = await request.put("/fullpack", { data: "any=thing" });
   expect(response.status()).toBe(405);
-  const html = await response.text();
-  expect(html).toContain("Unexpected Application Error!");
-  expect(html).toContain(fill(copy.errors.status, { status: 405 }));
+  expect(response.headers()["allow"]).toBe("GET, HEAD");
+  expect(await response.json()).toEqual({
+    error: { code: "method_not_allowed", message: expect.any(String) },
+  });
 });

@@ -19,8 +19,7 @@ import {
  * oversized headers, odd methods, and requests that are not valid HTTP at all.
  *
  * Asserted for every case:
- * - no 5xx, and an answer (a request with the CONNECT method is the exception: Node closes the
- *   connection, as no tunnel is offered);
+ * - no 5xx, and an answer (a CONNECT too: 405, no tunnel is offered);
  * - every 4xx the app gives under /api is the JSON error shape, `{ error: { code, message,
  *   fields? } }`, and never a stack trace;
  * - what is refused before the app sees it is a 4xx: unparsable requests, oversized headers, a
@@ -134,7 +133,6 @@ function problemWith(fuzz: FuzzCase, exchange: RawExchange): string | undefined 
   if (exchange.timedOut) return `no answer or no close within ${CASE_TIMEOUT_MS} ms`;
   const [first, second, ...more] = exchange.responses;
   if (!first) {
-    if (fuzz.method === "CONNECT") return undefined;
     if (fuzz.oversized && /^(ECONNRESET|EPIPE)$/.test(exchange.error ?? "")) return undefined;
     return `connection closed without an answer (${exchange.error ?? "clean close"})`;
   }
@@ -210,9 +208,7 @@ async function run(from: number, count: number): Promise<RunSummary> {
       const first = exchange.responses[0];
       const label = first
         ? `${first.headers["x-request-id"] ? "app" : "node"} ${first.status}`
-        : fuzz.method === "CONNECT"
-          ? "closed (CONNECT)"
-          : `no answer (${fuzz.oversized ? "oversized upload, " : ""}${exchange.error ?? "closed"})`;
+        : `no answer (${fuzz.oversized ? "oversized upload, " : ""}${exchange.error ?? "closed"})`;
       statuses.set(label, (statuses.get(label) ?? 0) + 1);
       const problem = problemWith(fuzz, exchange);
       if (problem) failures.push({ fuzz, problem });
