@@ -74,7 +74,7 @@ export function TrackingDetails({ shipment }: { shipment: TrackingView }) {
     <article className="rounded-3xl border border-line bg-white p-6 shadow-soft sm:p-10">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
-          <h2 className="text-2xl font-extrabold tracking-tight break-words sm:text-3xl">
+          <h2 className="text-xl font-extrabold tracking-tight break-words min-[400px]:text-2xl sm:text-3xl">
             {t("details.title", { number: shipment.trackingNumber })}
           </h2>
           {carrier ? (
@@ -155,15 +155,25 @@ export function TrackingDetails({ shipment }: { shipment: TrackingView }) {
                       : carrierNote}
                   </p>
                 ) : null}
+                {/* Lines break between the day, the time and the place, never inside one. */}
                 <p className="text-sm text-muted">
-                  <span data-testid="event-day">{day}</span>
+                  <span data-testid="event-day" className="whitespace-nowrap">
+                    {day}
+                  </span>
                   {time ? (
                     <>
                       {" · "}
-                      <span data-testid="event-time">{t("details.time", { time })}</span>
+                      <span data-testid="event-time" className="whitespace-nowrap">
+                        {t("details.time", { time })}
+                      </span>
                     </>
                   ) : null}
-                  {event.location ? ` · ${event.location}` : ""}
+                  {event.location ? (
+                    <>
+                      {" · "}
+                      <span className="inline-block max-w-full">{event.location}</span>
+                    </>
+                  ) : null}
                 </p>
               </div>
             </li>
