@@ -295,8 +295,22 @@ export interface SeedResult {
 }
 
 /**
+ * True when the stored demo shipments are another market's (a database first started with another
+ * SITE_MARKET): the parcel with the courier is carried by another market's carrier.
+ */
+async function demoOfAnotherMarket(db: Kysely<Database>, market: MarketId): Promise<boolean> {
+  const withCourier = "AND-DEMO-1004" satisfies DemoNumber;
+  const stored = await db
+    .selectFrom("shipments")
+    .select("carrier_name")
+    .where("tracking_number", "=", withCourier)
+    .executeTakeFirst();
+  return stored !== undefined && stored.carrier_name !== MARKET_DEMOS[market][withCourier].carrier;
+}
+
+/**
  * Seeds the six demo shipments (DEMO_TRACKING_NUMBERS) of `market` when the shipments table is
- * empty, with event times in the hours and days before `now` so the demo always looks current.
+ * empty, or replaces them when they are another market's, with event times in the hours and days before `now` so the demo always looks current.
  * Times count from `now` rounded down to the hour, so two instances starting together write the
  * same events (which recordEvent deduplicates). Estimated deliveries are days in the market's
  * time zone.
@@ -310,7 +324,18 @@ export async function seedDemoShipments(
   const demo = MARKET_DEMOS[market];
   const anchor = Math.floor(now.getTime() / HOUR_MS) * HOUR_MS;
   return db.transaction().execute(async (trx) => {
-    if ((await countShipments(trx)) > 0) return { seeded: false, shipments: 0, events: 0 };
+    if (await demoOfAnotherMarket(trx, market)) {
+      const numbers = DEMO_TRACKING_NUMBERS.map((demoShipment) => demoShipment.trackingNumber);
+      await trx
+        .deleteFrom("shipment_events")
+        .where("shipment_id", "in", (eb) =>
+          eb.selectFrom("shipments").select("id").where("tracking_number", "in", numbers),
+        )
+        .execute();
+      await trx.deleteFrom("shipments").where("tracking_number", "in", numbers).execute();
+    } else if ((await countShipments(trx)) > 0) {
+      return { seeded: false, shipments: 0, events: 0 };
+    }
     let events = 0;
     for (const { trackingNumber } of DEMO_TRACKING_NUMBERS) {
       const timeline = TIMELINES[trackingNumber];
