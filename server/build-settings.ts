@@ -9,6 +9,9 @@ export type BuildTimeConfig = Pick<
   | "SITE_MARKET"
   | "PUBLIC_BASE_URL"
   | "MERCHANT_APP_URL"
+  | "SALES_PHONE"
+  | "SALES_WHATSAPP"
+  | "SALES_EMAIL"
   | "CAPTCHA_PROVIDER"
   | "INTERCOM_APP_ID"
   | "INTERCOM_API_BASE"
@@ -31,6 +34,9 @@ export function buildTimeConfig(config: Config): BuildTimeConfig {
     SITE_MARKET: config.SITE_MARKET,
     PUBLIC_BASE_URL: config.PUBLIC_BASE_URL,
     MERCHANT_APP_URL: config.MERCHANT_APP_URL,
+    SALES_PHONE: config.SALES_PHONE,
+    SALES_WHATSAPP: config.SALES_WHATSAPP,
+    SALES_EMAIL: config.SALES_EMAIL,
     CAPTCHA_PROVIDER: config.CAPTCHA_PROVIDER,
     CAPTCHA_SITE_KEY: siteKeys[config.CAPTCHA_PROVIDER],
     INTERCOM_APP_ID: config.INTERCOM_APP_ID,

@@ -32,6 +32,7 @@ export function siteConfigPlugin(config: BuildTimeConfig): Plugin {
         `export const publicBaseUrl = ${JSON.stringify(config.PUBLIC_BASE_URL)};`,
         `export const marketBaseUrls = ${JSON.stringify(config.MARKET_BASE_URLS)};`,
         `export const merchantAppUrl = ${JSON.stringify(config.MERCHANT_APP_URL)};`,
+        `export const salesChannels = ${JSON.stringify({ phone: config.SALES_PHONE ?? "", whatsapp: config.SALES_WHATSAPP ?? "", email: config.SALES_EMAIL ?? "" })};`,
         `export const chat = ${JSON.stringify({ appId: config.INTERCOM_APP_ID ?? "", apiBase: config.INTERCOM_API_BASE ?? "", widgetUrl: config.INTERCOM_WIDGET_URL })};`,
         `export const tagManager = ${JSON.stringify({ id: config.GTM_ID ?? "", scriptUrl: config.GTM_SCRIPT_URL })};`,
         `export const captcha = ${JSON.stringify({ provider: config.CAPTCHA_PROVIDER, siteKey: config.CAPTCHA_SITE_KEY })};`,
