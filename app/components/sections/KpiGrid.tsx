@@ -25,7 +25,7 @@ export function KpiGrid() {
               className="flex flex-col gap-1 rounded-(--radius-card) border border-line bg-white p-5 sm:p-6"
             >
               <dt className="text-sm text-ink-soft">{item.label}</dt>
-              <dd className="order-first text-3xl font-extrabold tracking-tight whitespace-nowrap text-primary">
+              <dd className="order-first text-2xl font-extrabold min-[390px]:text-3xl tracking-tight whitespace-nowrap text-primary">
                 {formatFigure(item, market.locale)}
               </dd>
             </div>
