@@ -75,6 +75,28 @@ test("Send stays disabled until the form is valid and errors show once a field i
   await expect(send).toBeDisabled();
 });
 
+test("while Send is disabled, the text it is described by says what is still missing", async ({
+  page,
+}) => {
+  const hint = contact.form.submitHint;
+  await openContactForm(page);
+  const send = page.getByRole("button", { name: contact.form.submit });
+  await expect(send).toHaveAccessibleDescription(hint.count.replace("{{number}}", "11"));
+  await fillForm(page, "lucia@casanopal.example");
+  await page.getByRole("textbox", { name: fields.phoneNumber.label, exact: true }).fill("");
+  await expect(send).toBeDisabled();
+  // The captcha starts solving when the visitor focuses the form.
+  await solveCaptcha(page);
+  await expect(send).toHaveAccessibleDescription(
+    hint.list.replace("{{list}}", hint.names.phoneNumber),
+  );
+  await page
+    .getByRole("textbox", { name: fields.phoneNumber.label, exact: true })
+    .fill("+52 1 222 1234567");
+  await expect(send).toBeEnabled();
+  await expect(send).toHaveAccessibleDescription("");
+});
+
 test("the captcha widget draws its box and its checkbox", async ({ page }) => {
   await page.goto("/contacto");
   const widget = page.locator("altcha-widget");

@@ -35,6 +35,12 @@ export function ContactForm() {
     },
     submitLabel: t("form.submit"),
     submittingLabel: t("form.submitting"),
+    submitHint: {
+      locale: market.locale,
+      list: t("form.submitHint.list", { list: "{list}" }),
+      count: t("form.submitHint.count", { number: "{count}" }),
+      names: t("form.submitHint.names", { returnObjects: true }),
+    },
   };
   const view = contactFormView(INITIAL_CONTACT_FORM, options);
 
@@ -205,14 +211,25 @@ export function ContactForm() {
           {view.noticeText}
         </p>
 
-        <button
-          type="submit"
-          {...contactForm.part("submit")}
-          {...view.submit}
-          className={`${buttonClassName("primary")} w-full disabled:cursor-not-allowed disabled:opacity-50 sm:w-auto`}
-        >
-          {view.submitText}
-        </button>
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-5">
+          <button
+            type="submit"
+            {...contactForm.part("submit")}
+            {...view.submit}
+            aria-describedby={`${formId}-submit-hint`}
+            className={`${buttonClassName("primary")} w-full shrink-0 disabled:cursor-not-allowed disabled:bg-surface-muted disabled:text-muted disabled:shadow-none disabled:ring-1 disabled:ring-line sm:w-auto`}
+          >
+            {view.submitText}
+          </button>
+          <p
+            id={`${formId}-submit-hint`}
+            {...contactForm.part("submit-hint")}
+            {...view.submitHint}
+            className="text-sm text-ink-soft"
+          >
+            {view.submitHintText}
+          </p>
+        </div>
       </form>
 
       <div
