@@ -28,7 +28,7 @@ export default defineConfig({
     // market runs the page checks (copy, titles, console, accessibility), the check that every
     // control of every page does something, the rates calculator in its units and locale,
     // tracking in its language and data, what the header, the footer and the home hero link to,
-    // and the column beside the contact form.
+    // the column beside the contact form, and the service pages' promises and FAQ.
     testMatch:
       market === "mx"
         ? "**/*.spec.ts"
@@ -39,6 +39,7 @@ export default defineConfig({
             "**/tracking-markets.spec.ts",
             "**/navigation-markets.spec.ts",
             "**/contact-markets.spec.ts",
+            "**/services.spec.ts",
           ],
   })),
   webServer: [

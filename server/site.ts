@@ -63,15 +63,10 @@ export async function startSite() {
   }
 
   const handleRequest = createRequestHandler(build, "production");
-  const renderPage = (request: Request, { nonce, logger: requestLogger }: PageRenderContext) =>
-    handleRequest(
-      request,
-      providePageRequest({
-        lookUpShipment: (trackingNumber) => tracking.lookup(trackingNumber),
-        nonce,
-        logger: requestLogger,
-      }),
-    );
+  const renderPage = (
+    request: Request,
+    { nonce, logger: requestLogger, lookUpShipment }: PageRenderContext,
+  ) => handleRequest(request, providePageRequest({ lookUpShipment, nonce, logger: requestLogger }));
   const captcha = await createCaptchaVerifier(config, { db: database.db, logger });
   const rateLimitStore =
     config.RATE_LIMIT_STORE === "database"

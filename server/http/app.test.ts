@@ -563,3 +563,52 @@ describe("methods a path does not take", () => {
     }
   });
 });
+
+describe("tracking lookups", () => {
+  /** Draws a page as the tracking route does: its status follows the lookup's answer. */
+  const lookingUp: AppDependencies["renderPage"] = async (request, context) => {
+    const number = /^\/tracking\/([^/.]+)/.exec(new URL(request.url).pathname)?.[1] ?? "";
+    const result = await context.lookUpShipment(number);
+    const status = {
+      found: 200,
+      not_found: 404,
+      invalid: 400,
+      unavailable: 502,
+      rate_limited: 429,
+    };
+    return new Response(`<html>${result.kind}</html>`, {
+      status: status[result.kind],
+      headers: { "Content-Type": "text/html" },
+    });
+  };
+
+  it("share one budget per address, by the API, the page and its .data", async () => {
+    const app = makeApp({
+      config: loadConfig({ TRACKING_RATE_LIMIT: "3", TRUST_PROXY: "true" }),
+      renderPage: lookingUp,
+    });
+    const from = (address: string) => ({ headers: { "X-Forwarded-For": address } });
+    expect((await app.request("/api/tracking/AND-NOPE-0001", from("198.51.100.7"))).status).toBe(
+      404,
+    );
+    expect((await app.request("/tracking/AND-NOPE-0002", from("198.51.100.7"))).status).toBe(404);
+    expect((await app.request("/tracking/AND-NOPE-0003.data", from("198.51.100.7"))).status).toBe(
+      404,
+    );
+
+    for (const urlPath of ["/api/tracking/AND-NOPE-0004", "/tracking/AND-NOPE-0004.data"]) {
+      const refused = await app.request(urlPath, from("198.51.100.7"));
+      expect(refused.status, urlPath).toBe(429);
+      expect(refused.headers.get("retry-after")).toMatch(/^[1-9]\d*$/);
+      expect(refused.headers.get("cache-control")).toBe("no-store");
+      expect((await errorBody(refused)).error.code).toBe("rate_limited");
+    }
+    const page = await app.request("/tracking/AND-NOPE-0004", from("198.51.100.7"));
+    expect(page.status).toBe(429);
+    expect(page.headers.get("retry-after")).toMatch(/^[1-9]\d*$/);
+    expect(await page.text()).toBe("<html>rate_limited</html>");
+
+    // Another address has its own budget.
+    expect((await app.request("/tracking/AND-NOPE-0005", from("198.51.100.8"))).status).toBe(404);
+  });
+});

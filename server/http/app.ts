@@ -7,6 +7,8 @@ import type { Config } from "../config.ts";
 import type { AppDatabase } from "../db/database.ts";
 import type { Logger } from "../logger.ts";
 import type { TrackingService } from "../tracking/service.ts";
+import type { PageRequest } from "../../domain/page-request.ts";
+import { clientAddress } from "./client-address.ts";
 import { contactRoutes } from "./contact-routes.ts";
 import { CSP_REPORT_PATH, cspReportRoutes } from "./csp-report-routes.ts";
 import {
@@ -19,7 +21,7 @@ import { jsonError } from "./errors.ts";
 import { crossSiteOrigin } from "./guards.ts";
 import type { RateLimitStore } from "./rate-limit.ts";
 import { ratesRoutes } from "./rates-routes.ts";
-import { trackingRoutes } from "./tracking-routes.ts";
+import { TRACKING_RATE_SCOPE, trackingLookupLimiter, trackingRoutes } from "./tracking-routes.ts";
 import {
   findStaticAsset,
   negotiateEncoding,
@@ -44,6 +46,8 @@ export interface PageRenderContext {
   /** The CSP nonce the page's inline scripts must carry. */
   nonce: string;
   logger: Logger;
+  /** Tracking lookups for the page, counted against the address's budget like the API's. */
+  lookUpShipment: PageRequest["lookUpShipment"];
 }
 
 type AppEnv = {
@@ -212,7 +216,9 @@ export function createApp({
 
   const api = new Hono<AppEnv>();
   api.route("/", contactRoutes({ config, db: database.db, captcha, rateLimitStore }));
-  api.route("/", trackingRoutes({ config, service: tracking, rateLimitStore }));
+  // One budget for every way of looking a parcel up: the API, the page and the page's .data.
+  const lookups = trackingLookupLimiter(config, rateLimitStore);
+  api.route("/", trackingRoutes({ config, service: tracking, rateLimitStore, lookups }));
   api.route("/", ratesRoutes({ config, rateLimitStore }));
   api.route("/", cspReportRoutes({ config, rateLimitStore, logger }));
   const endpointMethods = allowedMethodsOf(api);
@@ -249,7 +255,23 @@ export function createApp({
 
   app.all("*", async (c) => {
     const nonce = createNonce();
-    const page = await renderPage(c.req.raw, { nonce, logger: c.get("logger") });
+    let retryAfterSeconds: number | undefined;
+    const lookUpShipment: PageRequest["lookUpShipment"] = async (trackingNumber) => {
+      const key = `${TRACKING_RATE_SCOPE}:${clientAddress(c, config.TRUST_PROXY)}`;
+      const decision = await lookups.hit(key);
+      if (decision.allowed) return tracking.lookup(trackingNumber);
+      retryAfterSeconds = decision.retryAfterSeconds;
+      return { kind: "rate_limited" };
+    };
+    const page = await renderPage(c.req.raw, { nonce, logger: c.get("logger"), lookUpShipment });
+    if (retryAfterSeconds !== undefined) {
+      c.header("Retry-After", String(retryAfterSeconds));
+      // A page's data request answers like the API, not with React Router's encoding.
+      if (c.req.path.endsWith(".data")) {
+        c.header("Cache-Control", "no-store");
+        return jsonError(c, 429, "rate_limited", "Too many requests. Try again later.");
+      }
+    }
     // Rebuilt through the context so headers set before the handler (X-Request-Id) are kept.
     const response = c.newResponse(page.body, page);
     // Rendered for this request (a person's tracking result, a redirect): without a header of

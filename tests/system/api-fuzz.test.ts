@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FUZZ_INGEST_TOKEN, fuzzCase, type FuzzCase } from "./fuzz-cases.ts";
+import type { ApiErrorBody } from "../../server/http/errors.ts";
 import { heapSnapshotNodeOptions, liveHeapMb } from "./heap-snapshot.ts";
 import { rawExchange, type RawExchange, type RawResponse } from "./raw-http.ts";
 import {
@@ -25,7 +26,15 @@ import {
  * - what is refused before the app sees it is a 4xx: unparsable requests, oversized headers, a
  *   missing Host or a target that is not a URL with the same JSON error shape
  *   (server/http/http-server.ts), an unknown Expect (417) with no body;
- * - on a kept-alive connection, the next request is still read as a request (no desync).
+ * - on a kept-alive connection, the next request is still read as a request (no desync), or the
+ *   answer said Connection: close;
+ * - targeted cases (issue 17) get their known answer: a contact or event field made only of
+ *   control or invisible characters is missing (400 naming it), an implausible date (year 0 or 1,
+ *   decades back, years ahead) and a number of hyphens only are refused (400), a cross-site post
+ *   (text/plain or JSON, foreign Origin or Sec-Fetch-Site) is 403 `cross_site_request`; and a
+ *   keep-alive request refused on its headers before its body is sent (oversized length, wrong
+ *   token, wrong media type, unknown path, a path that takes no POST) says Connection: close,
+ *   with no 100 Continue first when it expected one.
  * After the run: the process is up (GET /healthz) and logged no error. Memory, measured after the
  * warm-up and after the run, each time right after the full garbage collection of a heap snapshot:
  * the live JS heap grew by less than HEAP_GROWTH_LIMIT_MB, and the resident set (RSS, from
@@ -135,6 +144,23 @@ function problemWith(fuzz: FuzzCase, exchange: RawExchange): string | undefined 
   if (!first) {
     if (fuzz.oversized && /^(ECONNRESET|EPIPE)$/.test(exchange.error ?? "")) return undefined;
     return `connection closed without an answer (${exchange.error ?? "clean close"})`;
+  }
+  if (fuzz.earlyRefusal) {
+    if (first.status < 400) return `a request refused on its headers was answered ${first.status}`;
+    if (first.headers.connection?.toLowerCase() !== "close") {
+      return `answered ${first.status} before the body without Connection: close`;
+    }
+    if (exchange.interim.includes(100)) return `100 Continue before the ${first.status}`;
+  }
+  if (fuzz.expected) {
+    const { status, code, field } = fuzz.expected;
+    const error = (parseJson(first.body) as Partial<ApiErrorBody> | undefined)?.error;
+    if (first.status !== status || error?.code !== code || (field && !error.fields?.[field])) {
+      return `expected ${status} ${code}${field ? ` naming ${field}` : ""}: ${first.status} ${preview(first)}`;
+    }
+  }
+  if (fuzz.sentinel && !second && first.headers.connection?.toLowerCase() !== "close") {
+    return `closed the connection after a ${first.status} that did not say Connection: close`;
   }
   if (more.length > 0 || exchange.trailing.length > 0) {
     return `unexpected bytes after the answers: ${JSON.stringify(exchange.trailing.toString("latin1").slice(0, 200))}`;

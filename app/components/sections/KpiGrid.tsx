@@ -1,4 +1,6 @@
 import { useTranslation } from "react-i18next";
+import { formatFigure } from "../../../domain/figures.ts";
+import { market } from "../../i18n/i18n.ts";
 
 /**
  * The company's numbers. From 1060 px the figures sit left of the heading; below, the heading
@@ -25,7 +27,7 @@ export function KpiGrid() {
               <dt className="text-sm text-ink-soft">{item.label}</dt>
               {/* Sized to its card, so the longest figure ("40,000 m²") stays inside at 360 px. */}
               <dd className="order-first text-[clamp(1.25rem,17cqi,1.875rem)] leading-tight font-extrabold tracking-tight whitespace-nowrap text-primary">
-                {item.value}
+                {formatFigure(item, market.locale)}
               </dd>
             </div>
           ))}
