@@ -97,6 +97,42 @@ test("while Send is disabled, the text it is described by says what is still mis
   await expect(send).toHaveAccessibleDescription("");
 });
 
+test("the form's checkboxes, the captcha's included, share one style, checked and not", async ({
+  page,
+}) => {
+  await openContactForm(page);
+  const boxes = [
+    page.getByRole("checkbox", { name: fields.companyType.options[0].label }),
+    page.getByRole("checkbox", { name: new RegExp(fields.acceptTerms.link) }),
+    page.locator("altcha-widget input[type=checkbox]"),
+  ];
+  const looks = () =>
+    Promise.all(
+      boxes.map((box) =>
+        box.evaluate((input) => {
+          const style = getComputedStyle(input);
+          return [
+            style.width,
+            style.height,
+            style.borderTopWidth,
+            style.borderTopColor,
+            style.borderTopLeftRadius,
+            style.backgroundColor,
+          ].join(" ");
+        }),
+      ),
+    );
+  const unchecked = await looks();
+  expect(new Set(unchecked).size, unchecked.join(" | ")).toBe(1);
+  await boxes[0]!.check();
+  await boxes[1]!.check();
+  await solveCaptcha(page);
+  await expect(boxes[2]!).toBeChecked();
+  const checked = await looks();
+  expect(new Set(checked).size, checked.join(" | ")).toBe(1);
+  expect(checked[0]).not.toBe(unchecked[0]);
+});
+
 test("the captcha widget draws its box and its checkbox", async ({ page }) => {
   await page.goto("/contacto");
   const widget = page.locator("altcha-widget");

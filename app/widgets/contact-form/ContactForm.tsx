@@ -134,13 +134,13 @@ export function ContactForm() {
               .map((option) => (
                 <label
                   key={option.value}
-                  className="flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-line bg-white px-3 has-[:checked]:border-primary has-[:checked]:bg-primary-soft"
+                  className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-line bg-white px-3 has-[:checked]:border-primary has-[:checked]:bg-primary-soft"
                 >
                   <input
                     type="checkbox"
                     name="companyType"
                     value={option.value}
-                    className="size-4 accent-primary"
+                    className="checkbox"
                   />
                   {option.label}
                 </label>
@@ -182,7 +182,7 @@ export function ContactForm() {
 
         <div>
           <label className="flex items-start gap-3">
-            <input type="checkbox" name="acceptTerms" className="mt-1 size-4 accent-primary" />
+            <input type="checkbox" name="acceptTerms" className="checkbox mt-0.5" />
             <span>
               {t("form.fields.acceptTerms.before")}{" "}
               <ExternalLink
