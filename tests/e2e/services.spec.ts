@@ -123,6 +123,7 @@ test("a service card is one link: its title names it and a click anywhere on it 
   await expect(card.getByRole("link")).toHaveAccessibleName(lastMile.title);
   await expect(card.locator("button, input, select, textarea")).toHaveCount(0);
   // The illustration, far from the title: the whole card is the target.
+  await card.scrollIntoViewIfNeeded();
   const box = (await card.boundingBox())!;
   await page.mouse.click(box.x + box.width / 2, box.y + 40);
   await expect(page).toHaveURL(new RegExp(`${lastMile.url}$`));
