@@ -82,6 +82,48 @@ describe("locale resources", () => {
     });
   }
 
+  describe("sample customers and testimonials", () => {
+    interface Content {
+      testimonials: { items: { id: string; sample?: boolean; web?: string }[] };
+      testimonialCopy: Record<string, { company: string; web?: string }>;
+      customers: { items: { name: string; sample?: boolean }[] };
+    }
+    const content = (locale: Locale) => load(locale, "content") as unknown as Content;
+
+    for (const locale of LOCALES) {
+      it(`${locale}: every one is marked sample, and a sample testimonial links no site`, () => {
+        const { testimonials, testimonialCopy, customers } = content(locale);
+        for (const item of testimonials.items) {
+          expect(item.sample, item.id).toBe(true);
+          expect(item.web, item.id).toBeUndefined();
+          expect(testimonialCopy[item.id]?.web, item.id).toBeUndefined();
+        }
+        for (const customer of customers.items) expect(customer.sample, customer.name).toBe(true);
+      });
+    }
+
+    it("each market names its own customers, and quotes only them", () => {
+      const names = (locale: Locale) => new Set(content(locale).customers.items.map((c) => c.name));
+      for (const locale of LOCALES) {
+        for (const other of LOCALES.filter((l) => l !== locale)) {
+          expect([...names(locale)].filter((name) => names(other).has(name))).toEqual([]);
+        }
+        for (const copy of Object.values(content(locale).testimonialCopy)) {
+          expect(names(locale).has(copy.company), `${locale} ${copy.company}`).toBe(true);
+        }
+      }
+    });
+  });
+
+  it("Argentina tracks with one verb (seguí, never rastreá), Mexico says Aliados, not Partners", () => {
+    const strings = (locale: Locale) =>
+      namespaces
+        .flatMap((file) => [...leaves(load(locale, file)).values()])
+        .filter((value): value is string => typeof value === "string");
+    expect(strings("es-AR").filter((text) => /rastre/i.test(text))).toEqual([]);
+    expect(strings("es-MX").filter((text) => /\bPartners?\b/.test(text))).toEqual([]);
+  });
+
   it("footer links name label keys that exist", () => {
     for (const locale of LOCALES) {
       const common = leaves(load(locale, "common"));

@@ -1,4 +1,6 @@
+import { Calculator } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { pagePath } from "../../pages.ts";
 import { MERCHANT_SIGNUP_URL } from "../layout/navigation-links.ts";
 import { buttonClassName, ButtonLink } from "../ui/ButtonLink.tsx";
 import { HeroScene } from "./HeroScene.tsx";
@@ -15,11 +17,16 @@ export function Hero() {
           </p>
           <h1 className="mt-3 text-display font-extrabold text-ink">{t("hero.title")}</h1>
           <p className="mt-5 max-w-xl text-lg text-ink-soft">{t("hero.description")}</p>
-          <div className="mt-8 flex flex-wrap gap-3">
+          {/* Phones: the three stacked across the column, each a full button. */}
+          <div className="mt-8 grid gap-3 sm:flex sm:flex-wrap">
             <a href={MERCHANT_SIGNUP_URL} className={buttonClassName("primary")}>
               {t("hero.primaryCta")}
             </a>
-            <ButtonLink to="/contacto" variant="ghost">
+            <ButtonLink to={pagePath("rates")} variant="outline">
+              <Calculator aria-hidden="true" className="size-5 shrink-0" />
+              {t("hero.calculatorCta")}
+            </ButtonLink>
+            <ButtonLink to={pagePath("contact")} variant="outline">
               {t("hero.secondaryCta")}
             </ButtonLink>
           </div>
