@@ -18,6 +18,7 @@ export type BuildTimeConfig = Pick<
   | "INTERCOM_WIDGET_URL"
   | "GTM_ID"
   | "GTM_SCRIPT_URL"
+  | "VITALS_SAMPLE_RATE"
 > & {
   CAPTCHA_SITE_KEY: string;
   /** Every market deployment this one links to (hreflang, sitemap), its own included. */
@@ -41,6 +42,7 @@ export function buildTimeConfig(config: Config): BuildTimeConfig {
     INTERCOM_WIDGET_URL: config.INTERCOM_WIDGET_URL,
     GTM_ID: config.GTM_ID,
     GTM_SCRIPT_URL: config.GTM_SCRIPT_URL,
+    VITALS_SAMPLE_RATE: config.VITALS_SAMPLE_RATE,
     MARKET_BASE_URLS: marketBaseUrls(config),
   };
 }
@@ -71,6 +73,7 @@ export function siteConfigPlugin(config: BuildTimeConfig): Plugin {
         `export const merchantAppUrl = ${JSON.stringify(config.MERCHANT_APP_URL)};`,
         `export const chat = ${JSON.stringify({ appId: config.INTERCOM_APP_ID ?? "", apiBase: config.INTERCOM_API_BASE ?? "", widgetUrl: config.INTERCOM_WIDGET_URL })};`,
         `export const tagManager = ${JSON.stringify({ id: config.GTM_ID ?? "", scriptUrl: config.GTM_SCRIPT_URL })};`,
+        `export const vitalsSampleRate = ${JSON.stringify(config.VITALS_SAMPLE_RATE)};`,
         `export const captcha = ${JSON.stringify({ provider: config.CAPTCHA_PROVIDER, siteKey: config.CAPTCHA_SITE_KEY })};`,
         `export const resources = { ${entries.join(", ")} };`,
       ].join("\n");
