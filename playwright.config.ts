@@ -26,11 +26,21 @@ export default defineConfig({
     use: { baseURL: e2eBaseUrl(market) },
     // Behaviour is the same in every market: test it in detail once, on the default market; every
     // market runs the page checks (copy, titles, console, accessibility), the check that every
-    // control of every page does something, and the rates calculator in its units and locale.
+    // control of every page does something, the rates calculator in its units and locale,
+    // tracking in its language and data, what the header, the footer and the home hero link to,
+    // the column beside the contact form, and the service pages' promises and FAQ.
     testMatch:
       market === "mx"
         ? "**/*.spec.ts"
-        : ["**/pages.spec.ts", "**/controls.spec.ts", "**/rates-markets.spec.ts"],
+        : [
+            "**/pages.spec.ts",
+            "**/controls.spec.ts",
+            "**/rates-markets.spec.ts",
+            "**/tracking-markets.spec.ts",
+            "**/navigation-markets.spec.ts",
+            "**/contact-markets.spec.ts",
+            "**/services.spec.ts",
+          ],
   })),
   webServer: [
     {

@@ -22,12 +22,14 @@ import { createAltchaService, DEFAULT_ALTCHA_COMPLEXITY } from "../server/captch
 import type { AltchaComplexity } from "../server/captcha/altcha.ts";
 import { openDatabase } from "../server/db/database.ts";
 import { migrateToLatest } from "../server/db/migrate.ts";
+import { integerFromEnv } from "./settings.ts";
+import { CHROMIUM_ARGS, chromiumPath } from "../tests/e2e/chromium.ts";
 
-const RUNS = positiveInteger("ALTCHA_BENCH_RUNS", 7);
+const RUNS = integerFromEnv("ALTCHA_BENCH_RUNS", 7);
 const complexity: AltchaComplexity = {
-  cost: positiveInteger("ALTCHA_BENCH_COST", DEFAULT_ALTCHA_COMPLEXITY.cost),
-  counterMin: positiveInteger("ALTCHA_BENCH_COUNTER_MIN", DEFAULT_ALTCHA_COMPLEXITY.counterMin),
-  counterMax: positiveInteger("ALTCHA_BENCH_COUNTER_MAX", DEFAULT_ALTCHA_COMPLEXITY.counterMax),
+  cost: integerFromEnv("ALTCHA_BENCH_COST", DEFAULT_ALTCHA_COMPLEXITY.cost, 0),
+  counterMin: integerFromEnv("ALTCHA_BENCH_COUNTER_MIN", DEFAULT_ALTCHA_COMPLEXITY.counterMin, 0),
+  counterMax: integerFromEnv("ALTCHA_BENCH_COUNTER_MAX", DEFAULT_ALTCHA_COMPLEXITY.counterMax, 0),
 };
 const WIDGET_BUNDLE = fileURLToPath(import.meta.resolve("altcha"));
 
@@ -94,16 +96,8 @@ async function main(): Promise<void> {
   );
 
   const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    executablePath: chromiumPath(),
+    args: CHROMIUM_ARGS,
   });
   const browserRuns: BrowserRun[] = [];
   let workers = 0;
@@ -223,14 +217,6 @@ function report(label: string, values: number[], unit = " ms", decimals = 0): vo
   console.log(
     `${label.padEnd(48)} min ${format(sorted[0]!)}  median ${format(median)}  max ${format(sorted.at(-1)!)}`,
   );
-}
-
-function positiveInteger(name: string, fallback: number): number {
-  const text = process.env[name];
-  if (text === undefined || text === "") return fallback;
-  const value = Number(text);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be an integer`);
-  return value;
 }
 
 await main();

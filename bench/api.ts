@@ -32,6 +32,7 @@ import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { load, percentile } from "./load-generator.ts";
+import { integerFromEnv } from "./settings.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
@@ -61,14 +62,6 @@ const TARGETS: Target[] = [
     headers: "Accept: application/json\r\n",
   },
 ];
-
-function positiveInteger(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === "") return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer`);
-  return value;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Servers (child processes), each stopped with SIGTERM.
@@ -256,10 +249,10 @@ const loadAverage = () =>
     .join(" ");
 
 async function main(): Promise<void> {
-  const durationMs = positiveInteger("BENCH_DURATION_SECONDS", 5) * 1000;
-  const warmupMs = positiveInteger("BENCH_WARMUP_SECONDS", 1) * 1000;
-  const connections = positiveInteger("BENCH_CONNECTIONS", 32);
-  const appPort = positiveInteger("BENCH_PORT", 3360);
+  const durationMs = integerFromEnv("BENCH_DURATION_SECONDS", 5) * 1000;
+  const warmupMs = integerFromEnv("BENCH_WARMUP_SECONDS", 1) * 1000;
+  const connections = integerFromEnv("BENCH_CONNECTIONS", 32);
+  const appPort = integerFromEnv("BENCH_PORT", 3360);
   const barePort = appPort + 1;
 
   const directory = await mkdtemp(join(tmpdir(), "anden-bench-api-"));
@@ -330,7 +323,7 @@ async function main(): Promise<void> {
 
 const [mode, argument] = process.argv.slice(2);
 if (mode === "--serve-bare" && argument) {
-  await serveBare(argument, positiveInteger("BENCH_PORT", 3361));
+  await serveBare(argument, integerFromEnv("BENCH_PORT", 3361));
 } else {
   await main();
 }

@@ -16,16 +16,9 @@ import { quote } from "../domain/rates/engine.ts";
 import { MAX_DIMENSION, MAX_WEIGHT, ratesRequestSchema } from "../domain/rates/schema.ts";
 import type { RatesRequest } from "../domain/rates/types.ts";
 import { isCapitalMetro, zoneFor } from "../domain/rates/zones.ts";
+import { integerFromEnv } from "./settings.ts";
 
-function positiveInteger(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === "") return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer`);
-  return value;
-}
-
-const REQUESTS = positiveInteger("RATES_BENCH_REQUESTS", 20_000);
+const REQUESTS = integerFromEnv("RATES_BENCH_REQUESTS", 20_000);
 
 /** mulberry32: a small seeded generator, so every run quotes the same requests. */
 function seededRandom(seed: number): () => number {
@@ -38,7 +31,7 @@ function seededRandom(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
   };
 }
-const random = seededRandom(positiveInteger("RATES_BENCH_SEED", 1));
+const random = seededRandom(integerFromEnv("RATES_BENCH_SEED", 1));
 const integer = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
 const digits = (count: number) =>
   Array.from({ length: count }, () => String(integer(0, 9))).join("");

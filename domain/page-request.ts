@@ -10,9 +10,15 @@ export interface PageLogger {
  * What the HTTP server hands every page it renders: the app reads it in loaders and in its entry,
  * the server builds it per request. Prerendering has none.
  */
+/**
+ * A lookup from a page: the answer, or `rate_limited` when the visitor's address has spent its
+ * tracking budget (shared with the tracking API).
+ */
+export type PageLookup = TrackingLookup | { kind: "rate_limited" };
+
 export interface PageRequest {
   /** Looks a shipment up in the built-in store or the upstream tracking API. */
-  lookUpShipment(trackingNumber: string): Promise<TrackingLookup>;
+  lookUpShipment(trackingNumber: string): Promise<PageLookup>;
   /** The Content-Security-Policy nonce of this response. */
   nonce: string;
   /** The request's logger, with its request id. */

@@ -7,7 +7,7 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import { ILLUSTRATION_PATHS } from "../app/components/illustrations/names.ts";
 import { SEO_RESOURCE_PATHS } from "../app/pages.ts";
 import { buildDirectoryFor, loadConfig, type Config } from "../server/config.ts";
-import { buildTimeConfig } from "../tooling/site-config-plugin.ts";
+import { BUILD_STAMP_FILE, buildTimeConfig } from "../server/build-settings.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const COMPRESSIBLE = /\.(html|js|mjs|css|json|data|svg|txt|xml|webmanifest)$/;
@@ -36,7 +36,7 @@ export async function precompress(dir: string): Promise<number> {
 }
 
 const stampFile = (config: Config) =>
-  path.join(ROOT, buildDirectoryFor(config.SITE_MARKET), "site-config.json");
+  path.join(ROOT, buildDirectoryFor(config.SITE_MARKET), BUILD_STAMP_FILE);
 
 const BUILD_INPUTS = [
   "app",

@@ -140,6 +140,20 @@ describe("loadConfig", () => {
     }
   });
 
+  it("reads the sales channels in international format, each optional", () => {
+    const config = loadConfig({
+      SALES_PHONE: "+52 55 1234 5678",
+      SALES_WHATSAPP: "+1 (555) 010-0000",
+      SALES_EMAIL: "ventas@anden.example",
+    });
+    expect(config).toMatchObject({
+      SALES_PHONE: "+52 55 1234 5678",
+      SALES_WHATSAPP: "+1 (555) 010-0000",
+      SALES_EMAIL: "ventas@anden.example",
+    });
+    expect(loadConfig({ SALES_PHONE: "" }).SALES_PHONE).toBeUndefined();
+  });
+
   it("treats empty strings as unset", () => {
     const config = loadConfig({
       PORT: "",
@@ -237,6 +251,10 @@ describe("loadConfig", () => {
     ["GTM_SCRIPT_URL", "javascript:alert(1)"],
     ["LEAD_DELIVERY_BACKOFF_BASE_MS", "0"],
     ["LEAD_DELIVERY_LEASE_MS", "1.5"],
+    ["SALES_PHONE", "55 1234 5678"],
+    ["SALES_PHONE", "+52 55 1234 5678 ext. 4"],
+    ["SALES_WHATSAPP", "+1 (555) 010-0000-0000-0000"],
+    ["SALES_EMAIL", "ventas"],
   ])("rejects %s=%s", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(name);

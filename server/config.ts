@@ -9,6 +9,15 @@ const httpUrl = z
   .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
   .transform((url) => url.replace(/\/+$/, ""));
 
+/** A phone number in international format, as people read it: "+52 55 1234 5678". */
+const phoneNumber = z
+  .string()
+  .regex(
+    /^\+[1-9][\d ()-]{6,22}$/,
+    "must be a phone number in international format, like +52 55 1234 5678",
+  )
+  .refine((text) => text.replace(/\D/g, "").length <= 15, "has more digits than a phone number");
+
 const databaseUrl = z
   .string()
   .regex(/^(file:.+|postgres(ql)?:\/\/.+)$/, "must be file:PATH or postgres://...");
@@ -76,6 +85,10 @@ export const configSchema = z
       .refine((name) => !name.startsWith("pg_"), "must not start with pg_ (reserved)")
       .optional(),
     MERCHANT_APP_URL: httpUrl.default("https://app.anden.example"),
+    /** The other ways to reach sales, shown beside the contact form; each hidden when unset. */
+    SALES_PHONE: phoneNumber.optional(),
+    SALES_WHATSAPP: phoneNumber.optional(),
+    SALES_EMAIL: z.email({ error: "must be an e-mail address" }).optional(),
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .default("info"),

@@ -3,6 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import type { PageRequest } from "../domain/page-request.ts";
+import { checkBuildSettings } from "./build-settings.ts";
 import { createCaptchaVerifier } from "./captcha/index.ts";
 import { buildDirectoryFor, ConfigError, loadConfig, type Config } from "./config.ts";
 import { createLeadDeliveryWorker, isCrmConfigured } from "./contact/delivery-worker.ts";
@@ -17,7 +18,6 @@ import { pagePatternOf } from "./http/page-pattern.ts";
 import { loadStaticAssets } from "./http/static-assets.ts";
 import { createLogger } from "./logger.ts";
 import { metrics, startMetricsServer } from "./metrics.ts";
-import { MARKET_TIME_ZONES } from "../domain/tracking/dates.ts";
 import { seedDemoShipments } from "./tracking/demo-data.ts";
 import { createTrackingService } from "./tracking/service.ts";
 
@@ -43,8 +43,9 @@ function configOrExit(): Config {
 /** Starts the site: configuration, database, HTTP server, lead delivery, graceful shutdown. */
 export async function startSite() {
   const config = configOrExit();
-  const logger = createLogger(config);
   const buildDir = path.join(ROOT, buildDirectoryFor(config.SITE_MARKET));
+  await checkBuildSettings(buildDir, config);
+  const logger = createLogger(config);
 
   const database = await openDatabase(config.DATABASE_URL, {
     logger,
@@ -60,22 +61,15 @@ export async function startSite() {
   const assets = await loadStaticAssets(path.join(buildDir, "client"));
   const tracking = createTrackingService({ db: database.db, config, logger });
   if (config.DEMO_DATA && tracking.source === "store") {
-    const seed = await seedDemoShipments(database.db, new Date(), {
-      timeZone: MARKET_TIME_ZONES[config.SITE_MARKET],
-    });
+    const seed = await seedDemoShipments(database.db, new Date(), config.SITE_MARKET);
     if (seed.seeded) logger.info({ shipments: seed.shipments }, "demo shipments seeded");
   }
 
   const handleRequest = createRequestHandler(build, "production");
-  const renderPage = (request: Request, { nonce, logger: requestLogger }: PageRenderContext) =>
-    handleRequest(
-      request,
-      providePageRequest({
-        lookUpShipment: (trackingNumber) => tracking.lookup(trackingNumber),
-        nonce,
-        logger: requestLogger,
-      }),
-    );
+  const renderPage = (
+    request: Request,
+    { nonce, logger: requestLogger, lookUpShipment }: PageRenderContext,
+  ) => handleRequest(request, providePageRequest({ lookUpShipment, nonce, logger: requestLogger }));
   const captcha = await createCaptchaVerifier(config, { db: database.db, logger });
   const rateLimitStore =
     config.RATE_LIMIT_STORE === "database"

@@ -1,51 +1,12 @@
 import type { Plugin } from "vite";
-import { MARKETS, type MarketId } from "../domain/site.ts";
+import { MARKETS } from "../domain/site.ts";
 import { localeFilePath, localeNamespaces } from "./locale-files.ts";
-import { marketBaseUrls, type Config } from "../server/config.ts";
+import type { BuildTimeConfig } from "../server/build-settings.ts";
+
+export { buildTimeConfig, type BuildTimeConfig } from "../server/build-settings.ts";
 
 const MODULE_ID = "virtual:site-config";
 const RESOLVED_ID = `\0${MODULE_ID}`;
-
-/** The configuration values that are baked into the build (client bundle and prerendered HTML). */
-export type BuildTimeConfig = Pick<
-  Config,
-  | "SITE_MARKET"
-  | "PUBLIC_BASE_URL"
-  | "MERCHANT_APP_URL"
-  | "CAPTCHA_PROVIDER"
-  | "INTERCOM_APP_ID"
-  | "INTERCOM_API_BASE"
-  | "INTERCOM_WIDGET_URL"
-  | "GTM_ID"
-  | "GTM_SCRIPT_URL"
-  | "VITALS_SAMPLE_RATE"
-> & {
-  CAPTCHA_SITE_KEY: string;
-  /** Every market deployment this one links to (hreflang, sitemap), its own included. */
-  MARKET_BASE_URLS: Partial<Record<MarketId, string>>;
-};
-
-export function buildTimeConfig(config: Config): BuildTimeConfig {
-  const siteKeys = {
-    altcha: "",
-    turnstile: config.TURNSTILE_SITE_KEY ?? "",
-    recaptcha: config.RECAPTCHA_SITE_KEY ?? "",
-  };
-  return {
-    SITE_MARKET: config.SITE_MARKET,
-    PUBLIC_BASE_URL: config.PUBLIC_BASE_URL,
-    MERCHANT_APP_URL: config.MERCHANT_APP_URL,
-    CAPTCHA_PROVIDER: config.CAPTCHA_PROVIDER,
-    CAPTCHA_SITE_KEY: siteKeys[config.CAPTCHA_PROVIDER],
-    INTERCOM_APP_ID: config.INTERCOM_APP_ID,
-    INTERCOM_API_BASE: config.INTERCOM_API_BASE,
-    INTERCOM_WIDGET_URL: config.INTERCOM_WIDGET_URL,
-    GTM_ID: config.GTM_ID,
-    GTM_SCRIPT_URL: config.GTM_SCRIPT_URL,
-    VITALS_SAMPLE_RATE: config.VITALS_SAMPLE_RATE,
-    MARKET_BASE_URLS: marketBaseUrls(config),
-  };
-}
 
 /**
  * Serves `virtual:site-config`: the deployment's market, its public settings and only that market's
@@ -71,6 +32,7 @@ export function siteConfigPlugin(config: BuildTimeConfig): Plugin {
         `export const publicBaseUrl = ${JSON.stringify(config.PUBLIC_BASE_URL)};`,
         `export const marketBaseUrls = ${JSON.stringify(config.MARKET_BASE_URLS)};`,
         `export const merchantAppUrl = ${JSON.stringify(config.MERCHANT_APP_URL)};`,
+        `export const salesChannels = ${JSON.stringify({ phone: config.SALES_PHONE ?? "", whatsapp: config.SALES_WHATSAPP ?? "", email: config.SALES_EMAIL ?? "" })};`,
         `export const chat = ${JSON.stringify({ appId: config.INTERCOM_APP_ID ?? "", apiBase: config.INTERCOM_API_BASE ?? "", widgetUrl: config.INTERCOM_WIDGET_URL })};`,
         `export const tagManager = ${JSON.stringify({ id: config.GTM_ID ?? "", scriptUrl: config.GTM_SCRIPT_URL })};`,
         `export const vitalsSampleRate = ${JSON.stringify(config.VITALS_SAMPLE_RATE)};`,

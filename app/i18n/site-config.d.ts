@@ -7,6 +7,8 @@ export declare const publicBaseUrl: string;
 /** Base URL of each market's deployment known to this one (its own always); for hreflang links. */
 export declare const marketBaseUrls: Partial<Record<MarketId, string>>;
 export declare const merchantAppUrl: string;
+/** The other ways to reach sales (SALES_PHONE, SALES_WHATSAPP, SALES_EMAIL); "" when unset. */
+export declare const salesChannels: { phone: string; whatsapp: string; email: string };
 export declare const resources: Resources;
 export declare const captcha: {
   provider: "altcha" | "turnstile" | "recaptcha";

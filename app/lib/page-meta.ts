@@ -2,7 +2,8 @@ import type { MetaDescriptor } from "react-router";
 import { marketBaseUrls, publicBaseUrl } from "virtual:site-config";
 import { i18n, market } from "../i18n/i18n.ts";
 import { pageHead, type PageHeadOptions, type Site } from "../seo/head.ts";
-import { pagePath, type PageId } from "../pages.ts";
+import { isServicePage, pagePath, type PageId } from "../pages.ts";
+import type { FaqEntry } from "../seo/structured-data.ts";
 import type { Translate } from "../seo/translate.ts";
 
 export type { PageId };
@@ -26,5 +27,10 @@ export function pageMeta(
   page: PageId,
   options: Omit<PageHeadOptions, "page" | "path"> & { path?: string } = {},
 ): MetaDescriptor[] {
-  return pageHead(site, translate, { page, path: pagePath(page), ...options });
+  const faq = isServicePage(page) ? serviceFaq(page) : undefined;
+  return pageHead(site, translate, { page, path: pagePath(page), faq, ...options });
 }
+
+/** A service page's questions and answers (`services:faq.<page>`), shown by its Faq section. */
+export const serviceFaq = (page: PageId): FaqEntry[] =>
+  i18n.t(`services:faq.${page}` as never, { returnObjects: true }) as unknown as FaqEntry[];

@@ -2,6 +2,8 @@ import { useTranslation } from "react-i18next";
 import { CallToAction } from "../components/sections/CallToAction.tsx";
 import { FeatureGrid } from "../components/sections/FeatureGrid.tsx";
 import { Fleet } from "../components/sections/Fleet.tsx";
+import { Faq } from "../components/sections/Faq.tsx";
+import { ServicePromise } from "../components/sections/ServicePromise.tsx";
 import { PageHeader } from "../components/sections/PageHeader.tsx";
 import { ServiceCarousel } from "../widgets/service-carousel/ServiceCarousel.tsx";
 import { Steps } from "../components/sections/Steps.tsx";
@@ -14,6 +16,7 @@ export default function DedicatedDistributionPage() {
   return (
     <>
       <PageHeader page="dedicated" image="service-dedicated" />
+      <ServicePromise id="dedicated" nextTone="tint" />
       <Steps
         id="steps"
         title={t("dedicated.steps.title")}
@@ -31,6 +34,7 @@ export default function DedicatedDistributionPage() {
         items={t("dedicated.advantages.items", { returnObjects: true })}
       />
       <ServiceCarousel ids={t("dedicated.carousel", { returnObjects: true })} tone="plain" />
+      <Faq page="dedicated" tone="tint" />
       <CallToAction />
     </>
   );

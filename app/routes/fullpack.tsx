@@ -1,6 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { CallToAction } from "../components/sections/CallToAction.tsx";
 import { FeatureGrid } from "../components/sections/FeatureGrid.tsx";
+import { Faq } from "../components/sections/Faq.tsx";
+import { ServicePromise } from "../components/sections/ServicePromise.tsx";
 import { PageHeader } from "../components/sections/PageHeader.tsx";
 import { ServiceCarousel } from "../widgets/service-carousel/ServiceCarousel.tsx";
 import { Steps } from "../components/sections/Steps.tsx";
@@ -13,6 +15,7 @@ export default function FullpackPage() {
   return (
     <>
       <PageHeader page="fullpack" image="service-fulfillment" />
+      <ServicePromise id="fullpack" />
       <FeatureGrid
         id="advantages"
         title={t("fullpack.advantages.title")}
@@ -24,6 +27,7 @@ export default function FullpackPage() {
         items={t("fullpack.steps.items", { returnObjects: true })}
       />
       <ServiceCarousel ids={t("fullpack.carousel", { returnObjects: true })} tone="plain" />
+      <Faq page="fullpack" tone="tint" />
       <CallToAction />
     </>
   );

@@ -1,6 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { CallToAction } from "../components/sections/CallToAction.tsx";
 import { FeatureGrid } from "../components/sections/FeatureGrid.tsx";
+import { Faq } from "../components/sections/Faq.tsx";
+import { ServicePromise } from "../components/sections/ServicePromise.tsx";
 import { PageHeader } from "../components/sections/PageHeader.tsx";
 import { ServiceCarousel } from "../widgets/service-carousel/ServiceCarousel.tsx";
 import { pageMeta } from "../lib/page-meta.ts";
@@ -12,12 +14,14 @@ export default function B2bLogisticsPage() {
   return (
     <>
       <PageHeader page="b2b" image="service-b2b" />
+      <ServicePromise id="b2b" />
       <FeatureGrid
         id="advantages"
         title={t("b2b.advantages.title")}
         items={t("b2b.advantages.items", { returnObjects: true })}
       />
       <ServiceCarousel ids={t("b2b.carousel", { returnObjects: true })} />
+      <Faq page="b2b" />
       <CallToAction />
     </>
   );

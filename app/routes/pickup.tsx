@@ -2,6 +2,8 @@ import { useTranslation } from "react-i18next";
 import { CallToAction } from "../components/sections/CallToAction.tsx";
 import { FeatureGrid } from "../components/sections/FeatureGrid.tsx";
 import { Note } from "../components/sections/Note.tsx";
+import { Faq } from "../components/sections/Faq.tsx";
+import { ServicePromise } from "../components/sections/ServicePromise.tsx";
 import { PageHeader } from "../components/sections/PageHeader.tsx";
 import { ServiceCarousel } from "../widgets/service-carousel/ServiceCarousel.tsx";
 import { Steps } from "../components/sections/Steps.tsx";
@@ -14,6 +16,7 @@ export default function PickupPage() {
   return (
     <>
       <PageHeader page="pickup" image="service-pickup" />
+      <ServicePromise id="pickup" />
       <FeatureGrid
         id="advantages"
         title={t("pickup.advantages.title")}
@@ -26,6 +29,7 @@ export default function PickupPage() {
       />
       <Note text={t("pickup.note")} />
       <ServiceCarousel ids={t("pickup.carousel", { returnObjects: true })} />
+      <Faq page="pickup" />
       <CallToAction />
     </>
   );

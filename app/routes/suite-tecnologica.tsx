@@ -2,6 +2,8 @@ import { useTranslation } from "react-i18next";
 import { CallToAction } from "../components/sections/CallToAction.tsx";
 import { FeatureGrid } from "../components/sections/FeatureGrid.tsx";
 import { ModuleCards } from "../components/sections/ModuleCards.tsx";
+import { Faq } from "../components/sections/Faq.tsx";
+import { ServicePromise } from "../components/sections/ServicePromise.tsx";
 import { PageHeader } from "../components/sections/PageHeader.tsx";
 import { ServiceCarousel } from "../widgets/service-carousel/ServiceCarousel.tsx";
 import { pageMeta } from "../lib/page-meta.ts";
@@ -13,6 +15,7 @@ export default function TechnologySuitePage() {
   return (
     <>
       <PageHeader page="suite" image={t("suite.headerImage")} />
+      <ServicePromise id="suite" nextTone="tint" />
       <ModuleCards
         title={t("suite.modules.title")}
         items={t("suite.modules.items", { returnObjects: true })}
@@ -23,6 +26,7 @@ export default function TechnologySuitePage() {
         items={t("suite.advantages.items", { returnObjects: true })}
       />
       <ServiceCarousel ids={t("suite.carousel", { returnObjects: true })} />
+      <Faq page="suite" />
       <CallToAction />
     </>
   );

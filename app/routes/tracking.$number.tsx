@@ -1,19 +1,32 @@
 import { data } from "react-router";
 import { TrackingDetails } from "../components/tracking/TrackingDetails.tsx";
 import { TrackingError } from "../components/tracking/TrackingError.tsx";
+import { TrackingHistoryCut } from "../components/tracking/TrackingHistoryCut.tsx";
 import { TrackingLayout } from "../components/tracking/TrackingLayout.tsx";
+import { TrackingRateLimited } from "../components/tracking/TrackingRateLimited.tsx";
+import {
+  cutHistory,
+  FULL_HISTORY_PARAM,
+  FULL_HISTORY_VALUE,
+} from "../../domain/tracking/history.ts";
 import { i18n } from "../i18n/i18n.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import { pageRequestOf } from "../lib/page-request.ts";
 import type { Route } from "./+types/tracking.$number";
 
-const STATUS = { found: 200, not_found: 404, invalid: 400, unavailable: 502 } as const;
+const STATUS = {
+  found: 200,
+  not_found: 404,
+  invalid: 400,
+  unavailable: 502,
+  rate_limited: 429,
+} as const;
 
 /**
  * Rendered per request, so a link from a notification opens with the result already there; the
  * shipment's result, or why there is none, with the matching status code.
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request: httpRequest }: Route.LoaderArgs) {
   const request = pageRequestOf(context);
   const result = request
     ? await request.lookUpShipment(params.number)
@@ -21,7 +34,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (result.kind === "unavailable") {
     request?.logger.warn({}, "tracking lookup unavailable for a visitor");
   }
-  return data(result, { status: STATUS[result.kind] });
+  if (result.kind !== "found")
+    return data({ ...result, hiddenEvents: 0 }, { status: STATUS[result.kind] });
+  const showAll =
+    new URL(httpRequest.url).searchParams.get(FULL_HISTORY_PARAM) === FULL_HISTORY_VALUE;
+  const { shipment, hidden } = cutHistory(result.shipment, showAll);
+  return data({ kind: result.kind, shipment, hiddenEvents: hidden }, { status: STATUS.found });
 }
 
 export const meta = ({ params }: Route.MetaArgs) =>
@@ -31,13 +49,24 @@ export const meta = ({ params }: Route.MetaArgs) =>
     indexable: false,
   });
 
-export default function TrackingShipmentPage({ loaderData }: Route.ComponentProps) {
+export default function TrackingShipmentPage({ loaderData, params }: Route.ComponentProps) {
   return (
     <TrackingLayout>
       {loaderData.kind === "found" ? (
-        <TrackingDetails shipment={loaderData.shipment} />
+        <>
+          <TrackingDetails shipment={loaderData.shipment} />
+          {loaderData.hiddenEvents > 0 ? (
+            <TrackingHistoryCut
+              trackingNumber={loaderData.shipment.trackingNumber}
+              shown={loaderData.shipment.tracking.length}
+              hidden={loaderData.hiddenEvents}
+            />
+          ) : null}
+        </>
+      ) : loaderData.kind === "rate_limited" ? (
+        <TrackingRateLimited />
       ) : (
-        <TrackingError failure={loaderData.kind} />
+        <TrackingError failure={loaderData.kind} number={params.number} />
       )}
     </TrackingLayout>
   );

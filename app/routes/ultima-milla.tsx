@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { CallToAction } from "../components/sections/CallToAction.tsx";
 import { Numbers } from "../components/sections/Numbers.tsx";
+import { Faq } from "../components/sections/Faq.tsx";
 import { PageHeader } from "../components/sections/PageHeader.tsx";
 import { ServiceCarousel } from "../widgets/service-carousel/ServiceCarousel.tsx";
 import { ServiceList } from "../components/sections/ServiceList.tsx";
@@ -22,6 +23,7 @@ export default function LastMilePage() {
         items={t("lastMile.serviceList.items", { returnObjects: true })}
       />
       <ServiceCarousel ids={t("lastMile.carousel", { returnObjects: true })} />
+      <Faq page="lastMile" />
       <CallToAction />
     </>
   );

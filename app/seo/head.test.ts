@@ -92,6 +92,18 @@ describe("pageHead", () => {
     expect(links(home, "canonical")[0]?.href).toBe("https://anden.mx/");
   });
 
+  it("marks up the page's questions and answers as a FAQPage", () => {
+    const faq = [{ question: "¿Hay mínimo?", answer: "No." }];
+    const withFaq = pageHead(site(), echoTranslator, { page: "pickup", path: "/pickup", faq });
+    expect(jsonLd(withFaq)["@graph"].map((node) => node["@type"])).toEqual([
+      "Organization",
+      "Service",
+      "FAQPage",
+    ]);
+    const empty = pageHead(site(), echoTranslator, { page: "pickup", path: "/pickup", faq: [] });
+    expect(jsonLd(empty)["@graph"].map((node) => node["@type"])).not.toContain("FAQPage");
+  });
+
   it("links no other market when none is configured", () => {
     const alone = pageHead(site({ marketBaseUrls: { mx: "https://anden.mx" } }), echoTranslator, {
       page: "pickup",

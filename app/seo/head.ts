@@ -3,7 +3,13 @@ import { BRAND_NAME, MARKET_IDS, MARKETS, type Market } from "../../domain/site.
 import { absoluteUrl, alternatesFor, type MarketBaseUrls } from "./links.ts";
 import { isServicePage, pagePath } from "../pages.ts";
 import { headlineKey, SHARE_IMAGE, shareImagePath, type PageId } from "./pages.ts";
-import { jsonLdGraph, organizationJsonLd, serviceJsonLd } from "./structured-data.ts";
+import {
+  faqPageJsonLd,
+  jsonLdGraph,
+  organizationJsonLd,
+  serviceJsonLd,
+  type FaqEntry,
+} from "./structured-data.ts";
 import type { Translate } from "./translate.ts";
 
 export interface Site {
@@ -24,13 +30,15 @@ export interface PageHeadOptions {
   title?: string;
   /** false: kept out of search results (robots noindex) and linked to no other market. */
   indexable?: boolean;
+  /** The questions and answers the page shows, marked up as a FAQPage. */
+  faq?: readonly FaqEntry[];
 }
 
 /**
  * Everything a page puts in its head for search engines and link previews, all text from the
  * locale resources: title, description, canonical URL, hreflang alternates, Open Graph and Twitter
- * card tags with the page's share image, and JSON-LD (the organisation, and the service the page
- * sells, if it sells one).
+ * card tags with the page's share image, and JSON-LD (the organisation, the service the page
+ * sells, if it sells one, and its FAQ, if it has one).
  */
 export function pageHead(site: Site, t: Translate, options: PageHeadOptions): MetaDescriptor[] {
   const { page, path, indexable = true } = options;
@@ -47,6 +55,9 @@ export function pageHead(site: Site, t: Translate, options: PageHeadOptions): Me
 
   const graph = [organizationJsonLd({ t, baseUrl, market, sameAs: site.socialLinks })];
   if (isServicePage(page)) graph.push(serviceJsonLd({ t, baseUrl, page, path, imageUrl }));
+  if (options.faq && options.faq.length > 0) {
+    graph.push(faqPageJsonLd({ url, entries: options.faq }));
+  }
 
   return [
     { title },

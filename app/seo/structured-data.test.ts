@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { MARKETS } from "../../domain/site.ts";
-import { jsonLdGraph, organizationJsonLd, serviceJsonLd } from "./structured-data.ts";
+import { LOCALES, MARKETS } from "../../domain/site.ts";
+import { isServicePage, PAGES } from "../pages.ts";
+import {
+  faqPageJsonLd,
+  jsonLdGraph,
+  organizationJsonLd,
+  serviceJsonLd,
+  type FaqEntry,
+} from "./structured-data.ts";
 import { strictTranslator } from "../../tooling/locale-files.ts";
 import { echoTranslator } from "./test-helpers.ts";
 
@@ -59,7 +66,7 @@ describe("serviceJsonLd", () => {
     expect(service).toMatchObject({
       "@type": "Service",
       "@id": "https://anden.us/ultima-milla#service",
-      name: "Last-Mile Delivery",
+      name: "Last-mile delivery",
       url: "https://anden.us/ultima-milla",
       image: "https://anden.us/og/ultima-milla.png",
       provider: { "@id": "https://anden.us/#organization" },
@@ -75,5 +82,40 @@ describe("jsonLdGraph", () => {
       "@context": "https://schema.org",
       "@graph": [{ "@type": "Thing" }],
     });
+  });
+});
+
+describe("faqPageJsonLd", () => {
+  it("makes each entry a Question with its accepted Answer", () => {
+    expect(
+      faqPageJsonLd({
+        url: "https://anden.mx/pickup",
+        entries: [{ question: "¿Hay un mínimo?", answer: "No. Recolectamos desde un paquete." }],
+      }),
+    ).toEqual({
+      "@type": "FAQPage",
+      "@id": "https://anden.mx/pickup#faq",
+      mainEntity: [
+        {
+          "@type": "Question",
+          name: "¿Hay un mínimo?",
+          acceptedAnswer: { "@type": "Answer", text: "No. Recolectamos desde un paquete." },
+        },
+      ],
+    });
+  });
+
+  it.each(LOCALES)("%s: every service page has a short FAQ with real text", (locale) => {
+    const t = strictTranslator(locale);
+    for (const { id } of PAGES.filter((page) => isServicePage(page.id))) {
+      const entries = t(`services:faq.${id}`, { returnObjects: true }) as unknown as FaqEntry[];
+      expect(entries.length, id).toBeGreaterThanOrEqual(3);
+      expect(entries.length, id).toBeLessThanOrEqual(6);
+      for (const { question, answer } of entries) {
+        expect(question, id).toMatch(locale === "en-US" ? /^[A-Z].*\?$/ : /^¿.*\?$/);
+        expect(answer.length, id).toBeGreaterThan(10);
+        expect(`${question} ${answer}`, id).not.toMatch(/\{\{/);
+      }
+    }
   });
 });

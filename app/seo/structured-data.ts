@@ -65,6 +65,30 @@ export function serviceJsonLd({ t, baseUrl, page, path, imageUrl }: ServiceInput
   };
 }
 
+export interface FaqEntry {
+  question: string;
+  answer: string;
+}
+
+/** A page's questions and answers (shown on the page as they are here), as a FAQPage. */
+export function faqPageJsonLd({
+  url,
+  entries,
+}: {
+  url: string;
+  entries: readonly FaqEntry[];
+}): JsonLd {
+  return {
+    "@type": "FAQPage",
+    "@id": `${url}#faq`,
+    mainEntity: entries.map(({ question, answer }) => ({
+      "@type": "Question",
+      name: question,
+      acceptedAnswer: { "@type": "Answer", text: answer },
+    })),
+  };
+}
+
 /** One JSON-LD document holding several nodes that refer to each other by @id. */
 export function jsonLdGraph(nodes: JsonLd[]): JsonLd {
   return { "@context": "https://schema.org", "@graph": nodes };

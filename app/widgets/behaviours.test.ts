@@ -9,6 +9,7 @@ import { Navbar } from "./navbar/Navbar.tsx";
 import { RatesCalculator } from "./rates-calculator/RatesCalculator.tsx";
 import { valuesFromQuery } from "../../domain/rates/query.ts";
 import { CarrierMarquee } from "../components/sections/CarrierMarquee.tsx";
+import { Hero } from "../components/sections/Hero.tsx";
 import { ServiceCarousel } from "./service-carousel/ServiceCarousel.tsx";
 import { Testimonials } from "./testimonials/Testimonials.tsx";
 import { TrackingDetails } from "../components/tracking/TrackingDetails.tsx";
@@ -29,6 +30,7 @@ const COMPONENTS: Record<string, ReactElement> = {
   "Testimonials (home)": createElement(Testimonials, { variant: "home" }),
   "Testimonials (contact)": createElement(Testimonials, { variant: "contact" }),
   CarrierMarquee: createElement(CarrierMarquee),
+  Hero: createElement(Hero),
   ServiceCarousel: createElement(ServiceCarousel, { ids: serviceIds }),
   TrackingLayout: createElement(TrackingLayout, null, "result"),
   TrackingSearch: createElement(TrackingSearch),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { MarketId } from "../site.ts";
+import { blankToUndefined } from "../text.ts";
 
 /**
  * The contact form, one schema for the browser and the server. Errors carry codes, not text: the
@@ -31,9 +32,6 @@ export const CONTACT_ERRORS = {
   tooLong: "too_long",
 } as const;
 export type ContactErrorCode = (typeof CONTACT_ERRORS)[keyof typeof CONTACT_ERRORS];
-
-const blankToUndefined = (value: unknown) =>
-  typeof value === "string" && value.trim() === "" ? undefined : value;
 
 const text = (max: number) =>
   z.preprocess(

@@ -6,6 +6,8 @@ type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 
 const namespaces = localeNamespaces("es-MX");
 const load = (locale: Locale, namespace: string) => readLocaleNamespace(locale, namespace) as Json;
+/** Keys that may be empty: the hero video and its poster (empty: the illustration, and it as the poster). */
+const OPTIONAL = new Set(["hero.video", "hero.videoPoster"]);
 
 /** Every leaf as "path: type", arrays by index, so a missing key or a shorter list shows up. */
 function leaves(value: Json, prefix = ""): Map<string, Json> {
@@ -69,8 +71,8 @@ describe("locale resources", () => {
       for (const locale of LOCALES) {
         it(`${locale} has no empty or placeholder text outside optional fields`, () => {
           for (const [key, value] of leaves(load(locale, file))) {
-            // Optional by design: a service tag, and the hero video (empty = the illustration).
-            if (typeof value !== "string" || key.endsWith(".tag") || key === "hero.video") continue;
+            // Optional by design: a service tag, and OPTIONAL.
+            if (typeof value !== "string" || key.endsWith(".tag") || OPTIONAL.has(key)) continue;
             expect(value.trim(), `${locale} ${key}`).not.toBe("");
             expect(value, `${locale} ${key}`).not.toMatch(/lorem\s+ipsum|dolor\s+sit\s+amet/i);
             expect(value, `${locale} ${key}`).not.toMatch(/\b(TODO|FIXME|TBD)\b/);
@@ -79,6 +81,48 @@ describe("locale resources", () => {
       }
     });
   }
+
+  describe("sample customers and testimonials", () => {
+    interface Content {
+      testimonials: { items: { id: string; sample?: boolean; web?: string }[] };
+      testimonialCopy: Record<string, { company: string; web?: string }>;
+      customers: { items: { name: string; sample?: boolean }[] };
+    }
+    const content = (locale: Locale) => load(locale, "content") as unknown as Content;
+
+    for (const locale of LOCALES) {
+      it(`${locale}: every one is marked sample, and a sample testimonial links no site`, () => {
+        const { testimonials, testimonialCopy, customers } = content(locale);
+        for (const item of testimonials.items) {
+          expect(item.sample, item.id).toBe(true);
+          expect(item.web, item.id).toBeUndefined();
+          expect(testimonialCopy[item.id]?.web, item.id).toBeUndefined();
+        }
+        for (const customer of customers.items) expect(customer.sample, customer.name).toBe(true);
+      });
+    }
+
+    it("each market names its own customers, and quotes only them", () => {
+      const names = (locale: Locale) => new Set(content(locale).customers.items.map((c) => c.name));
+      for (const locale of LOCALES) {
+        for (const other of LOCALES.filter((l) => l !== locale)) {
+          expect([...names(locale)].filter((name) => names(other).has(name))).toEqual([]);
+        }
+        for (const copy of Object.values(content(locale).testimonialCopy)) {
+          expect(names(locale).has(copy.company), `${locale} ${copy.company}`).toBe(true);
+        }
+      }
+    });
+  });
+
+  it("Argentina tracks with one verb (seguí, never rastreá), Mexico says Aliados, not Partners", () => {
+    const strings = (locale: Locale) =>
+      namespaces
+        .flatMap((file) => [...leaves(load(locale, file)).values()])
+        .filter((value): value is string => typeof value === "string");
+    expect(strings("es-AR").filter((text) => /rastre/i.test(text))).toEqual([]);
+    expect(strings("es-MX").filter((text) => /\bPartners?\b/.test(text))).toEqual([]);
+  });
 
   it("footer links name label keys that exist", () => {
     for (const locale of LOCALES) {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { formatEventDate, formatFecha, MARKET_TIME_ZONES, parseFecha } from "./dates.ts";
+import {
+  calendarDay,
+  dayOfInstant,
+  formatEventDate,
+  formatFecha,
+  MARKET_TIME_ZONES,
+  parseFecha,
+} from "./dates.ts";
 
 const MX = MARKET_TIME_ZONES.mx;
 const AR = MARKET_TIME_ZONES.ar;
@@ -53,50 +60,68 @@ describe("formatEventDate", () => {
     });
     expect(formatEventDate("2025-09-08T11:04:00.000Z", "es-AR", AR)).toEqual({
       day: "8 de septiembre",
-      time: "8:04",
+      time: "08:04",
     });
   });
 
-  it("gives English month-day and 12-hour time for en-US", () => {
-    expect(formatEventDate("2025-11-26T20:05:00.000Z", "en-US", US)).toEqual({
-      day: "November 26",
-      time: "2:05 PM",
+  it("gives US month-day and 12-hour time with the zone for en-US", () => {
+    // Intl may put a narrow no-break space before AM/PM.
+    const us = (iso: string) => {
+      const { day, time } = formatEventDate(iso, "en-US", US);
+      return { day, time: time.replace(/\s/gu, " ") };
+    };
+    expect(us("2025-11-26T20:05:00.000Z")).toEqual({ day: "November 26", time: "2:05 PM CST" });
+    expect(us("2025-11-26T06:05:00.000Z")).toEqual({ day: "November 26", time: "12:05 AM CST" });
+    expect(us("2025-11-26T18:00:00.000Z")).toEqual({ day: "November 26", time: "12:00 PM CST" });
+    // CDT (UTC-5) in July; 2025-03-09: clocks go from 2:00 CST to 3:00 CDT.
+    expect(us("2025-07-04T19:30:00.000Z").time).toBe("2:30 PM CDT");
+    expect(us("2025-03-09T07:59:00.000Z")).toEqual({ day: "March 9", time: "1:59 AM CST" });
+    expect(us("2025-03-09T08:00:00.000Z")).toEqual({ day: "March 9", time: "3:00 AM CDT" });
+  });
+
+  it("refuses an invalid instant", () => {
+    expect(() => formatEventDate("yesterday", "es-MX", MX)).toThrow(RangeError);
+  });
+});
+
+describe("dayOfInstant and calendarDay", () => {
+  it("name the weekday and the date in the market's language, on the market's calendar day", () => {
+    // 02:30 UTC on the 26th is still the 25th in Mexico City and Buenos Aires.
+    expect(dayOfInstant("2025-11-26T02:30:00.000Z", "es-MX", MX)).toEqual({
+      weekday: "martes",
+      date: "25 de noviembre",
     });
-    expect(formatEventDate("2025-11-26T06:05:00.000Z", "en-US", US)).toEqual({
-      day: "November 26",
-      time: "12:05 AM",
+    expect(dayOfInstant("2025-11-26T02:30:00.000Z", "es-AR", AR)).toEqual({
+      weekday: "martes",
+      date: "25 de noviembre",
     });
-    expect(formatEventDate("2025-11-26T18:00:00.000Z", "en-US", US)).toEqual({
-      day: "November 26",
-      time: "12:00 PM",
+    expect(dayOfInstant("2025-11-26T12:30:00.000Z", "en-US", US)).toEqual({
+      weekday: "Wednesday",
+      date: "November 26",
     });
   });
 
-  it("follows daylight saving time in Chicago", () => {
-    // CDT (UTC-5) in July, CST (UTC-6) in January.
-    expect(formatEventDate("2025-07-04T19:30:00.000Z", "en-US", US).time).toBe("2:30 PM");
-    expect(formatEventDate("2025-01-04T19:30:00.000Z", "en-US", US).time).toBe("1:30 PM");
-    // 2025-03-09: clocks go from 2:00 to 3:00 CST -> CDT.
-    expect(formatEventDate("2025-03-09T07:59:00.000Z", "en-US", US)).toEqual({
-      day: "March 9",
-      time: "1:59 AM",
+  it("write a calendar date as that very day", () => {
+    expect(calendarDay("2025-11-27", "es-MX")).toEqual({
+      weekday: "jueves",
+      date: "27 de noviembre",
     });
-    expect(formatEventDate("2025-03-09T08:00:00.000Z", "en-US", US)).toEqual({
-      day: "March 9",
-      time: "3:00 AM",
+    expect(calendarDay("2025-11-27", "en-US")).toEqual({
+      weekday: "Thursday",
+      date: "November 27",
     });
   });
 });
 
 describe("parseFecha", () => {
-  it("extracts the day and the time of an upstream fecha", () => {
+  it("extracts the day and the time of an upstream fecha, as the page writes its own", () => {
     expect(parseFecha("26 de noviembre 14:05")).toEqual({ day: "26 de noviembre", time: "14:05" });
   });
 
   it("finds them inside other text and normalises them", () => {
-    expect(parseFecha("Miércoles 05 de Marzo de 2025, 09:07 hs")).toEqual({
+    expect(parseFecha("Miércoles 05 de Marzo de 2025, 9:07 hs")).toEqual({
       day: "5 de marzo",
-      time: "9:07",
+      time: "09:07",
     });
     expect(parseFecha("14:05 - 1 de setiembre")).toEqual({ day: "1 de setiembre", time: "14:05" });
   });

@@ -13,11 +13,9 @@ export type IsoTimestamp = string;
 export type IsoDate = string;
 
 /**
- * Event dates as the tracking page shows them, in the market's time zone.
- *
- * Day and month names come from fixed tables rather than from Intl's own output, so the text is
- * the same on every Node build (ICU versions differ in spaces before "PM" and in "setiembre");
- * Intl is used only for the time-zone arithmetic.
+ * Event dates: the tracking API's `fecha` keeps its fixed Spanish shape ("26 de noviembre 14:05",
+ * from fixed tables so the contract does not move with the ICU version; Intl only does the
+ * time-zone arithmetic), while the page writes its dates through Intl for the market's locale.
  */
 
 /** The zone a market's dates are shown in. Mexico has had no daylight saving time since 2022. */
@@ -40,21 +38,6 @@ const SPANISH_MONTHS = [
   "octubre",
   "noviembre",
   "diciembre",
-] as const;
-
-const ENGLISH_MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
 ] as const;
 
 interface WallClock {
@@ -148,18 +131,64 @@ export function formatFecha(iso: string, timeZone: string): string {
   return `${day} ${time}`;
 }
 
+const pageFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function pageFormatter(
+  locale: string,
+  timeZone: string,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  const key = `${locale} ${timeZone} ${JSON.stringify(options)}`;
+  let formatter = pageFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, { ...options, timeZone });
+    pageFormatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+const isEnglish = (locale: string) => locale.toLowerCase().startsWith("en");
+
+function instant(iso: string): Date {
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) throw new RangeError(`Invalid timestamp: "${iso}"`);
+  return new Date(time);
+}
+
 /**
- * An event's date for the page in `locale`: es-MX / es-AR `{ day: "26 de noviembre", time:
- * "14:05" }`, en-US `{ day: "November 26", time: "2:05 PM" }`.
+ * An event's date for the page in `locale`, through Intl: es-MX / es-AR `{ day: "26 de
+ * noviembre", time: "14:05" }` (24-hour; the Spanish copy adds "hs"), en-US `{ day: "November
+ * 26", time: "2:05 PM CST" }` (12-hour, with the zone, as US carriers write it).
  */
 export function formatEventDate(iso: string, locale: string, timeZone: string): EventDate {
-  const clock = wallClock(iso, timeZone);
-  if (!locale.toLowerCase().startsWith("en")) return spanishDate(clock);
-  const hour12 = clock.hour % 12 === 0 ? 12 : clock.hour % 12;
+  const date = instant(iso);
+  const time: Intl.DateTimeFormatOptions = isEnglish(locale)
+    ? { hour: "numeric", minute: "2-digit", timeZoneName: "short" }
+    : { hour: "numeric", minute: "2-digit", hourCycle: "h23" };
   return {
-    day: `${ENGLISH_MONTHS[clock.month - 1]} ${clock.day}`,
-    time: `${hour12}:${twoDigits(clock.minute)} ${clock.hour < 12 ? "AM" : "PM"}`,
+    day: pageFormatter(locale, timeZone, { day: "numeric", month: "long" }).format(date),
+    time: pageFormatter(locale, timeZone, time).format(date),
   };
+}
+
+/** A day as the page names it: "martes" and "25 de noviembre", "Tuesday" and "November 25". */
+export interface DayParts {
+  weekday: string;
+  date: string;
+}
+
+/** The market's calendar day of an instant (a delivery), in `locale`. */
+export function dayOfInstant(iso: string, locale: string, timeZone: string): DayParts {
+  const date = instant(iso);
+  return {
+    weekday: pageFormatter(locale, timeZone, { weekday: "long" }).format(date),
+    date: pageFormatter(locale, timeZone, { day: "numeric", month: "long" }).format(date),
+  };
+}
+
+/** A calendar date (an estimated delivery) in `locale`: that very day, whatever the zone. */
+export function calendarDay(date: IsoDate, locale: string): DayParts {
+  return dayOfInstant(`${date}T12:00:00Z`, locale, "UTC");
 }
 
 const MONTH_PATTERN = [...SPANISH_MONTHS, "setiembre"].join("|");
@@ -168,7 +197,8 @@ const TIME_OF_DAY = /\b(\d{1,2}):(\d{2})\b/;
 
 /**
  * The day ("26 de noviembre") and time ("14:05") found in an upstream `fecha`, wherever they
- * stand in the text ("26 de noviembre de 2025, 09:05 hs" works too); hours lose a leading zero.
+ * stand in the text ("26 de noviembre de 2025, 9:05 hs" works too), the time with two-digit hours
+ * as formatEventDate writes it.
  * Undefined unless both are there.
  */
 export function parseFecha(fecha: string): EventDate | undefined {
@@ -181,6 +211,6 @@ export function parseFecha(fecha: string): EventDate | undefined {
   if (dayNumber < 1 || dayNumber > 31 || hour > 23 || minute > 59) return undefined;
   return {
     day: `${dayNumber} de ${day[2]!.toLowerCase()}`,
-    time: `${hour}:${twoDigits(minute)}`,
+    time: `${twoDigits(hour)}:${twoDigits(minute)}`,
   };
 }

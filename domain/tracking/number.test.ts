@@ -6,7 +6,7 @@ describe("tracking numbers", () => {
     expect(TRACKING_NUMBER_PATTERN.test(number)).toBe(true);
   });
 
-  it.each(["1234", "X".repeat(41), "AND 1004", "AND_1004", "AND/1004", "ÑANDÚ-1", ""])(
+  it.each(["1234", "X".repeat(41), "AND 1004", "AND_1004", "AND/1004", "ÑANDÚ-1", "", "-----"])(
     "rejects %j",
     (number) => {
       expect(TRACKING_NUMBER_PATTERN.test(number)).toBe(false);

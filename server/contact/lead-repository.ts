@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from "kysely";
+import type { ExpressionBuilder, Kysely, Selectable } from "kysely";
 import type { MarketId } from "../../domain/site.ts";
 import { dialectOf } from "../db/dialect.ts";
 import type {
@@ -97,6 +97,17 @@ export type RetryLeadResult =
   | { outcome: "not_retryable"; status: "delivering" | "delivered" };
 
 type Db = Kysely<Database>;
+
+/** A delivery made due at `now`, unclaimed, with a fresh attempt budget from here on. */
+const requeuedAt = (now: string) => (eb: ExpressionBuilder<Database, "lead_deliveries">) =>
+  ({
+    status: "pending",
+    next_attempt_at: now,
+    attempts_at_retry: eb.ref("attempts"),
+    claimed_by: null,
+    claimed_until: null,
+    updated_at: now,
+  }) as const;
 
 /**
  * Stores a lead and its pending outbox row in one transaction: once this resolves both are
@@ -203,14 +214,7 @@ export async function retryLead(
     }
     const updated = await trx
       .updateTable("lead_deliveries")
-      .set((eb) => ({
-        status: "pending",
-        next_attempt_at: now,
-        attempts_at_retry: eb.ref("attempts"),
-        claimed_by: null,
-        claimed_until: null,
-        updated_at: now,
-      }))
+      .set(requeuedAt(now))
       .where("lead_id", "=", id)
       .where("status", "=", current.status)
       .executeTakeFirst();
@@ -229,14 +233,7 @@ export async function retryFailedLeads(db: Db, options: { now?: Date } = {}): Pr
   const now = toIsoTimestamp(options.now ?? new Date());
   const updated = await db
     .updateTable("lead_deliveries")
-    .set((eb) => ({
-      status: "pending",
-      next_attempt_at: now,
-      attempts_at_retry: eb.ref("attempts"),
-      claimed_by: null,
-      claimed_until: null,
-      updated_at: now,
-    }))
+    .set(requeuedAt(now))
     .where("status", "=", "failed")
     .executeTakeFirst();
   return Number(updated.numUpdatedRows);

@@ -146,13 +146,36 @@ describe("security headers", () => {
     expect(response.headers.get("x-request-id")).toMatch(/^[\w-]+$/);
   });
 
-  it("give each request its own id, and echo a well-formed one the client sent", async () => {
-    const app = makeApp();
+  it("give each request its own id, whatever X-Request-Id the client sent", async () => {
+    const lines: Array<{ msg?: string; reqId?: string; clientRequestId?: string }> = [];
+    const logger = pino(
+      { level: "info" },
+      { write: (line: string) => lines.push(JSON.parse(line)) },
+    );
+    const app = makeApp({ logger });
     const first = (await app.request("/healthz")).headers.get("x-request-id");
     const second = (await app.request("/healthz")).headers.get("x-request-id");
     expect(first).not.toBe(second);
+    const ids = new Set<string | null>();
+    for (let i = 0; i < 2; i += 1) {
+      const sent = await app.request("/healthz", { headers: { "X-Request-Id": "lb-1234" } });
+      ids.add(sent.headers.get("x-request-id"));
+    }
+    expect(ids.size).toBe(2);
+    expect(ids.has("lb-1234")).toBe(false);
+    const logged = lines.filter((line) => line.msg === "request").slice(-2);
+    expect(logged.map((line) => line.reqId)).toEqual([...ids]);
+    // Kept apart, for correlation with a client's own logs.
+    expect(logged.map((line) => line.clientRequestId)).toEqual(["lb-1234", "lb-1234"]);
+  });
+
+  it("take a well-formed X-Request-Id from the proxy in front when TRUST_PROXY says there is one", async () => {
+    const app = makeApp({ config: loadConfig({ TRUST_PROXY: "true" }) });
     const echoed = await app.request("/healthz", { headers: { "X-Request-Id": "lb-1234" } });
     expect(echoed.headers.get("x-request-id")).toBe("lb-1234");
+    const malformed = await app.request("/healthz", { headers: { "X-Request-Id": 'a b"c' } });
+    expect(malformed.headers.get("x-request-id")).toMatch(/^[\w-]+$/);
+    expect(malformed.headers.get("x-request-id")).not.toBe('a b"c');
   });
 
   it("omit Strict-Transport-Security when the site is served over http", async () => {
@@ -339,12 +362,6 @@ describe("static files", () => {
     expect(response.status).toBe(404);
     expect(renderPage).not.toHaveBeenCalled();
   });
-
-  it("leaves POST requests to static paths to the page handler", async () => {
-    const response = await makeApp().request("/fullpack", { method: "POST" });
-    expect(await response.text()).toBe("<html>page /fullpack</html>");
-    expect(renderPage).toHaveBeenCalledOnce();
-  });
 });
 
 describe("API paths", () => {
@@ -503,5 +520,136 @@ describe("request metrics", () => {
       ]),
     );
     expect(series.join("\n")).not.toMatch(/AND-DEMO|no-such|abc123/);
+  });
+});
+
+describe("cross-site requests to pages", () => {
+  it("are refused 403 with one short warning, before React Router (which logs a stack trace)", async () => {
+    const lines: Array<{ level: number; msg: string; err?: unknown }> = [];
+    const logger = pino(
+      { level: "info" },
+      { write: (line: string) => lines.push(JSON.parse(line)) },
+    );
+    const app = makeApp({ logger });
+    for (const [urlPath, headers] of [
+      ["/", { Origin: "https://evil.example" }],
+      ["/contacto", { Origin: "null" }],
+      ["/tracking/AND-DEMO-1004", { "Sec-Fetch-Site": "cross-site" }],
+    ] as const) {
+      const response = await app.request(`http://localhost${urlPath}`, {
+        method: "POST",
+        headers: { ...headers, "Content-Type": "application/x-www-form-urlencoded" },
+        body: "a=1",
+      });
+      expect(response.status).toBe(403);
+      const body = await errorBody(response);
+      expect(body.error.code).toBe("cross_site_request");
+    }
+    expect(renderPage).not.toHaveBeenCalled();
+    const warnings = lines.filter((line) => line.level === 40);
+    expect(warnings).toHaveLength(3);
+    for (const warning of warnings) {
+      expect(warning.err).toBeUndefined();
+      expect(JSON.stringify(warning).length).toBeLessThan(400);
+    }
+    expect(lines.filter((line) => line.level >= 50)).toEqual([]);
+  });
+
+  it("leave same-origin requests and every GET alone", async () => {
+    const app = makeApp();
+    const get = await app.request("http://localhost/tarifas", {
+      headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
+    });
+    expect(get.status).toBe(200);
+    expect(renderPage).toHaveBeenCalledOnce();
+  });
+});
+
+describe("methods a path does not take", () => {
+  it("are answered 405 with Allow and the JSON error shape, outside the API", async () => {
+    const app = makeApp();
+    for (const [urlPath, method] of [
+      ["/healthz", "PUT"],
+      ["/readyz", "POST"],
+      ["/nope", "PUT"],
+      ["/fullpack", "POST"],
+      ["/assets/app-abc123.js", "DELETE"],
+      ["/tracking/AND-DEMO-1004", "PATCH"],
+      ["/", "OPTIONS"],
+    ] as const) {
+      const response = await app.request(urlPath, { method });
+      expect(response.status, `${method} ${urlPath}`).toBe(405);
+      expect(response.headers.get("allow")).toBe("GET, HEAD");
+      const body = await errorBody(response);
+      expect(body.error.code).toBe("method_not_allowed");
+    }
+    expect(renderPage).not.toHaveBeenCalled();
+  });
+
+  it("are answered 405 with the methods the endpoint takes, under /api", async () => {
+    const app = makeApp();
+    for (const [urlPath, method, allow] of [
+      ["/api/contact", "GET", "POST"],
+      ["/api/contact", "PUT", "POST"],
+      ["/api/tracking/AND-DEMO-1004", "POST", "GET, HEAD"],
+      ["/api/v1/shipments/AND-1/events", "GET", "POST"],
+      ["/api/rates", "DELETE", "GET, HEAD, POST"],
+      ["/api/captcha/challenge", "POST", "GET, HEAD"],
+    ] as const) {
+      const response = await app.request(urlPath, { method });
+      expect(response.status, `${method} ${urlPath}`).toBe(405);
+      expect(response.headers.get("allow")).toBe(allow);
+      const body = await errorBody(response);
+      expect(body.error.code).toBe("method_not_allowed");
+    }
+  });
+});
+
+describe("tracking lookups", () => {
+  /** Draws a page as the tracking route does: its status follows the lookup's answer. */
+  const lookingUp: AppDependencies["renderPage"] = async (request, context) => {
+    const number = /^\/tracking\/([^/.]+)/.exec(new URL(request.url).pathname)?.[1] ?? "";
+    const result = await context.lookUpShipment(number);
+    const status = {
+      found: 200,
+      not_found: 404,
+      invalid: 400,
+      unavailable: 502,
+      rate_limited: 429,
+    };
+    return new Response(`<html>${result.kind}</html>`, {
+      status: status[result.kind],
+      headers: { "Content-Type": "text/html" },
+    });
+  };
+
+  it("share one budget per address, by the API, the page and its .data", async () => {
+    const app = makeApp({
+      config: loadConfig({ TRACKING_RATE_LIMIT: "3", TRUST_PROXY: "true" }),
+      renderPage: lookingUp,
+    });
+    const from = (address: string) => ({ headers: { "X-Forwarded-For": address } });
+    expect((await app.request("/api/tracking/AND-NOPE-0001", from("198.51.100.7"))).status).toBe(
+      404,
+    );
+    expect((await app.request("/tracking/AND-NOPE-0002", from("198.51.100.7"))).status).toBe(404);
+    expect((await app.request("/tracking/AND-NOPE-0003.data", from("198.51.100.7"))).status).toBe(
+      404,
+    );
+
+    for (const urlPath of ["/api/tracking/AND-NOPE-0004", "/tracking/AND-NOPE-0004.data"]) {
+      const refused = await app.request(urlPath, from("198.51.100.7"));
+      expect(refused.status, urlPath).toBe(429);
+      expect(refused.headers.get("retry-after")).toMatch(/^[1-9]\d*$/);
+      expect(refused.headers.get("cache-control")).toBe("no-store");
+      expect((await errorBody(refused)).error.code).toBe("rate_limited");
+    }
+    const page = await app.request("/tracking/AND-NOPE-0004", from("198.51.100.7"));
+    expect(page.status).toBe(429);
+    expect(page.headers.get("retry-after")).toMatch(/^[1-9]\d*$/);
+    expect(await page.text()).toBe("<html>rate_limited</html>");
+
+    // Another address has its own budget.
+    expect((await app.request("/tracking/AND-NOPE-0005", from("198.51.100.8"))).status).toBe(404);
   });
 });

@@ -1,7 +1,7 @@
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
-import { requestId } from "hono/request-id";
 import { routePath } from "hono/route";
+import { PatternRouter } from "hono/router/pattern-router";
 import { secureHeaders } from "hono/secure-headers";
 import type { CaptchaVerifier } from "../captcha/index.ts";
 import type { Config } from "../config.ts";
@@ -9,6 +9,8 @@ import type { AppDatabase } from "../db/database.ts";
 import type { Logger } from "../logger.ts";
 import { metrics, secondsSince } from "../metrics.ts";
 import type { TrackingService } from "../tracking/service.ts";
+import type { PageRequest } from "../../domain/page-request.ts";
+import { clientAddress } from "./client-address.ts";
 import { contactRoutes } from "./contact-routes.ts";
 import { CSP_REPORT_PATH, cspReportRoutes } from "./csp-report-routes.ts";
 import {
@@ -18,9 +20,10 @@ import {
   NON_DOCUMENT_POLICY,
 } from "./content-security-policy.ts";
 import { jsonError } from "./errors.ts";
+import { crossSiteOrigin } from "./guards.ts";
 import type { RateLimitStore } from "./rate-limit.ts";
 import { ratesRoutes } from "./rates-routes.ts";
-import { trackingRoutes } from "./tracking-routes.ts";
+import { TRACKING_RATE_SCOPE, trackingLookupLimiter, trackingRoutes } from "./tracking-routes.ts";
 import {
   findStaticAsset,
   negotiateEncoding,
@@ -52,9 +55,13 @@ export interface PageRenderContext {
   /** The CSP nonce the page's inline scripts must carry. */
   nonce: string;
   logger: Logger;
+  /** Tracking lookups for the page, counted against the address's budget like the API's. */
+  lookUpShipment: PageRequest["lookUpShipment"];
 }
 
-type AppEnv = { Variables: { logger: Logger; requestId: string; staticFile?: true } };
+type AppEnv = {
+  Variables: { logger: Logger; requestId: string; clientRequestId?: string; staticFile?: true };
+};
 
 const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 
@@ -82,11 +89,34 @@ const requestMetrics =
 const isHtml = (contentType: string | null | undefined) =>
   contentType?.startsWith("text/html") ?? false;
 
+const WELL_FORMED_REQUEST_ID = /^[\w\-=]{1,255}$/;
+
+/**
+ * The request's id, sent back as X-Request-Id: the one a proxy in front set when TRUST_PROXY says
+ * there is one, otherwise a new one. A client's own id is not trusted (two requests could share
+ * it in the logs), only logged apart as clientRequestId.
+ */
+const requestIds =
+  (trustedProxyHops: number): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    const supplied = c.req.header("X-Request-Id");
+    const wellFormed = supplied && WELL_FORMED_REQUEST_ID.test(supplied) ? supplied : undefined;
+    const id = trustedProxyHops > 0 && wellFormed ? wellFormed : crypto.randomUUID();
+    c.set("requestId", id);
+    if (wellFormed && wellFormed !== id) c.set("clientRequestId", wellFormed);
+    c.header("X-Request-Id", id);
+    await next();
+  };
+
 const requestLogging =
   (logger: Logger): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
     const started = performance.now();
-    const log = logger.child({ reqId: c.get("requestId") });
+    const clientRequestId = c.get("clientRequestId");
+    const log = logger.child({
+      reqId: c.get("requestId"),
+      ...(clientRequestId ? { clientRequestId } : {}),
+    });
     c.set("logger", log);
     await next();
     log.info(
@@ -131,6 +161,20 @@ const staticFiles =
     return c.body(body as Uint8Array<ArrayBuffer>, 200, headers);
   };
 
+/** The methods the routes of `app` take at a path (GET brings HEAD), for a 405's Allow. */
+function allowedMethodsOf(app: Hono<AppEnv>): (path: string) => string[] {
+  const router = new PatternRouter<string>();
+  for (const route of app.routes) {
+    if (route.method !== "ALL") router.add("ANY", route.path, route.method);
+  }
+  return (path) => {
+    const methods = new Set(router.match("ANY", path)[0].map(([method]) => method));
+    if (methods.has("GET")) methods.add("HEAD");
+    const order = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"];
+    return [...methods].sort((a, b) => order.indexOf(a) - order.indexOf(b));
+  };
+}
+
 export function createApp({
   config,
   logger,
@@ -164,7 +208,7 @@ export function createApp({
     return policy;
   };
 
-  app.use(requestId());
+  app.use(requestIds(config.TRUST_PROXY));
   app.use(requestMetrics(pagePattern));
   app.use(requestLogging(logger));
   app.use(
@@ -207,11 +251,38 @@ export function createApp({
 
   const api = new Hono<AppEnv>();
   api.route("/", contactRoutes({ config, db: database.db, captcha, rateLimitStore }));
-  api.route("/", trackingRoutes({ config, service: tracking, rateLimitStore }));
+  // One budget for every way of looking a parcel up: the API, the page and the page's .data.
+  const lookups = trackingLookupLimiter(config, rateLimitStore);
+  api.route("/", trackingRoutes({ config, service: tracking, rateLimitStore, lookups }));
   api.route("/", ratesRoutes({ config, rateLimitStore }));
   api.route("/", cspReportRoutes({ config, rateLimitStore, logger }));
-  api.all("*", (c) => jsonError(c, 404, "not_found", "No such API endpoint."));
+  const endpointMethods = allowedMethodsOf(api);
+  api.all("*", (c) => {
+    const allowed = endpointMethods(c.req.path.slice("/api".length));
+    if (allowed.length === 0) return jsonError(c, 404, "not_found", "No such API endpoint.");
+    c.header("Allow", allowed.join(", "));
+    return jsonError(c, 405, "method_not_allowed", "This endpoint does not take this method.");
+  });
   app.route("/api", api);
+
+  // Pages take no form posts. React Router's own check of a cross-site one logs an error with a
+  // stack trace, so anyone could flood the error log: it is refused here with one short line.
+  app.use(async (c, next) => {
+    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+    const foreign = crossSiteOrigin(c, config.PUBLIC_BASE_URL);
+    if (foreign === undefined) return next();
+    c.get("logger").warn({ origin: foreign, method: c.req.method }, "cross-site request refused");
+    c.header("Cache-Control", "no-store");
+    return jsonError(c, 403, "cross_site_request", "Requests from other sites are not accepted.");
+  });
+
+  // Pages, files and health checks are only read; the API answered its own paths above.
+  app.use(async (c, next) => {
+    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+    c.header("Allow", "GET, HEAD");
+    c.header("Cache-Control", "no-store");
+    return jsonError(c, 405, "method_not_allowed", "This path only takes GET and HEAD.");
+  });
 
   app.use(staticFiles(assets, staticPagePolicy, reportingEndpoints));
   app.all("/assets/*", (c) => c.text("Not Found", 404));
@@ -219,7 +290,24 @@ export function createApp({
 
   app.all("*", async (c) => {
     const nonce = createNonce();
-    const page = await renderPage(c.req.raw, { nonce, logger: c.get("logger") });
+    let retryAfterSeconds: number | undefined;
+    const lookUpShipment: PageRequest["lookUpShipment"] = async (trackingNumber) => {
+      const key = `${TRACKING_RATE_SCOPE}:${clientAddress(c, config.TRUST_PROXY)}`;
+      const decision = await lookups.hit(key);
+      if (decision.allowed) return tracking.lookup(trackingNumber);
+      retryAfterSeconds = decision.retryAfterSeconds;
+      metrics.rateLimitRefused(TRACKING_RATE_SCOPE);
+      return { kind: "rate_limited" };
+    };
+    const page = await renderPage(c.req.raw, { nonce, logger: c.get("logger"), lookUpShipment });
+    if (retryAfterSeconds !== undefined) {
+      c.header("Retry-After", String(retryAfterSeconds));
+      // A page's data request answers like the API, not with React Router's encoding.
+      if (c.req.path.endsWith(".data")) {
+        c.header("Cache-Control", "no-store");
+        return jsonError(c, 429, "rate_limited", "Too many requests. Try again later.");
+      }
+    }
     // Rebuilt through the context so headers set before the handler (X-Request-Id) are kept.
     const response = c.newResponse(page.body, page);
     // Rendered for this request (a person's tracking result, a redirect): without a header of

@@ -763,14 +763,57 @@ describe("POST /api/contact rate limit", () => {
     );
   });
 
-  it("counts refused requests too, by the address the trusted proxy appended", async () => {
+  it("counts refused attempts too, by the address the trusted proxy appended", async () => {
     const app = await makeApp({ CONTACT_RATE_LIMIT: "2" });
     const address = newAddress();
-    await expectApiError(await postContact(app, "{", { address }), 400, "malformed_json");
+    const invalid = validForm({ email: "not an address" });
+    await expectApiError(await postContact(app, invalid, { address }), 400, "invalid_fields");
     // Entries the client put before the proxy's (forged addresses) do not give it a fresh count.
-    const forged = await postContact(app, "[]", { address: `10.0.0.1, ${address}` });
-    await expectApiError(forged, 400, "invalid_body");
+    const forged = await postContact(app, invalid, { address: `10.0.0.1, ${address}` });
+    await expectApiError(forged, 400, "invalid_fields");
     const limited = await postContact(app, validForm(), { address: `10.0.0.2, ${address}` });
+    await expectApiError(limited, 429, "rate_limited");
+  });
+
+  it("spends nothing on cross-site or malformed requests: a third-party page cannot lock a visitor out", async () => {
+    const app = await makeApp({
+      CONTACT_RATE_LIMIT: "1",
+      PUBLIC_BASE_URL: "https://anden.example",
+    });
+    const address = newAddress();
+    for (let i = 0; i < 5; i += 1) {
+      // What a form or fetch() on another site can send without a CORS preflight.
+      const plain = await postContact(app, JSON.stringify(validForm()), {
+        address,
+        contentType: "text/plain",
+        headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
+      });
+      await expectApiError(plain, 403, "cross_site_request");
+      const foreign = await postContact(app, validForm(), {
+        address,
+        headers: { Origin: "https://evil.example" },
+      });
+      await expectApiError(foreign, 403, "cross_site_request");
+      const plainWithoutOrigin = await postContact(app, "x", {
+        address,
+        contentType: "text/plain",
+      });
+      await expectApiError(plainWithoutOrigin, 415, "unsupported_media_type");
+      await expectApiError(await postContact(app, "{", { address }), 400, "malformed_json");
+      await expectApiError(await postContact(app, "[]", { address }), 400, "invalid_body");
+    }
+    const captcha = await solvedCaptcha(app, address);
+    await expectSuccess(
+      await postContact(
+        app,
+        { ...validForm(), captcha },
+        {
+          address,
+          headers: { Origin: "https://anden.example", "Sec-Fetch-Site": "same-origin" },
+        },
+      ),
+    );
+    const limited = await postContact(app, validForm(), { address });
     await expectApiError(limited, 429, "rate_limited");
   });
 });

@@ -10,7 +10,7 @@ import type { Database } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
 import { clientAddress } from "./client-address.ts";
 import { jsonError } from "./errors.ts";
-import { jsonBodyLimit, rateLimited, readJsonObject } from "./guards.ts";
+import { crossSiteOrigin, jsonBodyLimit, rateLimited, readJsonObject } from "./guards.ts";
 import { createRateLimiter, type RateLimitStore } from "./rate-limit.ts";
 
 /** A contact submission is a few kilobytes at most; anything larger is refused unread. */
@@ -26,7 +26,8 @@ export interface ContactRoutesDependencies {
 }
 
 /**
- * POST /api/contact: size limit, JSON only, per-address rate limit, honeypot, the shared schema
+ * POST /api/contact: size limit, same site only, JSON only, then the per-address rate limit (so
+ * only real attempts spend it), honeypot, the shared schema
  * (400 with per-field codes), the captcha (403), then the lead and its outbox row in one
  * transaction, and only then 201. GET /api/captcha/challenge serves ALTCHA challenges.
  */
@@ -54,9 +55,11 @@ export function contactRoutes({ config, db, captcha, rateLimitStore }: ContactRo
   routes.post("/contact", jsonBodyLimit(CONTACT_BODY_LIMIT_BYTES), async (c) => {
     const log = c.get("logger");
     const address = clientAddress(c, config.TRUST_PROXY);
-    const limited = await rateLimited(c, submissions, "contact", config.TRUST_PROXY);
-    if (limited) return limited;
-
+    // Refused before they count: another site's page could otherwise spend a visitor's quota
+    // (a text/plain post needs no preflight), and a malformed request is no attempt.
+    if (crossSiteOrigin(c, config.PUBLIC_BASE_URL) !== undefined) {
+      return jsonError(c, 403, "cross_site_request", "Requests from other sites are not accepted.");
+    }
     const read = await readJsonObject(c);
     if (!read.ok) return read.response;
     const body = read.body;
@@ -71,6 +74,8 @@ export function contactRoutes({ config, db, captcha, rateLimitStore }: ContactRo
         fieldErrors(envelope.error),
       );
     }
+    const limited = await rateLimited(c, submissions, "contact", config.TRUST_PROXY);
+    if (limited) return limited;
     if (envelope.data.website) {
       log.warn({ address }, "contact honeypot filled: answered as sent, not stored");
       return c.json({ inlineMessage }, 201);

@@ -71,3 +71,27 @@ export async function readJsonObject(c: Context): Promise<JsonObjectBody> {
   }
   return { ok: true, body: body as Record<string, unknown> };
 }
+
+/**
+ * Why a request comes from another site, or undefined when it does not: the browser says so
+ * (`Sec-Fetch-Site: cross-site`), or its Origin is neither this request's host nor the public
+ * one (`null` included: a sandboxed frame or a file). Requests without either header (curl, a
+ * server) are not cross-site.
+ */
+export function crossSiteOrigin(c: Context, publicBaseUrl: string): string | undefined {
+  if (c.req.header("Sec-Fetch-Site")?.toLowerCase() === "cross-site") {
+    return c.req.header("Origin") ?? "cross-site";
+  }
+  const origin = c.req.header("Origin");
+  if (origin === undefined) return undefined;
+  let host: string;
+  try {
+    host = new URL(origin).host;
+  } catch {
+    return origin.slice(0, 100);
+  }
+  if (host === "" || (host !== new URL(c.req.url).host && host !== new URL(publicBaseUrl).host)) {
+    return origin.slice(0, 100);
+  }
+  return undefined;
+}

@@ -1,5 +1,5 @@
 import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { connect, type AddressInfo } from "node:net";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rawExchange } from "../../tests/system/raw-http.ts";
@@ -79,11 +79,105 @@ describe("the HTTP server", () => {
     expect(errorOf(response.body)).toMatchObject({ code: "bad_request" });
   });
 
+  it("answers CONNECT 405 with Allow and the JSON error shape, then closes", async () => {
+    const response = await send(
+      "CONNECT example.test:443 HTTP/1.1\r\nHost: example.test:443\r\n\r\n",
+    );
+    expect(response.status).toBe(405);
+    expect(response.headers.allow).toBe("GET, HEAD, POST");
+    expect(response.headers.connection).toBe("close");
+    expect(errorOf(response.body)).toMatchObject({ code: "method_not_allowed" });
+  });
+
   it("hands valid requests to the app", async () => {
     const response = await send(
       "GET / HTTP/1.1\r\nHost: example.test\r\nConnection: close\r\n\r\n",
     );
     expect(response.status).toBe(200);
     expect(JSON.parse(response.body.toString())).toEqual({ host: "example.test" });
+  });
+});
+
+describe("an answer sent before the request's body is read", () => {
+  let early: Server;
+  let earlyPort: number;
+  const LIMIT = 1_000;
+
+  beforeAll(async () => {
+    // Refuses a declared length over LIMIT on the headers alone, as the body limits do.
+    early = createHttpServer(
+      async (request) => {
+        if (Number(request.headers.get("content-length")) > LIMIT) {
+          return Response.json(
+            { error: { code: "payload_too_large", message: "x" } },
+            { status: 413 },
+          );
+        }
+        return Response.json({ length: (await request.text()).length });
+      },
+      { hostname: "127.0.0.1", logger: pino({ level: "silent" }) },
+    );
+    await new Promise<void>((resolve) => early.listen(0, "127.0.0.1", resolve));
+    earlyPort = (early.address() as AddressInfo).port;
+  });
+
+  afterAll(() => new Promise<void>((resolve) => early.close(() => resolve())));
+
+  /** Writes `head` (and `body`), then reads until the server closes or `ms` pass. */
+  function exchange(head: string, body = "", ms = 3_000) {
+    return new Promise<{ text: string; closedByServer: boolean }>((resolve) => {
+      const socket = connect({ port: earlyPort, host: "127.0.0.1" });
+      let text = "";
+      let closedByServer = false;
+      const timer = setTimeout(() => socket.destroy(), ms);
+      socket.on("connect", () => socket.write(head + body));
+      socket.on("data", (chunk: Buffer) => {
+        text += chunk.toString("latin1");
+        // The go-ahead: send the body, as a client that waited for it would.
+        if (text.startsWith("HTTP/1.1 100") && body === "" && !text.includes("sent")) {
+          socket.write("x".repeat(10));
+          text += "(sent)";
+        }
+      });
+      socket.on("end", () => {
+        closedByServer = true;
+      });
+      socket.on("error", () => undefined);
+      socket.on("close", () => {
+        clearTimeout(timer);
+        resolve({ text, closedByServer });
+      });
+    });
+  }
+
+  it("says Connection: close and closes, so a keep-alive client never reuses a doomed socket", async () => {
+    const { text, closedByServer } = await exchange(
+      "POST /upload HTTP/1.1\r\nHost: x\r\nContent-Length: 100000\r\n\r\n",
+      "x".repeat(10),
+    );
+    expect(text).toMatch(/^HTTP\/1\.1 413 /);
+    expect(text.toLowerCase()).toContain("\r\nconnection: close\r\n");
+    expect(closedByServer).toBe(true);
+  });
+
+  it("refuses an oversized declared length without 100 Continue", async () => {
+    const { text } = await exchange(
+      "POST /upload HTTP/1.1\r\nHost: x\r\nContent-Length: 50000000\r\nExpect: 100-continue\r\n\r\n",
+    );
+    expect(text).toMatch(/^HTTP\/1\.1 413 /);
+    expect(text).not.toContain("100 Continue");
+    expect(text.toLowerCase()).toContain("\r\nconnection: close\r\n");
+  });
+
+  it("still sends 100 Continue when the app reads the body, and keeps the connection", async () => {
+    const { text, closedByServer } = await exchange(
+      "POST /upload HTTP/1.1\r\nHost: x\r\nContent-Length: 10\r\nExpect: 100-continue\r\n\r\n",
+      "",
+      1_000,
+    );
+    expect(text).toMatch(/^HTTP\/1\.1 100 Continue\r\n\r\n\(sent\)HTTP\/1\.1 200 /);
+    expect(text).toContain('{"length":10}');
+    expect(text.toLowerCase()).toContain("connection: keep-alive");
+    expect(closedByServer).toBe(false);
   });
 });

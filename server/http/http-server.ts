@@ -1,5 +1,5 @@
 import { getRequestListener, RequestError } from "@hono/node-server";
-import { createServer, type Server, type ServerResponse } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
 import type { Logger } from "../logger.ts";
 import type { ApiErrorBody } from "./errors.ts";
@@ -42,6 +42,12 @@ const REFUSALS = {
     code: "request_timeout",
     message: "The request took too long to arrive.",
   },
+  connect: {
+    status: 405,
+    reason: "Method Not Allowed",
+    code: "method_not_allowed",
+    message: "This server is not a proxy: it takes no CONNECT.",
+  },
   internal: {
     status: 500,
     reason: "Internal Server Error",
@@ -64,13 +70,17 @@ const errorBody = (refusal: Refusal): ApiErrorBody => ({
  * the body when the request was a HEAD.
  */
 export function clientErrorResponse(errorCode: string | undefined, isHead: boolean): string {
-  const refusal = CLIENT_ERROR_REFUSALS[errorCode ?? ""] ?? REFUSALS.badRequest;
+  return rawRefusal(CLIENT_ERROR_REFUSALS[errorCode ?? ""] ?? REFUSALS.badRequest, isHead);
+}
+
+function rawRefusal(refusal: Refusal, isHead: boolean, extraHeaders: string[] = []): string {
   const json = JSON.stringify(errorBody(refusal));
   return [
     `HTTP/1.1 ${refusal.status} ${refusal.reason}`,
     "Content-Type: application/json; charset=utf-8",
     `Content-Length: ${Buffer.byteLength(json)}`,
     "X-Content-Type-Options: nosniff",
+    ...extraHeaders,
     "Connection: close",
     "",
     isHead ? "" : json,
@@ -90,13 +100,28 @@ function refuse(response: ServerResponse, refusal: Refusal) {
 }
 
 /**
+ * An answer written before the request's body has arrived (a 413 on the declared length, a 401,
+ * a 415...) says Connection: close and closes after it. Kept alive, the connection would carry
+ * the rest of the body where the client's next request should be, and the adapter drops such a
+ * socket after a short drain, under a client that was told it could reuse it.
+ */
+function closeIfAnsweredEarly(request: IncomingMessage, response: ServerResponse) {
+  const writeHead = response.writeHead;
+  response.writeHead = function (this: ServerResponse, ...args: Parameters<typeof writeHead>) {
+    if (!request.complete) response.shouldKeepAlive = false;
+    return writeHead.apply(this, args);
+  } as typeof writeHead;
+}
+
+/**
  * The Node HTTP server around the app. Every request the app never sees is still answered with
  * the API's JSON error shape, where Node and the Hono adapter answer a bare status:
  * - bytes Node cannot parse, headers over its limit, a request that never finishes arriving
  *   (`clientError`), after which the connection is closed, as Node does;
  * - an HTTP/1.1 request without a Host header (Node's own check, `requireHostHeader`, is replaced
  *   by the same rule here; HTTP/1.0 allows it, and the listening address stands in for it);
- * - a host or path the adapter cannot turn into a URL.
+ * - a host or path the adapter cannot turn into a URL;
+ * - a CONNECT (405: no tunnel is offered).
  */
 export function createHttpServer(
   fetch: (request: Request) => Response | Promise<Response>,
@@ -113,12 +138,29 @@ export function createHttpServer(
       return Response.json(errorBody(REFUSALS.internal), { status: 500 });
     },
   });
-  const server = createServer({ requireHostHeader: false }, (request, response) => {
+  const handle = (request: IncomingMessage, response: ServerResponse) => {
     if (request.httpVersion === "1.1" && !request.headers.host) {
       refuse(response, REFUSALS.missingHost);
       return;
     }
+    closeIfAnsweredEarly(request, response);
     void listener(request, response);
+  };
+  const server = createServer({ requireHostHeader: false }, handle);
+  // Node would send 100 Continue at once; it is sent only when the app starts reading the body,
+  // so a request refused on its headers (size, token, media type) is never invited to upload.
+  server.on("checkContinue", (request: IncomingMessage, response: ServerResponse) => {
+    const onListener = (event: string | symbol) => {
+      if (event !== "data" && event !== "readable") return;
+      request.off("newListener", onListener);
+      if (!response.headersSent) response.writeContinue();
+    };
+    request.on("newListener", onListener);
+    handle(request, response);
+  });
+  // Without a listener, Node drops a CONNECT's connection without a word.
+  server.on("connect", (_request, socket: Duplex) => {
+    socket.end(rawRefusal(REFUSALS.connect, false, ["Allow: GET, HEAD, POST"]));
   });
   server.on(
     "clientError",

@@ -100,7 +100,7 @@ describe("GET /tracking/:number", () => {
     });
   });
 
-  it.each(["AB12", "X".repeat(41), "AND_1004", "AND%201004", "AND%2F1004", "AÑO-12345"])(
+  it.each(["AB12", "X".repeat(41), "AND_1004", "AND%201004", "AND%2F1004", "AÑO-12345", "-----"])(
     "answers 400 for the malformed number %s",
     async (number) => {
       const response = await get(routes, `/tracking/${number}`);
@@ -290,6 +290,9 @@ describe("POST /v1/shipments/:number/events", () => {
       code: "invalid_tracking_number",
       fields: { trackingNumber: [expect.any(String)] },
     });
+    const onlyHyphens = await post("-----", event);
+    expect(onlyHyphens.status).toBe(400);
+    expect((await errorOf(onlyHyphens)).code).toBe("invalid_tracking_number");
   });
 });
 

@@ -12,7 +12,7 @@ import {
 import { normaliseTrackingNumber } from "../../domain/tracking/number.ts";
 import { jsonError } from "./errors.ts";
 import { jsonBodyLimit, rateLimited, readJsonObject } from "./guards.ts";
-import { createRateLimiter, type RateLimitStore } from "./rate-limit.ts";
+import { createRateLimiter, type RateLimiter, type RateLimitStore } from "./rate-limit.ts";
 
 /** One event is a few hundred bytes; anything larger is refused unread. */
 export const TRACKING_EVENT_BODY_LIMIT_BYTES = 16 * 1024;
@@ -29,6 +29,8 @@ export interface TrackingRoutesDependencies {
   >;
   service: TrackingService;
   rateLimitStore?: RateLimitStore;
+  /** The per-address lookup budget, when the app shares it with the tracking pages. */
+  lookups?: RateLimiter;
   /** Used when the app has not put a request logger on the context (tests). */
   logger?: Logger;
   now?: () => Date;
@@ -40,6 +42,21 @@ const noStore = (c: Context) => c.header("Cache-Control", "no-store");
 
 const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest();
 
+/** Where lookups count, per client address: the API's and the tracking pages'. */
+export const TRACKING_RATE_SCOPE = "tracking";
+
+/** The per-address budget of tracking lookups (TRACKING_RATE_LIMIT per window). */
+export function trackingLookupLimiter(
+  config: Pick<Config, "TRACKING_RATE_LIMIT" | "TRACKING_RATE_WINDOW_SECONDS">,
+  store?: RateLimitStore,
+): RateLimiter {
+  return createRateLimiter({
+    limit: config.TRACKING_RATE_LIMIT,
+    windowMs: config.TRACKING_RATE_WINDOW_SECONDS * 1000,
+    store,
+  });
+}
+
 /**
  * GET /tracking/:number, the public tracking API (the existing API's array shape plus normalised
  * fields), rate-limited per client address against enumeration; and POST
@@ -50,15 +67,11 @@ export function trackingRoutes({
   config,
   service,
   rateLimitStore,
+  lookups = trackingLookupLimiter(config, rateLimitStore),
   logger = silentLogger,
   now = () => new Date(),
 }: TrackingRoutesDependencies) {
   const routes = new Hono<Env>();
-  const lookups = createRateLimiter({
-    limit: config.TRACKING_RATE_LIMIT,
-    windowMs: config.TRACKING_RATE_WINDOW_SECONDS * 1000,
-    store: rateLimitStore,
-  });
   const eventSchema = createShipmentEventSchema(now);
   // Digests of equal length, so the comparison takes the same time whatever the token's length.
   const expectedTokenDigest = config.TRACKING_INGEST_TOKEN
@@ -68,7 +81,7 @@ export function trackingRoutes({
 
   routes.get("/tracking/:number", async (c) => {
     noStore(c);
-    const limited = await rateLimited(c, lookups, "tracking", config.TRUST_PROXY);
+    const limited = await rateLimited(c, lookups, TRACKING_RATE_SCOPE, config.TRUST_PROXY);
     if (limited) return limited;
     const result = await service.lookup(c.req.param("number"));
     switch (result.kind) {
@@ -77,7 +90,7 @@ export function trackingRoutes({
           c,
           400,
           "invalid_tracking_number",
-          "A tracking number has 5 to 40 letters, digits or hyphens.",
+          "A tracking number has 5 to 40 letters, digits or hyphens, with a letter or a digit.",
         );
       case "not_found":
         return jsonError(c, 404, "not_found", "No shipment has this tracking number.");
@@ -125,7 +138,7 @@ export function trackingRoutes({
       const trackingNumber = normaliseTrackingNumber(c.req.param("number"));
       if (!trackingNumber) {
         return jsonError(c, 400, "invalid_tracking_number", "The tracking number is malformed.", {
-          trackingNumber: ["must be 5 to 40 letters, digits or -"],
+          trackingNumber: ["must be 5 to 40 letters, digits or -, with a letter or a digit"],
         });
       }
       const event = eventSchema.safeParse(read.body);

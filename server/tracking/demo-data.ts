@@ -3,39 +3,28 @@ import type { Database } from "../db/schema.ts";
 import { MARKET_TIME_ZONES } from "../../domain/tracking/dates.ts";
 import { countShipments, recordEvent } from "./repository.ts";
 import { normaliseStatus, type OffPath, type Stage } from "../../domain/tracking/status.ts";
+import type { MarketId } from "../../domain/site.ts";
 
-/** The demo shipments, for the README and the tracking page's hint. */
+/** The demo shipments, for the README and the tests: the same numbers and stages in every market. */
 export const DEMO_TRACKING_NUMBERS = [
-  {
-    trackingNumber: "AND-DEMO-1001",
-    stage: "in_depot",
-    description: "In the seller's depot (INLD), Andén Última Milla",
-  },
+  { trackingNumber: "AND-DEMO-1001", stage: "in_depot", description: "In the seller's depot" },
   {
     trackingNumber: "AND-DEMO-1002",
     stage: "ready_for_dispatch",
-    description: "Ready for dispatch (COLE), Estafeta",
+    description: "Ready for dispatch",
   },
-  {
-    trackingNumber: "AND-DEMO-1003",
-    stage: "picked_up",
-    description: "Picked up by the courier (RETI), DHL",
-  },
+  { trackingNumber: "AND-DEMO-1003", stage: "picked_up", description: "Picked up by the courier" },
   {
     trackingNumber: "AND-DEMO-1004",
     stage: "with_courier",
-    description: "With the courier: in transit (ENVI), then out for delivery (REPO)",
+    description: "With the courier: in transit, then out for delivery; delivery today",
   },
-  {
-    trackingNumber: "AND-DEMO-1005",
-    stage: "delivered",
-    description: "Delivered (ENTR), Estafeta",
-  },
+  { trackingNumber: "AND-DEMO-1005", stage: "delivered", description: "Delivered" },
   {
     trackingNumber: "AND-DEMO-1006",
     stage: "with_courier",
     offPath: "returned",
-    description: "Returned to the sender (DEVU) after two failed delivery attempts, DHL",
+    description: "Returned to the sender after two failed delivery attempts",
   },
 ] as const satisfies readonly {
   trackingNumber: string;
@@ -44,93 +33,253 @@ export const DEMO_TRACKING_NUMBERS = [
   description: string;
 }[];
 
-interface DemoEvent {
-  /** Carrier code or normalised status. */
-  code: string;
-  /** Before `now` rounded down to the hour; fractions give the minutes. */
-  hoursAgo: number;
-  message: string;
-  location: string;
-}
+type DemoNumber = (typeof DEMO_TRACKING_NUMBERS)[number]["trackingNumber"];
 
-interface DemoShipment {
-  carrier: string;
-  /** Days from today to the estimated delivery; absent once delivered or returned. */
-  etaInDays?: number;
-  events: DemoEvent[];
-}
+/**
+ * Each number's story, the same in every market: the carrier codes (or normalised statuses) in
+ * order, each some hours before `now` rounded down to the hour (fractions give the minutes), and
+ * the estimated delivery in days from today.
+ */
+const TIMELINES: Record<DemoNumber, { etaInDays: number; events: [string, number][] }> = {
+  "AND-DEMO-1001": { etaInDays: 3, events: [["INLD", 4.7]] },
+  "AND-DEMO-1002": {
+    etaInDays: 2,
+    events: [
+      ["INLD", 25.6],
+      ["COLE", 2.75],
+    ],
+  },
+  "AND-DEMO-1003": {
+    etaInDays: 2,
+    events: [
+      ["INLD", 49.3],
+      ["COLE", 26.85],
+      ["RETI", 3.6],
+    ],
+  },
+  "AND-DEMO-1004": {
+    etaInDays: 0,
+    events: [
+      ["INLD", 73.4],
+      ["COLE", 50.55],
+      ["RETI", 29.2],
+      ["ENVI", 19.35],
+      ["REPO", 1.8],
+    ],
+  },
+  "AND-DEMO-1005": {
+    etaInDays: -1,
+    events: [
+      ["INLD", 99.5],
+      ["COLE", 77.25],
+      ["RETI", 74.9],
+      ["ENVI", 51.7],
+      ["REPO", 28.45],
+      ["ENTR", 25.85],
+    ],
+  },
+  "AND-DEMO-1006": {
+    etaInDays: -4,
+    events: [
+      ["INLD", 149.6],
+      ["COLE", 125.4],
+      ["RETI", 121.75],
+      ["ENVI", 99.3],
+      ["REPO", 75.5],
+      ["delivery_failed", 71.8],
+      ["REPO", 51.35],
+      ["delivery_failed", 47.6],
+      ["DEVU", 19.9],
+    ],
+  },
+};
 
-const IN_DEPOT = "Tu paquete está en el almacén del vendedor";
-const READY = "Listo para ser despachado";
-const PICKED_UP = "Retirado por el mensajero";
-const IN_TRANSIT = "Tu paquete va en camino al centro de distribución";
-const WITH_COURIER = "El mensajero tiene tu paquete";
-const DELIVERED = "Entregado con éxito";
-const FAILED = "No pudimos entregar tu paquete: no había nadie en el domicilio";
-const RETURNED = "Devuelto al remitente";
+/**
+ * A market's telling of each story: the carrier, and for each event of the timeline its place and
+ * the carrier's own text, in the market's language and as that carrier writes it (the page shows
+ * that text only where it adds to the status's own headline).
+ */
+type MarketDemo = Record<
+  DemoNumber,
+  { carrier: string; events: [place: string, message: string][] }
+>;
 
-const DEMO_SHIPMENTS: Record<
-  (typeof DEMO_TRACKING_NUMBERS)[number]["trackingNumber"],
-  DemoShipment
-> = {
+const MEXICO: MarketDemo = {
   "AND-DEMO-1001": {
     carrier: "Andén Última Milla",
-    etaInDays: 3,
-    events: [{ code: "INLD", hoursAgo: 4.7, message: IN_DEPOT, location: "Guadalajara, Jal." }],
+    events: [["Guadalajara, Jal.", "En almacén del vendedor"]],
   },
   "AND-DEMO-1002": {
     carrier: "Estafeta",
-    etaInDays: 2,
     events: [
-      { code: "INLD", hoursAgo: 25.6, message: IN_DEPOT, location: "Monterrey, N.L." },
-      { code: "COLE", hoursAgo: 2.75, message: READY, location: "Monterrey, N.L." },
+      ["Monterrey, N.L.", "Guía generada, en espera de recolección"],
+      ["Monterrey, N.L.", "Listo para despacho"],
     ],
   },
   "AND-DEMO-1003": {
     carrier: "DHL",
-    etaInDays: 2,
     events: [
-      { code: "INLD", hoursAgo: 49.3, message: IN_DEPOT, location: "Querétaro, Qro." },
-      { code: "COLE", hoursAgo: 26.85, message: READY, location: "Querétaro, Qro." },
-      { code: "RETI", hoursAgo: 3.6, message: PICKED_UP, location: "Querétaro, Qro." },
+      ["Querétaro, Qro.", "En almacén del vendedor"],
+      ["Querétaro, Qro.", "Etiqueta impresa, listo para recolección"],
+      ["Querétaro, Qro.", "Recolectado por DHL"],
     ],
   },
   "AND-DEMO-1004": {
     carrier: "Andén Última Milla",
-    etaInDays: 0,
     events: [
-      { code: "INLD", hoursAgo: 73.4, message: IN_DEPOT, location: "Ciudad de México, CDMX" },
-      { code: "COLE", hoursAgo: 50.55, message: READY, location: "Ciudad de México, CDMX" },
-      { code: "RETI", hoursAgo: 29.2, message: PICKED_UP, location: "Ciudad de México, CDMX" },
-      { code: "ENVI", hoursAgo: 19.35, message: IN_TRANSIT, location: "Tlalnepantla, Méx." },
-      { code: "REPO", hoursAgo: 1.8, message: WITH_COURIER, location: "Naucalpan, Méx." },
+      ["Ciudad de México, CDMX", "En almacén del vendedor"],
+      ["Ciudad de México, CDMX", "Listo para despacho"],
+      ["Ciudad de México, CDMX", "Recolectado por el mensajero"],
+      ["Tlalnepantla, Méx.", "Llegó al centro de distribución Tlalnepantla"],
+      ["Naucalpan, Méx.", "El mensajero tiene tu paquete"],
     ],
   },
   "AND-DEMO-1005": {
     carrier: "Estafeta",
     events: [
-      { code: "INLD", hoursAgo: 99.5, message: IN_DEPOT, location: "Puebla, Pue." },
-      { code: "COLE", hoursAgo: 77.25, message: READY, location: "Puebla, Pue." },
-      { code: "RETI", hoursAgo: 74.9, message: PICKED_UP, location: "Puebla, Pue." },
-      { code: "ENVI", hoursAgo: 51.7, message: IN_TRANSIT, location: "Cholula, Pue." },
-      { code: "REPO", hoursAgo: 28.45, message: WITH_COURIER, location: "Puebla, Pue." },
-      { code: "ENTR", hoursAgo: 25.85, message: DELIVERED, location: "Puebla, Pue." },
+      ["Puebla, Pue.", "En almacén del vendedor"],
+      ["Puebla, Pue.", "Listo para despacho"],
+      ["Puebla, Pue.", "Recolectado"],
+      ["Cholula, Pue.", "En tránsito al centro de distribución Puebla"],
+      ["Puebla, Pue.", "El mensajero tiene tu paquete"],
+      ["Puebla, Pue.", "Entregado. Recibió: Laura M. (titular)"],
     ],
   },
   "AND-DEMO-1006": {
     carrier: "DHL",
     events: [
-      { code: "INLD", hoursAgo: 149.6, message: IN_DEPOT, location: "Mérida, Yuc." },
-      { code: "COLE", hoursAgo: 125.4, message: READY, location: "Mérida, Yuc." },
-      { code: "RETI", hoursAgo: 121.75, message: PICKED_UP, location: "Mérida, Yuc." },
-      { code: "ENVI", hoursAgo: 99.3, message: IN_TRANSIT, location: "Cancún, Q.R." },
-      { code: "REPO", hoursAgo: 75.5, message: WITH_COURIER, location: "Cancún, Q.R." },
-      { code: "delivery_failed", hoursAgo: 71.8, message: FAILED, location: "Cancún, Q.R." },
-      { code: "REPO", hoursAgo: 51.35, message: WITH_COURIER, location: "Cancún, Q.R." },
-      { code: "delivery_failed", hoursAgo: 47.6, message: FAILED, location: "Cancún, Q.R." },
-      { code: "DEVU", hoursAgo: 19.9, message: RETURNED, location: "Mérida, Yuc." },
+      ["Mérida, Yuc.", "En almacén del vendedor"],
+      ["Mérida, Yuc.", "Listo para despacho"],
+      ["Mérida, Yuc.", "Recolectado por DHL"],
+      ["Cancún, Q.R.", "En tránsito al centro de servicio Cancún"],
+      ["Cancún, Q.R.", "El mensajero tiene tu paquete"],
+      ["Cancún, Q.R.", "Domicilio cerrado: no había nadie para recibir"],
+      ["Cancún, Q.R.", "El mensajero tiene tu paquete"],
+      ["Cancún, Q.R.", "Segundo intento: destinatario ausente"],
+      ["Mérida, Yuc.", "Devuelto al remitente tras dos intentos de entrega"],
     ],
   },
+};
+
+const ARGENTINA: MarketDemo = {
+  "AND-DEMO-1001": {
+    carrier: "Andreani",
+    events: [["Palermo, CABA", "En depósito del vendedor"]],
+  },
+  "AND-DEMO-1002": {
+    carrier: "OCA",
+    events: [
+      ["Córdoba, Córdoba", "En depósito del vendedor"],
+      ["Córdoba, Córdoba", "Etiqueta impresa, esperando el retiro"],
+    ],
+  },
+  "AND-DEMO-1003": {
+    carrier: "Correo Argentino",
+    events: [
+      ["Rosario, Santa Fe", "En depósito del vendedor"],
+      ["Rosario, Santa Fe", "Listo para despachar"],
+      ["Rosario, Santa Fe", "RETIRADO"],
+    ],
+  },
+  "AND-DEMO-1004": {
+    carrier: "Andreani",
+    events: [
+      ["Villa Crespo, CABA", "En depósito del vendedor"],
+      ["Villa Crespo, CABA", "Listo para despachar"],
+      ["Villa Crespo, CABA", "Retirado por Andreani"],
+      ["Avellaneda, GBA", "Ingresó a la sucursal de distribución Avellaneda"],
+      ["Lanús, GBA", "En distribución"],
+    ],
+  },
+  "AND-DEMO-1005": {
+    carrier: "OCA",
+    events: [
+      ["Nueva Córdoba, Córdoba", "En depósito del vendedor"],
+      ["Nueva Córdoba, Córdoba", "Listo para despachar"],
+      ["Nueva Córdoba, Córdoba", "Retirado por OCA"],
+      ["Córdoba, Córdoba", "Ingresó a la planta de clasificación Córdoba"],
+      ["Córdoba, Córdoba", "En distribución"],
+      ["Córdoba, Córdoba", "Entregado. Recibió: Martín G. (titular)"],
+    ],
+  },
+  "AND-DEMO-1006": {
+    carrier: "Correo Argentino",
+    events: [
+      ["Rosario, Santa Fe", "En depósito del vendedor"],
+      ["Rosario, Santa Fe", "Listo para despachar"],
+      ["Rosario, Santa Fe", "RETIRADO"],
+      ["Funes, Santa Fe", "Ingresó al centro de procesamiento Funes"],
+      ["Rosario, Santa Fe", "EN PODER DEL DISTRIBUIDOR"],
+      ["Rosario, Santa Fe", "Visitado: no había nadie en el domicilio. Se dejó aviso de visita"],
+      ["Rosario, Santa Fe", "EN PODER DEL DISTRIBUIDOR"],
+      ["Rosario, Santa Fe", "Segunda visita sin éxito"],
+      ["Rosario, Santa Fe", "Devuelto al remitente tras dos visitas sin éxito"],
+    ],
+  },
+};
+
+const UNITED_STATES: MarketDemo = {
+  "AND-DEMO-1001": {
+    carrier: "UPS",
+    events: [["Columbus, OH", "Shipper created a label, UPS has not received the package yet"]],
+  },
+  "AND-DEMO-1002": {
+    carrier: "USPS",
+    events: [
+      ["Dallas, TX", "Shipping label created, USPS awaiting item"],
+      ["Dallas, TX", "Ready to ship"],
+    ],
+  },
+  "AND-DEMO-1003": {
+    carrier: "FedEx",
+    events: [
+      ["Memphis, TN", "Label created"],
+      ["Memphis, TN", "Ready to ship"],
+      ["Memphis, TN", "Picked up"],
+    ],
+  },
+  "AND-DEMO-1004": {
+    carrier: "UPS",
+    events: [
+      ["Chicago, IL", "At the seller's warehouse"],
+      ["Chicago, IL", "Ready to ship"],
+      ["Chicago, IL", "Picked up by UPS"],
+      ["Hodgkins, IL", "Arrived at UPS facility"],
+      ["Evanston, IL", "Out for delivery"],
+    ],
+  },
+  "AND-DEMO-1005": {
+    carrier: "USPS",
+    events: [
+      ["Philadelphia, PA", "Shipping label created, USPS awaiting item"],
+      ["Philadelphia, PA", "Ready to ship"],
+      ["Philadelphia, PA", "USPS picked up item"],
+      ["Jersey City, NJ", "Arrived at USPS regional facility"],
+      ["Brooklyn, NY", "Out for delivery"],
+      ["Brooklyn, NY", "Delivered, in/at mailbox"],
+    ],
+  },
+  "AND-DEMO-1006": {
+    carrier: "FedEx",
+    events: [
+      ["Denver, CO", "Label created"],
+      ["Denver, CO", "Ready to ship"],
+      ["Denver, CO", "Picked up"],
+      ["Salt Lake City, UT", "Arrived at FedEx hub"],
+      ["Salt Lake City, UT", "On FedEx vehicle for delivery"],
+      ["Salt Lake City, UT", "Customer not available or business closed"],
+      ["Salt Lake City, UT", "On FedEx vehicle for delivery"],
+      ["Salt Lake City, UT", "Delivery exception: second attempt, no one home"],
+      ["Denver, CO", "Returned to shipper after two delivery attempts"],
+    ],
+  },
+};
+
+/** The demo shipments of each market: its carriers, its places and its carriers' language. */
+export const MARKET_DEMOS: Record<MarketId, MarketDemo> = {
+  mx: MEXICO,
+  ar: ARGENTINA,
+  us: UNITED_STATES,
 };
 
 const MINUTE_MS = 60 * 1000;
@@ -155,42 +304,50 @@ export interface SeedResult {
 }
 
 /**
- * Seeds the six demo shipments (DEMO_TRACKING_NUMBERS) when the shipments table is empty, with
- * event times in the hours and days before `now` so the demo always looks current. Times count
- * from `now` rounded down to the hour, so two instances starting together write the same events
- * (which recordEvent deduplicates). Estimated deliveries are days in `timeZone` (the market's).
+ * Seeds the six demo shipments (DEMO_TRACKING_NUMBERS) of `market` when the shipments table is
+ * empty, with event times in the hours and days before `now` so the demo always looks current.
+ * Times count from `now` rounded down to the hour, so two instances starting together write the
+ * same events (which recordEvent deduplicates). Estimated deliveries are days in the market's
+ * time zone.
  */
 export async function seedDemoShipments(
   db: Kysely<Database>,
   now: Date,
-  options: { timeZone?: string } = {},
+  market: MarketId = "mx",
 ): Promise<SeedResult> {
-  const timeZone = options.timeZone ?? MARKET_TIME_ZONES.mx;
+  const timeZone = MARKET_TIME_ZONES[market];
+  const demo = MARKET_DEMOS[market];
   const anchor = Math.floor(now.getTime() / HOUR_MS) * HOUR_MS;
   return db.transaction().execute(async (trx) => {
     if ((await countShipments(trx)) > 0) return { seeded: false, shipments: 0, events: 0 };
     let events = 0;
-    for (const [trackingNumber, shipment] of Object.entries(DEMO_SHIPMENTS)) {
-      const last = shipment.events.length - 1;
-      for (const [index, event] of shipment.events.entries()) {
-        const status = normaliseStatus(event.code);
-        if (!status) throw new Error(`Demo event status "${event.code}" does not normalise`);
+    for (const { trackingNumber } of DEMO_TRACKING_NUMBERS) {
+      const timeline = TIMELINES[trackingNumber];
+      const { carrier, events: told } = demo[trackingNumber];
+      const last = timeline.events.length - 1;
+      for (const [index, [code, hoursAgo]] of timeline.events.entries()) {
+        const status = normaliseStatus(code);
+        const telling = told[index];
+        if (!status || !telling || told.length !== timeline.events.length) {
+          throw new Error(
+            `Demo shipment ${trackingNumber} (${market}) does not match its timeline`,
+          );
+        }
+        const [location, message] = telling;
         const estimatedDelivery =
-          index === last && shipment.etaInDays !== undefined
-            ? calendarDate(new Date(anchor + shipment.etaInDays * DAY_MS), timeZone)
+          index === last
+            ? calendarDate(new Date(anchor + timeline.etaInDays * DAY_MS), timeZone)
             : undefined;
         const { created } = await recordEvent(
           trx,
           {
             trackingNumber,
-            carrier: shipment.carrier,
+            carrier,
             status,
-            carrierStatusCode: event.code,
-            message: event.message,
-            occurredAt: new Date(
-              anchor - Math.round(event.hoursAgo * 60) * MINUTE_MS,
-            ).toISOString(),
-            location: event.location,
+            carrierStatusCode: code,
+            message,
+            occurredAt: new Date(anchor - Math.round(hoursAgo * 60) * MINUTE_MS).toISOString(),
+            location,
             ...(estimatedDelivery ? { estimatedDelivery } : {}),
           },
           { now },
@@ -198,6 +355,6 @@ export async function seedDemoShipments(
         if (created) events += 1;
       }
     }
-    return { seeded: true, shipments: Object.keys(DEMO_SHIPMENTS).length, events };
+    return { seeded: true, shipments: DEMO_TRACKING_NUMBERS.length, events };
   });
 }

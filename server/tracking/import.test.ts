@@ -122,7 +122,10 @@ describe("validateRows", () => {
     ]);
     expect(rejected).toEqual([
       { where: "line 3", errors: [expect.stringMatching(/^status is not a known status/)] },
-      { where: "line 4", errors: ["trackingNumber must be 5 to 40 letters, digits or -"] },
+      {
+        where: "line 4",
+        errors: ["trackingNumber must be 5 to 40 letters, digits or -, with a letter or a digit"],
+      },
     ]);
   });
 });

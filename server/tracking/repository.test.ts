@@ -3,7 +3,13 @@ import type { AppDatabase } from "../db/database.ts";
 import type { DialectName } from "../db/dialect.ts";
 import { openTestDatabase, postgresTestUrl } from "../db/test-database.ts";
 import { DEMO_TRACKING_NUMBERS, seedDemoShipments } from "./demo-data.ts";
-import { countShipments, findShipment, recordEvent, type RecordEventInput } from "./repository.ts";
+import {
+  countShipments,
+  findShipment,
+  MAX_EVENTS_PER_SHIPMENT,
+  recordEvent,
+  type RecordEventInput,
+} from "./repository.ts";
 import { buildTrackingView } from "../../domain/tracking/view.ts";
 
 const pgUrl = await postgresTestUrl();
@@ -172,6 +178,42 @@ function repositorySuite(kind: DialectName) {
     expect(shipment?.events.map((stored) => stored.status)).toEqual(statuses);
   });
 
+  it(`keeps at most ${MAX_EVENTS_PER_SHIPMENT} events a shipment: its first and the latest`, async () => {
+    const number = newNumber();
+    const at = (minute: number) => new Date(Date.UTC(2025, 10, 20) + minute * 60_000).toISOString();
+    const total = MAX_EVENTS_PER_SHIPMENT + 5;
+    for (let minute = 0; minute < total; minute += 1) {
+      const status = minute === total - 1 ? "delivered" : "in_transit";
+      const result = await recordEvent(app.db, event(number, { status, occurredAt: at(minute) }));
+      expect(result.created).toBe(true);
+    }
+    const stored = await findShipment(app.db, number);
+    expect(stored!.events).toHaveLength(MAX_EVENTS_PER_SHIPMENT);
+    expect(stored!.events[0]!.occurredAt).toBe(at(0));
+    expect(stored!.events[1]!.occurredAt).toBe(at(6));
+    expect(stored!.events.at(-1)!.occurredAt).toBe(at(total - 1));
+    expect(stored!.status).toBe("delivered");
+  });
+
+  it(`reads at most the latest ${MAX_EVENTS_PER_SHIPMENT} events of a shipment stored before the limit`, async () => {
+    const number = newNumber();
+    const { shipmentId } = await recordEvent(app.db, event(number));
+    const rows = Array.from({ length: MAX_EVENTS_PER_SHIPMENT + 10 }, (_, index) => ({
+      shipment_id: shipmentId,
+      status: "in_transit",
+      carrier_status_code: "ENVI",
+      message: `evento ${index}`,
+      location: null,
+      occurred_at: new Date(Date.UTC(2025, 10, 26) + index * 60_000).toISOString(),
+      created_at: NOW.toISOString(),
+    }));
+    await app.db.insertInto("shipment_events").values(rows).execute();
+    const stored = await findShipment(app.db, number);
+    expect(stored!.events).toHaveLength(MAX_EVENTS_PER_SHIPMENT);
+    expect(stored!.events.at(-1)!.message).toBe(`evento ${MAX_EVENTS_PER_SHIPMENT + 9}`);
+    expect(stored!.events[0]!.message).toBe("evento 10");
+  });
+
   it("returns undefined for an unknown number", async () => {
     expect(await findShipment(app.db, "AND-NOPE-0000")).toBeUndefined();
   });
@@ -229,9 +271,10 @@ function repositorySuite(kind: DialectName) {
           expect(age).toBeLessThan(7 * 86_400_000);
         }
       }
+      // Each with an estimated delivery: today's for the one with the courier, past for the others.
       expect(withCourier.estimatedDelivery).toBe("2025-11-26");
-      expect(views[4]!.estimatedDelivery).toBeNull();
-      expect(views[5]!.estimatedDelivery).toBeNull();
+      expect(views[4]!.estimatedDelivery).toBe("2025-11-25");
+      expect(views[5]!.estimatedDelivery).toBe("2025-11-22");
     });
   });
 }

@@ -49,6 +49,13 @@ export interface StoredShipment {
   events: StoredShipmentEvent[];
 }
 
+/**
+ * The most events one shipment keeps, and the most a lookup reads: a carrier's feed gone wrong
+ * (10,000 events) made each answer megabytes and near a second of CPU. Past it, the oldest events
+ * but the first are dropped, so the latest state is always kept.
+ */
+export const MAX_EVENTS_PER_SHIPMENT = 200;
+
 async function inTransaction<T>(
   db: Kysely<Database>,
   work: (trx: Transaction<Database>) => Promise<T>,
@@ -116,6 +123,32 @@ export async function recordEvent(
       .executeTakeFirst();
     if (!inserted) return { created: false, shipmentId };
 
+    const { count } = await trx
+      .selectFrom("shipment_events")
+      .select((eb) => eb.fn.countAll<number | string>().as("count"))
+      .where("shipment_id", "=", shipmentId)
+      .executeTakeFirstOrThrow();
+    const excess = Number(count) - MAX_EVENTS_PER_SHIPMENT;
+    if (excess > 0) {
+      const dropped = await trx
+        .selectFrom("shipment_events")
+        .select("id")
+        .where("shipment_id", "=", shipmentId)
+        .orderBy("occurred_at", "asc")
+        .orderBy("id", "asc")
+        .offset(1)
+        .limit(excess)
+        .execute();
+      await trx
+        .deleteFrom("shipment_events")
+        .where(
+          "id",
+          "in",
+          dropped.map((row) => row.id),
+        )
+        .execute();
+    }
+
     const latest = await trx
       .selectFrom("shipment_events")
       .select("id")
@@ -143,7 +176,10 @@ export async function recordEvent(
   });
 }
 
-/** The shipment with its events oldest first; undefined when the number is unknown. */
+/**
+ * The shipment with its events oldest first (the latest MAX_EVENTS_PER_SHIPMENT at most);
+ * undefined when the number is unknown.
+ */
 export async function findShipment(
   db: Kysely<Database>,
   trackingNumber: string,
@@ -155,13 +191,15 @@ export async function findShipment(
     .where("tracking_number", "=", trackingNumber)
     .executeTakeFirst();
   if (!shipment) return undefined;
-  const events = await db
+  const latest = await db
     .selectFrom("shipment_events")
     .select(["id", "status", "carrier_status_code", "message", "location", "occurred_at"])
     .where("shipment_id", "=", shipment.id)
-    .orderBy("occurred_at", "asc")
-    .orderBy("id", "asc")
+    .orderBy("occurred_at", "desc")
+    .orderBy("id", "desc")
+    .limit(MAX_EVENTS_PER_SHIPMENT)
     .execute();
+  const events = latest.reverse();
   return {
     id: shipment.id,
     trackingNumber: shipment.tracking_number,

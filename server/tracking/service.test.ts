@@ -115,6 +115,37 @@ describe("shipmentEventSchema", () => {
     });
   });
 
+  it("refuses implausible dates: an event over five years old, a delivery estimate in year 0 or years ahead", () => {
+    for (const occurredAt of ["0001-01-01T00:00:00Z", "2020-11-25T00:00:00Z"]) {
+      const result = schema.safeParse({ ...valid, occurredAt });
+      expect(eventFieldErrors(result.error!), occurredAt).toEqual({
+        occurredAt: ["must not be more than 5 years in the past"],
+      });
+    }
+    expect(schema.safeParse({ ...valid, occurredAt: "2020-11-27T00:00:00Z" }).success).toBe(true);
+    for (const estimatedDelivery of ["0000-01-01", "2020-01-01", "2027-01-01", "9999-12-31"]) {
+      const result = schema.safeParse({ ...valid, estimatedDelivery });
+      expect(eventFieldErrors(result.error!), estimatedDelivery).toEqual({
+        estimatedDelivery: ["must be within 5 years before and a year after today"],
+      });
+    }
+    expect(schema.safeParse({ ...valid, estimatedDelivery: "2026-11-20" }).success).toBe(true);
+  });
+
+  it("treats text made only of control or invisible characters as missing", () => {
+    const result = schema.safeParse({
+      ...valid,
+      carrier: "\u0000".repeat(50),
+      message: "\u200b\u200d\ufeff",
+      location: "\u0007\u0008",
+    });
+    expect(eventFieldErrors(result.error!)).toEqual({
+      carrier: ["is required"],
+      message: ["is required"],
+    });
+    expect(schema.parse({ ...valid, location: "\u0000\u2060" })).not.toHaveProperty("location");
+  });
+
   it("names missing fields", () => {
     const result = schema.safeParse({});
     expect(eventFieldErrors(result.error!)).toEqual({

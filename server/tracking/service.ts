@@ -20,6 +20,7 @@ import {
 import { createUpstreamClient, upstreamView } from "./upstream-client.ts";
 import { normaliseTrackingNumber, TRACKING_NUMBER_PATTERN } from "../../domain/tracking/number.ts";
 import { buildTrackingView, type TrackingLookup } from "../../domain/tracking/view.ts";
+import { blankToUndefined } from "../../domain/text.ts";
 
 export interface TrackingService {
   /** Where lookups are answered from: the built-in store or TRACKING_API_URL. */
@@ -109,16 +110,28 @@ export function createTrackingService({
 const DAY_MS = 24 * 60 * 60 * 1000;
 const STATUS_CHOICES = [...Object.keys(CARRIER_STATUS_CODES), ...NORMALISED_STATUSES].join(", ");
 
-/** JSON null and blank text count as absent for the optional fields. */
-const absentIfBlank = (value: unknown) =>
-  value === null || (typeof value === "string" && value.trim() === "") ? undefined : value;
+/** How far back an event or a delivery estimate may be, and how far ahead an estimate. */
+const PLAUSIBLE_YEARS_BACK = 5;
+const PLAUSIBLE_YEARS_AHEAD = 1;
+
+/** JSON null and text that shows nothing count as absent for the optional fields. */
+const absentIfBlank = (value: unknown) => (value === null ? undefined : blankToUndefined(value));
 
 const requiredText = (max: number) =>
-  z
-    .string({ error: "is required" })
-    .trim()
-    .min(1, { error: "is required" })
-    .max(max, { error: `must be at most ${max} characters` });
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: "is required" })
+      .trim()
+      .min(1, { error: "is required" })
+      .max(max, { error: `must be at most ${max} characters` }),
+  );
+
+const yearsFrom = (date: Date, years: number) => {
+  const shifted = new Date(date);
+  shifted.setUTCFullYear(shifted.getUTCFullYear() + years);
+  return shifted;
+};
 
 function eventFields(now: () => Date) {
   return {
@@ -147,8 +160,16 @@ function eventFields(now: () => Date) {
       )
       .transform((value, ctx) => {
         const iso = toIsoTimestamp(value);
-        if (Date.parse(iso) > now().getTime() + DAY_MS) {
+        const time = Date.parse(iso);
+        if (time > now().getTime() + DAY_MS) {
           ctx.addIssue({ code: "custom", message: "must not be more than a day in the future" });
+          return z.NEVER;
+        }
+        if (time < yearsFrom(now(), -PLAUSIBLE_YEARS_BACK).getTime()) {
+          ctx.addIssue({
+            code: "custom",
+            message: `must not be more than ${PLAUSIBLE_YEARS_BACK} years in the past`,
+          });
           return z.NEVER;
         }
         return iso;
@@ -163,7 +184,18 @@ function eventFields(now: () => Date) {
     ),
     estimatedDelivery: z.preprocess(
       absentIfBlank,
-      z.iso.date({ error: "must be a date YYYY-MM-DD" }).optional(),
+      z.iso
+        .date({ error: "must be a date YYYY-MM-DD" })
+        .refine(
+          (date) => {
+            const day = (offset: number) => yearsFrom(now(), offset).toISOString().slice(0, 10);
+            return date >= day(-PLAUSIBLE_YEARS_BACK) && date <= day(PLAUSIBLE_YEARS_AHEAD);
+          },
+          {
+            error: `must be within ${PLAUSIBLE_YEARS_BACK} years before and a year after today`,
+          },
+        )
+        .optional(),
     ),
   };
 }
@@ -194,7 +226,9 @@ export const shipmentEventSchema = createShipmentEventSchema();
 const trackingNumberField = z
   .string({ error: "is required" })
   .trim()
-  .regex(TRACKING_NUMBER_PATTERN, { error: "must be 5 to 40 letters, digits or -" })
+  .regex(TRACKING_NUMBER_PATTERN, {
+    error: "must be 5 to 40 letters, digits or -, with a letter or a digit",
+  })
   .transform((value) => value.toUpperCase());
 
 /** One row of the import command: an event with its tracking number. */

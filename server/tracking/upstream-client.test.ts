@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { MAX_EVENTS_PER_SHIPMENT } from "./repository.ts";
 import { createUpstreamClient, upstreamEventStatus, upstreamView } from "./upstream-client.ts";
 
 function fakeFetch(respond: (url: string) => Response | Promise<Response>) {
@@ -163,6 +164,17 @@ describe("upstreamView", () => {
       ],
       estimatedDelivery: null,
     });
+  });
+
+  it(`keeps the latest ${MAX_EVENTS_PER_SHIPMENT} events of a longer history`, () => {
+    const tracking = Array.from({ length: MAX_EVENTS_PER_SHIPMENT + 50 }, (_, index) => ({
+      fecha: "26 de noviembre 14:05",
+      mensaje: `evento ${index}`,
+    }));
+    const view = upstreamView([{ correo: { nombre: "X" }, tracking }], "AND-12345");
+    expect(view!.tracking).toHaveLength(MAX_EVENTS_PER_SHIPMENT);
+    expect(view!.tracking[0]!.mensaje).toBe("evento 50");
+    expect(view!.tracking.at(-1)!.mensaje).toBe(`evento ${MAX_EVENTS_PER_SHIPMENT + 49}`);
   });
 
   it("refuses an element without the expected shape", () => {

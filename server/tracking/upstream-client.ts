@@ -8,6 +8,7 @@ import {
   type Stage,
 } from "../../domain/tracking/status.ts";
 import type { TrackingEventView, TrackingView } from "../../domain/tracking/view.ts";
+import { MAX_EVENTS_PER_SHIPMENT } from "./repository.ts";
 
 /**
  * The client of an upstream tracking API (TRACKING_API_URL): GET {url}/tracking/{number}, answered
@@ -184,18 +185,21 @@ export function upstreamView(body: unknown[], trackingNumber: string): TrackingV
   const element = parsed.data;
   const known: NormalisedStatus[] = [];
   let furthest: Stage = "in_depot";
-  const tracking = element.tracking.map((event): TrackingEventView => {
-    const view: TrackingEventView = withoutKeys(event, RESERVED_EVENT_KEYS);
-    if (typeof event.location !== "string") delete view.location;
-    const status = upstreamEventStatus(event);
-    if (!status) return view;
-    known.push(status);
-    const position = stageOf(status, furthest);
-    if (position.offPath !== "returned" && position.offPath !== "exception") {
-      if (STAGE_INDEX[position.stage] > STAGE_INDEX[furthest]) furthest = position.stage;
-    }
-    return { ...view, status, ...position };
-  });
+  // Oldest first, as the store's: the latest ones are kept, like the store keeps them.
+  const tracking = element.tracking
+    .slice(-MAX_EVENTS_PER_SHIPMENT)
+    .map((event): TrackingEventView => {
+      const view: TrackingEventView = withoutKeys(event, RESERVED_EVENT_KEYS);
+      if (typeof event.location !== "string") delete view.location;
+      const status = upstreamEventStatus(event);
+      if (!status) return view;
+      known.push(status);
+      const position = stageOf(status, furthest);
+      if (position.offPath !== "returned" && position.offPath !== "exception") {
+        if (STAGE_INDEX[position.stage] > STAGE_INDEX[furthest]) furthest = position.stage;
+      }
+      return { ...view, status, ...position };
+    });
   const latestMaps = tracking.at(-1)?.status !== undefined;
   const progress = latestMaps ? progressOf(known) : undefined;
   return {

@@ -32,3 +32,10 @@ export const FAKE_HUBSPOT_FORM = "e2e-contact-form";
 export const E2E_INTERCOM_APP_ID = "e2e-chat";
 /** The tag manager container of the Mexico end-to-end build (its script is the fake's stub). */
 export const E2E_GTM_ID = "GTM-E2E0001";
+
+/** The other ways to reach sales in the Mexico end-to-end build; the other markets have none. */
+export const E2E_SALES_CHANNELS = {
+  SALES_PHONE: "+52 55 1234 5678",
+  SALES_WHATSAPP: "+52 1 55 8765 4321",
+  SALES_EMAIL: "ventas@anden.example",
+} as const;

@@ -9,6 +9,7 @@ import {
   FAKE_HUBSPOT_URL,
   E2E_INTERCOM_APP_ID,
   E2E_GTM_ID,
+  E2E_SALES_CHANNELS,
 } from "./markets.ts";
 
 const runId = `${process.pid}`;
@@ -49,6 +50,8 @@ export function e2eEnv(market: MarketId): Record<string, string> {
     LOG_LEVEL: "warn",
     // Every test shares one address; the rate limit has its own tests.
     CONTACT_RATE_LIMIT: "1000",
+    // Tracking pages count against the lookup budget too (tests/system/tracking-limits.test.ts).
+    TRACKING_RATE_LIMIT: "1000",
     ...(market === "mx"
       ? {
           HUBSPOT_PORTAL_ID: FAKE_HUBSPOT_PORTAL,
@@ -58,6 +61,7 @@ export function e2eEnv(market: MarketId): Record<string, string> {
           INTERCOM_WIDGET_URL: `${FAKE_HUBSPOT_URL}/intercom`,
           GTM_ID: E2E_GTM_ID,
           GTM_SCRIPT_URL: `${FAKE_HUBSPOT_URL}/gtm.js`,
+          ...E2E_SALES_CHANNELS,
         }
       : {}),
   };

@@ -39,7 +39,9 @@ test.describe("navbar on scroll", () => {
 test.describe("services menu (desktop)", () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test("opens the five services and closes on a click anywhere", async ({ page }) => {
+  test("opens the services, the calculator and the integrations, and closes on a click anywhere", async ({
+    page,
+  }) => {
     await page.goto("/");
     const toggle = page.getByRole("button", { name: copy.nav.services });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
@@ -48,13 +50,18 @@ test.describe("services menu (desktop)", () => {
     const panel = page.locator(`#${await toggle.getAttribute("aria-controls")}`);
     await expect(panel).toBeVisible();
     const links = panel.getByRole("link");
-    await expect(links).toHaveCount(5);
+    await expect(links).toHaveCount(10);
     expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual([
       "/fullpack",
       "/ultima-milla",
       "/logistica-b2b",
       "/distribucion-dedicada",
       "/suite-tecnologica",
+      "/pickup",
+      "/directo",
+      "/paqueterias",
+      "/cotizador",
+      "/integraciones",
     ]);
     for (const item of copy.servicesMenu.items) {
       await expect(panel).toContainText(item.title);
@@ -126,7 +133,8 @@ test.describe("mobile menu", () => {
     const panel = page.getByRole("dialog", { name: copy.nav.mobileMenuTitle });
     await expect(panel).toBeVisible();
     await expect(menuButton).toHaveAttribute("aria-expanded", "true");
-    await expect(panel.getByRole("link")).toHaveCount(5 + 3 + 1 + 1);
+    // The eight services, the calculator and the integrations, three links, login and sign-up.
+    await expect(panel.getByRole("link")).toHaveCount(8 + 2 + 3 + 1 + 1);
     await page.keyboard.press("Escape");
     await expect(panel).toBeHidden();
     await expect(menuButton).toBeFocused();
@@ -250,12 +258,13 @@ test("an unknown path redirects to the home page; the unknown path never enters 
   await expect(page).toHaveURL(/\/fullpack$/);
 });
 
-test("a routing failure renders the application error screen with its status", async ({
+test("a method a page does not take is answered 405 with Allow, before any page renders", async ({
   request,
 }) => {
-  const response = await request.post("/fullpack", { form: { any: "thing" } });
+  const response = await request.put("/fullpack", { data: "any=thing" });
   expect(response.status()).toBe(405);
-  const html = await response.text();
-  expect(html).toContain("Unexpected Application Error!");
-  expect(html).toContain(fill(copy.errors.status, { status: 405 }));
+  expect(response.headers()["allow"]).toBe("GET, HEAD");
+  expect(await response.json()).toEqual({
+    error: { code: "method_not_allowed", message: expect.any(String) },
+  });
 });

@@ -22,6 +22,7 @@ describe("fuzz cases", () => {
       "garbage",
       "rates-get",
       "rates-post",
+      "targeted",
       "tracking",
       "unknown",
     ]);

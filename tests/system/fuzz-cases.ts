@@ -26,6 +26,13 @@ export interface FuzzCase {
   oversized: boolean;
   /** Deliberately not HTTP/1.1 as Node's parser accepts it. */
   protocolGarbage: boolean;
+  /** The answer this case must get: its status, error code and the field the error names. */
+  expected?: { status: number; code: string; field?: string };
+  /**
+   * Refused on its headers alone, before the declared body is sent: the answer must say
+   * Connection: close (and the server close), without a 100 Continue first.
+   */
+  earlyRefusal?: boolean;
 }
 
 /** Case `index` of the run seeded with `seed`. */
@@ -1123,7 +1130,237 @@ function apiCase(endpoint: Endpoint): fc.Arbitrary<DrawnCase> {
     });
 }
 
+// ---------------------------------------------------------------------------------------------
+// Cases with a known answer (issue 17).
+
+/** Text that shows nothing: control characters, zero-width and other invisible ones. */
+const invisibleText = fc
+  .array(
+    fc.constantFrom(
+      "\u0000",
+      "\u0007",
+      "\u001b",
+      "\u007f",
+      "\u0085",
+      "\u00ad",
+      "\u200b",
+      "\u200d",
+      "\u2060",
+      "\ufeff",
+      "\u3164",
+      "\u2800",
+      " ",
+      "\t",
+      "\n",
+    ),
+    { minLength: 1, maxLength: 60 },
+  )
+  .map((chars) => chars.join(""));
+
+const CONTACT_TEXT_FIELDS = ["name", "lastName", "phoneNumber", "companyName", "message"];
+const VALID_EVENT = {
+  carrier: "Estafeta",
+  status: "ENVI",
+  message: "Fuzz event",
+  occurredAt: new Date(Date.now() - 3_600_000).toISOString(),
+};
+
+/** A JSON POST with a complete, keep-alive-less framing, expected to get `expected`. */
+function targetedPost(
+  kind: string,
+  target: string,
+  body: string,
+  headers: Header[],
+  expected: FuzzCase["expected"],
+): DrawnCase {
+  return {
+    kind: `targeted:${kind}`,
+    method: "POST",
+    target,
+    request: encodeRequest({
+      method: "POST",
+      target,
+      headers,
+      body: Buffer.from(body),
+      keepAlive: false,
+    }),
+    headRequests: [false],
+    sentinel: false,
+    oversized: false,
+    protocolGarbage: false,
+    expected,
+  };
+}
+
+const targetedCase: fc.Arbitrary<DrawnCase> = fc.oneof(
+  // A contact field made only of invisible characters is missing, not a value for the CRM.
+  fc
+    .tuple(fc.constantFrom(...CONTACT_TEXT_FIELDS), invisibleText, validContact)
+    .map(([field, text, valid]) =>
+      targetedPost(
+        "contact-invisible-field",
+        "/api/contact",
+        JSON.stringify({ ...valid, [field]: text }),
+        [["Content-Type", "application/json"]],
+        { status: 400, code: "invalid_fields", field },
+      ),
+    ),
+  // Likewise an event's carrier or message.
+  fc.tuple(fc.constantFrom("carrier", "message"), invisibleText).map(([field, text]) =>
+    targetedPost(
+      "event-invisible-field",
+      "/api/v1/shipments/AND-FUZZ-0001/events",
+      JSON.stringify({ ...VALID_EVENT, [field]: text }),
+      [
+        ["Content-Type", "application/json"],
+        ["Authorization", `Bearer ${FUZZ_INGEST_TOKEN}`],
+      ],
+      { status: 400, code: "invalid_fields", field },
+    ),
+  ),
+  // Dates no carrier sends: year 0 or 1, decades back, years ahead.
+  fc
+    .oneof(
+      fc
+        .constantFrom(
+          "0001-01-01T00:00:00Z",
+          "0000-01-01T00:00:00Z",
+          "1970-01-01T00:00:00Z",
+          "2015-06-01T12:00:00-06:00",
+        )
+        .map((occurredAt) => ({ field: "occurredAt", event: { ...VALID_EVENT, occurredAt } })),
+      fc
+        .constantFrom("0000-01-01", "0001-12-31", "1999-01-01", "2099-01-01", "9999-12-31")
+        .map((estimatedDelivery) => ({
+          field: "estimatedDelivery",
+          event: { ...VALID_EVENT, estimatedDelivery },
+        })),
+    )
+    .map(({ field, event }) =>
+      targetedPost(
+        "event-implausible-date",
+        "/api/v1/shipments/AND-FUZZ-0002/events",
+        JSON.stringify(event),
+        [
+          ["Content-Type", "application/json"],
+          ["Authorization", `Bearer ${FUZZ_INGEST_TOKEN}`],
+        ],
+        { status: 400, code: "invalid_fields", field },
+      ),
+    ),
+  // A number without a letter or a digit.
+  fc.constantFrom("-----", "----------").map((number) =>
+    targetedPost(
+      "event-hyphens-only",
+      `/api/v1/shipments/${number}/events`,
+      JSON.stringify(VALID_EVENT),
+      [
+        ["Content-Type", "application/json"],
+        ["Authorization", `Bearer ${FUZZ_INGEST_TOKEN}`],
+      ],
+      { status: 400, code: "invalid_tracking_number" },
+    ),
+  ),
+  // What another site's form or fetch() sends without a preflight: refused before anything counts.
+  fc
+    .tuple(
+      validContact,
+      fc.constantFrom(
+        "text/plain",
+        "text/plain;charset=UTF-8",
+        "application/x-www-form-urlencoded",
+        "application/json",
+      ),
+      fc.constantFrom<Header[]>(
+        [["Origin", "https://evil.example"]],
+        [["Origin", "null"]],
+        [["Sec-Fetch-Site", "cross-site"]],
+        [
+          ["Origin", "https://evil.example"],
+          ["Sec-Fetch-Site", "cross-site"],
+        ],
+      ),
+    )
+    .map(([valid, contentType, site]) =>
+      targetedPost(
+        "contact-cross-site",
+        "/api/contact",
+        JSON.stringify(valid),
+        [["Content-Type", contentType], ...site],
+        { status: 403, code: "cross_site_request" },
+      ),
+    ),
+  // Refused on the headers, keep-alive, the body declared but not (yet) sent.
+  fc
+    .record({
+      refusal: fc.constantFrom(
+        {
+          target: "/api/contact",
+          headers: [
+            ["Content-Length", String(LIMITS.contact + 1)],
+            ["Content-Type", "application/json"],
+          ] as Header[],
+        },
+        {
+          target: "/api/rates",
+          headers: [
+            ["Content-Length", String(50 * 1024 * 1024)],
+            ["Content-Type", "application/json"],
+          ] as Header[],
+        },
+        {
+          target: "/api/v1/shipments/AND-FUZZ-0003/events",
+          headers: [
+            ["Content-Length", "200"],
+            ["Content-Type", "application/json"],
+            ["Authorization", "Bearer wrong-token-0123456789"],
+          ] as Header[],
+        },
+        {
+          target: "/api/contact",
+          headers: [
+            ["Content-Length", "200"],
+            ["Content-Type", "text/plain"],
+          ] as Header[],
+        },
+        {
+          target: "/api/nope",
+          headers: [
+            ["Content-Length", "200"],
+            ["Content-Type", "application/json"],
+          ] as Header[],
+        },
+        { target: "/healthz", headers: [["Content-Length", "200"]] as Header[] },
+      ),
+      expectContinue: fc.boolean(),
+      sent: fc.constantFrom(0, 10),
+    })
+    .map(({ refusal, expectContinue, sent }): DrawnCase => {
+      const headers: Header[] = [...refusal.headers];
+      if (expectContinue) headers.push(["Expect", "100-continue"]);
+      const head = encodeRequest({
+        method: "POST",
+        target: refusal.target,
+        headers,
+        rawFraming: true,
+        keepAlive: true,
+      });
+      return {
+        kind: `targeted:early-refusal${expectContinue ? ":expect-continue" : ""}`,
+        method: "POST",
+        target: refusal.target,
+        request: Buffer.concat([head, Buffer.alloc(sent, "x")]),
+        headRequests: [false],
+        sentinel: false,
+        oversized: false,
+        protocolGarbage: false,
+        earlyRefusal: true,
+      };
+    }),
+);
+
 const FUZZ_REQUEST: fc.Arbitrary<DrawnCase> = fc.oneof(
   { weight: 6, arbitrary: garbageCase },
-  { weight: 94, arbitrary: fc.constantFrom(...ENDPOINTS).chain(apiCase) },
+  { weight: 6, arbitrary: targetedCase },
+  { weight: 88, arbitrary: fc.constantFrom(...ENDPOINTS).chain(apiCase) },
 );

@@ -13,6 +13,8 @@ export interface RawResponse {
 export interface RawExchange {
   /** Final responses in order (1xx interim responses are skipped). */
   responses: RawResponse[];
+  /** The statuses of the 1xx interim responses (100 Continue), in order. */
+  interim: number[];
   /** Bytes after the last complete response (a response cut short, or garbage). */
   trailing: Buffer;
   /** The socket error, if any (ECONNRESET, EPIPE, ...). */
@@ -62,11 +64,11 @@ export function rawExchange(
     });
     socket.on("close", () => {
       clearTimeout(timer);
-      const { responses, trailing } = parseResponses(
+      const { responses, interim, trailing } = parseResponses(
         Buffer.concat(received),
         options.headRequests ?? [],
       );
-      resolve({ responses, trailing, error, timedOut });
+      resolve({ responses, interim, trailing, error, timedOut });
     });
   });
 }
@@ -75,8 +77,9 @@ export function rawExchange(
 export function parseResponses(
   data: Buffer,
   headRequests: readonly boolean[],
-): { responses: RawResponse[]; trailing: Buffer } {
+): { responses: RawResponse[]; interim: number[]; trailing: Buffer } {
   const responses: RawResponse[] = [];
+  const interim: number[] = [];
   let offset = 0;
   for (;;) {
     const headerEnd = data.indexOf("\r\n\r\n", offset);
@@ -95,6 +98,7 @@ export function parseResponses(
     }
     let bodyStart = headerEnd + 4;
     if (status >= 100 && status < 200) {
+      interim.push(status);
       offset = bodyStart;
       continue;
     }
@@ -135,5 +139,5 @@ export function parseResponses(
     responses.push({ status, headers, body });
     offset = bodyStart;
   }
-  return { responses, trailing: data.subarray(offset) };
+  return { responses, interim, trailing: data.subarray(offset) };
 }

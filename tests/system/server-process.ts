@@ -24,6 +24,8 @@ export const SYSTEM_PORTS = {
   outageCrm: PORT_BASE + 3,
   fuzzServer: PORT_BASE + 4,
   loadServer: PORT_BASE + 5,
+  limitsServer: PORT_BASE + 6,
+  mismatchedServer: PORT_BASE + 7,
 } as const;
 
 function systemPortBase(raw: string | undefined): number {

@@ -1,27 +1,27 @@
+import { ILLUSTRATION_COLORS } from "./names.ts";
+
 /*
  * The home hero: a warehouse, a house, a van on the dashed route between them and a phone that
- * tracks it. The markup is the complete still picture: it is what the server renders and what
- * people who prefer reduced motion see. Without that
- * preference, CSS animations in app.css (the hero-* classes) make the van finish its trip, the
- * phone's pin pulse and its progress bar fill. They animate only transform and opacity, which the
- * browser runs on the compositor: no work on the main thread per frame and no JavaScript (ADR 17).
- * Everything stops within 5 seconds, so nothing keeps moving on its own (WCAG 2.2.2) and no pause
- * control is needed. No <style> element and no style attribute, so a strict
- * Content-Security-Policy is fine.
+ * tracks it. The markup is the complete still picture: what the server renders, the first paint,
+ * what people who prefer reduced motion see and, as a file, the poster of a hero video. With
+ * `moving`, the hero-* classes of app.css loop the van's trip (ADR 32), and they stop while the
+ * closest `group/pausable` (the pause-toggle widget) is paused. No <style> element and no style
+ * attribute, so a strict Content-Security-Policy is fine; colour values rather than the page's CSS
+ * variables, so the file draws the same.
  */
 
-const INK = "var(--color-ink)";
-const P = "var(--color-primary)";
-const PS = "var(--color-primary-soft)";
-const A = "var(--color-accent)";
-const AS = "var(--color-accent-soft)";
-const T = "var(--color-tint)";
-const L = "var(--color-line)";
+const INK = ILLUSTRATION_COLORS.ink;
+const P = ILLUSTRATION_COLORS.primary;
+const PS = ILLUSTRATION_COLORS["primary-soft"];
+const A = ILLUSTRATION_COLORS.accent;
+const AS = ILLUSTRATION_COLORS["accent-soft"];
+const T = ILLUSTRATION_COLORS.tint;
+const L = ILLUSTRATION_COLORS.line;
 const W = "#fff";
 const NO = "none";
 
 // The route, split where the van stands in the still picture; the hero-van animation in app.css
-// follows the second part (sampled in equal steps of its length).
+// follows it from there (sampled in equal steps of each part's length).
 const START = "M170 318c40 0 50-40 80-56";
 const VAN_AT = [250, 262] as const;
 const REST = "M250 262c30-16 44-10 60-30s14-26 20-26";
@@ -47,12 +47,18 @@ function Parcel({
   );
 }
 
-export function HeroIllustration({ label }: { label: string }) {
+const PAUSED = "group-data-[paused=true]/pausable:[animation-play-state:paused]";
+
+/**
+ * Named `label` for assistive technology, or decorative without one (under a video that carries
+ * the name); `moving` marks the parts the CSS animates.
+ */
+export function HeroIllustration({ label, moving = false }: { label?: string; moving?: boolean }) {
+  const motion = (name: string) => (moving ? `${name} ${PAUSED}` : undefined);
   return (
     <svg
       viewBox="0 0 560 440"
-      role="img"
-      aria-label={label}
+      {...(label ? { role: "img", "aria-label": label } : { "aria-hidden": true })}
       className="block h-auto w-full"
       fill={NO}
       stroke={INK}
@@ -87,12 +93,14 @@ export function HeroIllustration({ label }: { label: string }) {
       <path d="M360 156l44-36 44 36z" fill={A} />
       <rect x={396} y={176} width={18} height={28} fill={P} />
       <Parcel x={418} y={186} w={20} h={18} />
-      <path d="M404 108s-24-24-24-42a24 24 0 0 1 48 0c0 18-24 42-24 42z" fill={A} />
-      <circle cx={404} cy={66} r={9} fill={W} />
+      <g className={motion("hero-pin")}>
+        <path d="M404 108s-24-24-24-42a24 24 0 0 1 48 0c0 18-24 42-24 42z" fill={A} />
+        <circle cx={404} cy={66} r={9} fill={W} />
+      </g>
 
       {/* Van: drawn around its bottom centre so it sits on the route */}
       <g transform={`translate(${VAN_AT[0]} ${VAN_AT[1]})`}>
-        <g className="hero-van">
+        <g className={motion("hero-van")}>
           <g transform="translate(-38 -50)">
             <path d="M4 44V14q0-8 8-8h40l14 14 8 2q4 2 4 6v16z" fill={W} />
             <path d="M54 12l10 10H50V12z" fill={PS} />
@@ -110,13 +118,21 @@ export function HeroIllustration({ label }: { label: string }) {
         <rect x={8} y={10} width={100} height={156} rx={14} fill={W} stroke={NO} />
         <path d="M8 70h100M58 10v100" stroke={T} strokeWidth={10} />
         <path d="M26 100c14-10 20-34 34-40s26-10 30-26" stroke={P} strokeDasharray="2 7" />
-        <circle className="hero-pulse" cx={90} cy={34} r={10} fill={A} stroke={NO} opacity={0.25} />
+        <circle
+          className={motion("hero-pulse")}
+          cx={90}
+          cy={34}
+          r={10}
+          fill={A}
+          stroke={NO}
+          opacity={0.25}
+        />
         <circle cx={90} cy={34} r={6} fill={A} stroke={W} />
         <rect x={18} y={122} width={80} height={34} rx={8} fill={T} stroke={NO} />
         <rect x={26} y={130} width={40} height={5} rx={2.5} fill={L} stroke={NO} />
         <rect x={26} y={143} width={64} height={6} rx={3} fill={L} stroke={NO} />
         <rect
-          className="hero-progress"
+          className={motion("hero-progress")}
           x={26}
           y={143}
           width={40}

@@ -8,7 +8,7 @@ import { illustrationFile } from "./illustration-file.server.ts";
 import { HeroIllustration } from "./HeroIllustration.tsx";
 import { ILLUSTRATION_NAMES, Illustration, isIllustrationName } from "./Illustration.tsx";
 import { IllustrationImage } from "./IllustrationImage.tsx";
-import { ILLUSTRATION_COLORS } from "./names.ts";
+import { ILLUSTRATION_COLORS, ILLUSTRATION_PATHS } from "./names.ts";
 
 const IMAGE_FIELDS = new Set(["image", "img", "headerImage"]);
 
@@ -121,6 +121,15 @@ describe("illustration files", () => {
     }
   });
 
+  it("include the hero's still picture, the poster of a hero video", () => {
+    expect(ILLUSTRATION_PATHS).toContain("/illustrations/hero.svg");
+    const file = illustrationFile("hero")!;
+    expect(file).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 560 440"/);
+    expect(file).not.toMatch(/class=|var\(/);
+    const inline = renderToStaticMarkup(<HeroIllustration />);
+    expect(file.replace(/^<svg [^>]*>/, "")).toBe(inline.replace(/^<svg [^>]*>/, ""));
+  });
+
   it("are served as image/svg+xml, and an unknown name or extension is a JSON 404", async () => {
     const args = (file: string) => ({ params: { file } }) as Parameters<typeof loader>[0];
     const found = loader(args("service-b2b.svg"));
@@ -136,18 +145,28 @@ describe("illustration files", () => {
 });
 
 describe("HeroIllustration", () => {
-  const html = renderToStaticMarkup(<HeroIllustration label="Un paquete en camino" />);
+  const html = renderToStaticMarkup(<HeroIllustration label="Un paquete en camino" moving />);
 
   it("is an image with the given name", () => {
     expect(html).toMatch(/^<svg [^>]*role="img"/);
     expect(html).toContain('aria-label="Un paquete en camino"');
   });
 
+  it("is decorative without a name", () => {
+    const still = renderToStaticMarkup(<HeroIllustration />);
+    expect(still).toContain('aria-hidden="true"');
+    expect(still).not.toContain("role=");
+  });
+
   it("is a still picture whose moving parts are only marked for the CSS animations", () => {
-    expect(html).not.toMatch(/<animate|<style|style="/);
-    for (const part of ["hero-van", "hero-pulse", "hero-progress"]) {
-      expect(html).toContain(`class="${part}"`);
+    expect(html).not.toMatch(/<animate|<style|style="|var\(/);
+    for (const part of ["hero-van", "hero-pin", "hero-pulse", "hero-progress"]) {
+      expect(html).toMatch(new RegExp(`class="${part} [^"]*\\[animation-play-state:paused\\]`));
     }
-    expect(html.length).toBeLessThan(6500);
+    expect(html.length).toBeLessThan(7500);
+  });
+
+  it("marks nothing to move unless asked", () => {
+    expect(renderToStaticMarkup(<HeroIllustration label="x" />)).not.toContain("hero-");
   });
 });

@@ -40,7 +40,11 @@ export function illustrationSize(name: IllustrationName): { width: number; heigh
 
 export const illustrationPath = (name: IllustrationName) => `/illustrations/${name}.svg`;
 
-export const ILLUSTRATION_PATHS = ILLUSTRATION_NAMES.map(illustrationPath);
+/** The home hero's still picture as a file: the poster of a hero video (ADR 32). */
+export const HERO_STILL_NAME = "hero";
+export const HERO_STILL_PATH = `/illustrations/${HERO_STILL_NAME}.svg`;
+
+export const ILLUSTRATION_PATHS = [...ILLUSTRATION_NAMES.map(illustrationPath), HERO_STILL_PATH];
 
 /**
  * The design tokens the drawings use (app.css @theme), as values: the same drawing is inlined in

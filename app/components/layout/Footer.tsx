@@ -12,12 +12,15 @@ export function Footer() {
   const year = new Date().getFullYear();
   const sections = t("footer.sections", { returnObjects: true });
   const social = t("footer.social", { returnObjects: true });
+  const services = t("servicesMenu.items", { returnObjects: true });
 
   return (
     <footer className="border-t border-line bg-surface-muted">
-      <div className="mx-auto grid max-w-(--container-content) grid-cols-2 gap-x-6 gap-y-10 px-4 py-14 sm:grid-cols-3 sm:px-6 lg:grid-cols-[1.4fr_repeat(3,1fr)] lg:px-8">
-        <div className="col-span-2 sm:col-span-3 lg:col-span-1">
-          <Logo />
+      <div className="mx-auto grid max-w-(--container-content) grid-cols-2 gap-x-6 gap-y-10 px-4 py-14 sm:grid-cols-4 sm:px-6 lg:grid-cols-[1.3fr_repeat(4,1fr)] lg:px-8">
+        <div className="col-span-2 sm:col-span-4 lg:col-span-1">
+          <Link to="/" aria-label={t("brandHome")} className="inline-block rounded-lg">
+            <Logo />
+          </Link>
           <p className="mt-4 max-w-xs text-ink-soft">{t("footer.tagline")}</p>
           <p className="mt-6 text-sm font-semibold">{t("footer.socialLabel")}</p>
           <ul className="mt-2 flex gap-2">
@@ -34,6 +37,20 @@ export function Footer() {
             ))}
           </ul>
         </div>
+        <nav aria-labelledby="footer-services">
+          <h2 id="footer-services" className="text-sm font-bold uppercase tracking-wide text-ink">
+            {t("footer.servicesTitle")}
+          </h2>
+          <ul className="mt-3 space-y-1">
+            {services.map((service) => (
+              <li key={service.id}>
+                <Link to={service.url} className={linkClass}>
+                  {service.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
         {sections.map((section) => (
           <nav key={section.id} aria-labelledby={`footer-${section.id}`}>
             <h2

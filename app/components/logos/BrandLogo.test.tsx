@@ -4,18 +4,18 @@ import { describe, expect, it } from "vitest";
 import { BRAND_LOGO_LABELS, BRAND_LOGO_NAMES, BrandLogo, isBrandLogoName } from "./BrandLogo.tsx";
 
 const CUSTOMERS = [
-  "casa-nopal",
-  "lumbre-cafe",
-  "marea-surf",
-  "tierra-viva",
-  "pixel-norte",
-  "bambu-kids",
-  "cielo-textil",
-  "ruta-bici",
-  "dulce-maiz",
-  "alba-beauty",
-  "volcan-sport",
-  "hoja-verde",
+  "sample-cactus",
+  "sample-flame",
+  "sample-waves",
+  "sample-sprout",
+  "sample-pixels",
+  "sample-bamboo",
+  "sample-cloud",
+  "sample-bicycle",
+  "sample-corn",
+  "sample-sunrise",
+  "sample-peak",
+  "sample-leaf",
 ];
 const CARRIERS = [
   "dhl",
@@ -32,7 +32,6 @@ const CARRIERS = [
   "oca",
   "correo-argentino",
   "ontrac",
-  "lasership",
   "castores",
   "tres-guerras",
   "ivoy",
@@ -100,7 +99,7 @@ describe("BrandLogo", () => {
     expect([...BRAND_LOGO_NAMES].sort()).toEqual([...ALLOWED].sort());
     for (const name of ALLOWED) expect(BRAND_LOGO_LABELS[name as never]).toBeTruthy();
     expect(BRAND_LOGO_LABELS["jt-express"]).toBe("J&T Express");
-    expect(BRAND_LOGO_LABELS["bambu-kids"]).toBe("Bambú Kids");
+    expect(BRAND_LOGO_LABELS["sample-bamboo"]).toBe("Bamboo");
   });
 
   for (const name of ALLOWED) {

@@ -103,8 +103,10 @@ const MUTED = "#51627a";
 
 const LOGOS = {
   // ------------------------------------------------------------------ sample customers
-  "casa-nopal": {
-    label: "Casa Nopal",
+  // Marks and lettering, not brands: each market's copy names its own invented customers
+  // (content.json customers.items) and picks a mark for each, passed in as `label`.
+  "sample-cactus": {
+    label: "Cactus",
     text: "font-bold tracking-tight text-ink",
     mark: shape(
       <path
@@ -116,8 +118,8 @@ const LOGOS = {
       />,
     ),
   },
-  "lumbre-cafe": {
-    label: "Lumbre Café",
+  "sample-flame": {
+    label: "Flame",
     text: "text-[0.85em] font-semibold uppercase tracking-[0.18em] text-ink-soft",
     mark: shape(
       <>
@@ -128,8 +130,8 @@ const LOGOS = {
       </>,
     ),
   },
-  "marea-surf": {
-    label: "Marea Surf",
+  "sample-waves": {
+    label: "Waves",
     text: "font-extrabold italic tracking-tight text-ink",
     mark: shape(
       <path
@@ -141,8 +143,8 @@ const LOGOS = {
       />,
     ),
   },
-  "tierra-viva": {
-    label: "Tierra Viva",
+  "sample-sprout": {
+    label: "Sprout",
     text: "font-medium lowercase tracking-tight text-ink-soft",
     mark: shape(
       <>
@@ -155,8 +157,8 @@ const LOGOS = {
       </>,
     ),
   },
-  "pixel-norte": {
-    label: "Pixel Norte",
+  "sample-pixels": {
+    label: "Pixels",
     text: "font-mono text-[0.9em] font-bold uppercase tracking-wider text-ink",
     mark: shape(
       <g fill={SOFT}>
@@ -167,8 +169,8 @@ const LOGOS = {
       </g>,
     ),
   },
-  "bambu-kids": {
-    label: "Bambú Kids",
+  "sample-bamboo": {
+    label: "Bamboo",
     text: "font-extrabold lowercase text-ink-soft",
     mark: shape(
       <g fill={MUTED}>
@@ -178,8 +180,8 @@ const LOGOS = {
       </g>,
     ),
   },
-  "cielo-textil": {
-    label: "Cielo Textil",
+  "sample-cloud": {
+    label: "Cloud",
     text: "text-[0.85em] font-light uppercase tracking-[0.22em] text-ink",
     mark: shape(
       <path
@@ -191,8 +193,8 @@ const LOGOS = {
       />,
     ),
   },
-  "ruta-bici": {
-    label: "Ruta Bici",
+  "sample-bicycle": {
+    label: "Bicycle",
     text: "font-black italic text-ink",
     mark: shape(
       <g fill="none" stroke={INK} strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
@@ -202,8 +204,8 @@ const LOGOS = {
       </g>,
     ),
   },
-  "dulce-maiz": {
-    label: "Dulce Maíz",
+  "sample-corn": {
+    label: "Corn",
     text: "font-semibold text-ink-soft",
     mark: shape(
       <>
@@ -213,8 +215,8 @@ const LOGOS = {
       </>,
     ),
   },
-  "alba-beauty": {
-    label: "Alba Beauty",
+  "sample-sunrise": {
+    label: "Sunrise",
     text: "font-normal lowercase tracking-wide text-ink",
     mark: shape(
       <>
@@ -223,8 +225,8 @@ const LOGOS = {
       </>,
     ),
   },
-  "volcan-sport": {
-    label: "Volcán Sport",
+  "sample-peak": {
+    label: "Peak",
     text: "font-black uppercase tracking-tight text-ink",
     mark: shape(
       <>
@@ -233,8 +235,8 @@ const LOGOS = {
       </>,
     ),
   },
-  "hoja-verde": {
-    label: "Hoja Verde",
+  "sample-leaf": {
+    label: "Leaf",
     text: "font-semibold tracking-tight text-ink",
     mark: shape(
       <>
@@ -306,11 +308,6 @@ const LOGOS = {
     text: "font-bold text-ink",
     mark: disc("#0047BB", line(ARROW)),
   },
-  lasership: {
-    label: "LaserShip",
-    text: "font-bold text-ink",
-    mark: tile("#C8102E", line("M5 16L19 8M5 11l6-3"), 4),
-  },
   castores: {
     label: "Castores",
     text: "font-bold text-ink",
@@ -368,13 +365,22 @@ export function isBrandLogoName(name: string): name is BrandLogoName {
  * A brand's wordmark (mark + name) at the surrounding font size, or nothing for an unknown name.
  * Decorative: wrap it in an element that carries the brand name (e.g. aria-label, sr-only text).
  */
-export function BrandLogo({ name, className }: { name: string; className?: string }) {
+export function BrandLogo({
+  name,
+  className,
+  label,
+}: {
+  name: string;
+  className?: string;
+  /** The name set beside the mark: a sample customer's, from the copy; a real brand's own by default. */
+  label?: string;
+}) {
   if (!isBrandLogoName(name)) return null;
-  const { label, mark: Glyph, text } = LOGOS[name] as LogoDef;
+  const { label: ownLabel, mark: Glyph, text } = LOGOS[name] as LogoDef;
   return (
     <span aria-hidden="true" className={className ? `${BASE} ${className}` : BASE}>
       <Glyph className={MARK} />
-      {text && <span className={text}>{label}</span>}
+      {text && <span className={text}>{label ?? ownLabel}</span>}
     </span>
   );
 }

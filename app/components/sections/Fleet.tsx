@@ -1,3 +1,7 @@
+import { useTranslation } from "react-i18next";
+import { formatPayload, type Payload } from "../../../domain/figures.ts";
+import { MEASUREMENT_RULES } from "../../../domain/rates/measurement.ts";
+import { market } from "../../i18n/i18n.ts";
 import { IllustrationImage } from "../illustrations/IllustrationImage.tsx";
 import { Section } from "../ui/Section.tsx";
 
@@ -6,8 +10,12 @@ export interface Vehicle {
   image: string;
   title: string;
   description: string;
-  capacity: string;
+  pallets: number;
+  payloadKg: Payload;
 }
+
+/** Pounds and tons where the market weighs in pounds (the US), tonnes elsewhere. */
+const system = MEASUREMENT_RULES[market.id].units.weight === "lb" ? "us" : "metric";
 
 /** The five vehicle types of the dedicated fleet, smallest to largest. */
 export function Fleet({
@@ -19,6 +27,14 @@ export function Fleet({
   subtitle: string;
   items: Vehicle[];
 }) {
+  const { t } = useTranslation("services");
+  const capacity = (vehicle: Vehicle) =>
+    `${t("dedicated.fleet.pallets", { count: vehicle.pallets })} · ${formatPayload(
+      vehicle.payloadKg,
+      system,
+      market.locale,
+      (load) => t("dedicated.fleet.tonnes", { load }),
+    )}`;
   return (
     <Section id="fleet" title={title} subtitle={subtitle}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
@@ -32,7 +48,7 @@ export function Fleet({
             </div>
             <h3 className="mt-5 font-bold">{vehicle.title}</h3>
             <p className="mt-1 inline-flex w-fit rounded-full bg-accent-soft px-3 py-1 text-sm font-bold text-accent-strong">
-              {vehicle.capacity}
+              {capacity(vehicle)}
             </p>
             <p className="mt-3 text-sm text-ink-soft">{vehicle.description}</p>
           </li>

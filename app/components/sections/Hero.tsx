@@ -1,15 +1,13 @@
+import { Calculator } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { HeroIllustration } from "../illustrations/HeroIllustration.tsx";
+import { pagePath } from "../../pages.ts";
 import { MERCHANT_SIGNUP_URL } from "../layout/navigation-links.ts";
 import { buttonClassName, ButtonLink } from "../ui/ButtonLink.tsx";
+import { HeroScene } from "./HeroScene.tsx";
 
-/**
- * The home hero. When the content names a video file (served from /media/), it plays muted and
- * looped, with the illustration's poster under it; otherwise the light animated illustration shows.
- */
+/** The home hero: the pitch and its calls to action beside the moving scene (HeroScene). */
 export function Hero() {
   const { t } = useTranslation("home");
-  const video = t("hero.video");
   return (
     <section className="overflow-hidden bg-gradient-to-b from-tint to-surface">
       <div className="mx-auto grid max-w-(--container-content) items-center gap-12 px-4 pt-12 pb-20 sm:px-6 lg:grid-cols-[1.05fr_1fr] lg:px-8 lg:pt-20 lg:pb-28">
@@ -19,30 +17,21 @@ export function Hero() {
           </p>
           <h1 className="mt-3 text-display font-extrabold text-ink">{t("hero.title")}</h1>
           <p className="mt-5 max-w-xl text-lg text-ink-soft">{t("hero.description")}</p>
-          <div className="mt-8 flex flex-wrap gap-3">
+          {/* Phones: the three stacked across the column, each a full button. */}
+          <div className="mt-8 grid gap-3 sm:flex sm:flex-wrap">
             <a href={MERCHANT_SIGNUP_URL} className={buttonClassName("primary")}>
               {t("hero.primaryCta")}
             </a>
-            <ButtonLink to="/contacto" variant="ghost">
+            <ButtonLink to={pagePath("rates")} variant="outline">
+              <Calculator aria-hidden="true" className="size-5 shrink-0" />
+              {t("hero.calculatorCta")}
+            </ButtonLink>
+            <ButtonLink to={pagePath("contact")} variant="outline">
               {t("hero.secondaryCta")}
             </ButtonLink>
           </div>
         </div>
-        <div className="relative mx-auto w-full max-w-xl">
-          {video ? (
-            <video
-              className="w-full rounded-3xl"
-              src={`/media/${video}`}
-              autoPlay
-              muted
-              loop
-              playsInline
-              aria-label={t("hero.illustrationLabel")}
-            />
-          ) : (
-            <HeroIllustration label={t("hero.illustrationLabel")} />
-          )}
-        </div>
+        <HeroScene />
       </div>
     </section>
   );

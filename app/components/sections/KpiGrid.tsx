@@ -1,4 +1,6 @@
 import { useTranslation } from "react-i18next";
+import { formatFigure } from "../../../domain/figures.ts";
+import { market } from "../../i18n/i18n.ts";
 
 /**
  * The company's numbers. From 1060 px the figures sit left of the heading; below, the heading
@@ -16,15 +18,16 @@ export function KpiGrid() {
           </h2>
           <p className="mt-4 text-lg text-ink-soft">{t("kpis.subtitle")}</p>
         </div>
-        <dl data-testid="kpi-grid" className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+        <dl data-testid="kpi-grid" className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
           {items.map((item) => (
             <div
               key={item.id}
-              className="flex flex-col gap-1 rounded-(--radius-card) border border-line bg-white p-5 sm:p-6"
+              className="@container flex flex-col gap-1 rounded-(--radius-card) border border-line bg-white p-4 sm:p-6"
             >
               <dt className="text-sm text-ink-soft">{item.label}</dt>
-              <dd className="order-first text-3xl font-extrabold tracking-tight whitespace-nowrap text-primary">
-                {item.value}
+              {/* Sized to its card, so the longest figure ("40,000 m²") stays inside at 360 px. */}
+              <dd className="order-first text-[clamp(1.25rem,17cqi,1.875rem)] leading-tight font-extrabold tracking-tight whitespace-nowrap text-primary">
+                {formatFigure(item, market.locale)}
               </dd>
             </div>
           ))}

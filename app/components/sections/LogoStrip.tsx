@@ -20,7 +20,7 @@ export function LogoStrip() {
         >
           {customers.map((customer) => (
             <li key={customer.logo} className="flex justify-center text-ink-soft">
-              <BrandLogo name={customer.logo} className="h-7" />
+              <BrandLogo name={customer.logo} label={customer.name} className="h-7" />
               <span className="sr-only">{customer.name}</span>
             </li>
           ))}

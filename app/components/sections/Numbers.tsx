@@ -1,13 +1,15 @@
+import { formatFigure, type Figure } from "../../../domain/figures.ts";
+import { market } from "../../i18n/i18n.ts";
 import { Section } from "../ui/Section.tsx";
 
-export interface Figure {
-  id: string;
-  value: string;
-  label: string;
-}
-
 /** Results in figures: three columns from 640 px, a stacked list with rules below (spec). */
-export function Numbers({ title, items }: { title: string; items: Figure[] }) {
+export function Numbers({
+  title,
+  items,
+}: {
+  title: string;
+  items: (Figure & { id: string; label: string })[];
+}) {
   return (
     <Section id="numbers" title={title} tone="ink">
       <dl
@@ -21,8 +23,8 @@ export function Numbers({ title, items }: { title: string; items: Figure[] }) {
             className="flex items-baseline justify-between gap-4 py-5 min-[640px]:flex-col-reverse min-[640px]:items-center min-[640px]:justify-end min-[640px]:px-6 min-[640px]:py-2 min-[640px]:text-center"
           >
             <dt className="text-white/85">{figure.label}</dt>
-            <dd className="text-4xl font-extrabold tracking-tight text-accent min-[640px]:text-5xl">
-              {figure.value}
+            <dd className="text-4xl font-extrabold tracking-tight text-accent lg:text-5xl">
+              {formatFigure(figure, market.locale)}
             </dd>
           </div>
         ))}

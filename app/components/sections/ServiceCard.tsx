@@ -10,25 +10,41 @@ export interface ServiceCardContent {
   url?: string;
 }
 
-/** A service with its illustration; the learn-more link shows only when the card has a url. */
+/**
+ * A service with its illustration. With a url the whole card is one link: the title's link
+ * stretches over the card (its accessible name stays the title), and the card shows the hover and
+ * keyboard focus; "learn more" is only its visual cue.
+ */
 export function ServiceCard({ card, learnMore }: { card: ServiceCardContent; learnMore: string }) {
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-(--radius-card) border border-line bg-white">
+    <article
+      className={`relative flex h-full flex-col overflow-hidden rounded-(--radius-card) border border-line bg-white ${card.url ? "group transition duration-200 hover:-translate-y-0.5 hover:border-primary/40 hover:shadow-soft has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-primary motion-reduce:transition-none motion-reduce:hover:translate-y-0" : ""}`}
+    >
       <div className="aspect-[4/3] bg-tint">
         <IllustrationImage name={card.image} className="size-full" />
       </div>
       <div className="flex flex-1 flex-col p-6">
-        <h3 className="text-lg font-bold">{card.title}</h3>
+        <h3 className="text-lg font-bold">
+          {card.url ? (
+            <Link
+              to={card.url}
+              className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-hover:text-primary"
+            >
+              {card.title}
+            </Link>
+          ) : (
+            card.title
+          )}
+        </h3>
         <p className="mt-2 flex-1 text-ink-soft">{card.content}</p>
         {card.url ? (
-          <Link
-            to={card.url}
-            className="mt-5 inline-flex min-h-11 items-center gap-2 font-semibold text-primary hover:text-primary-strong"
+          <span
+            aria-hidden="true"
+            className="mt-5 inline-flex items-center gap-2 font-semibold text-primary group-hover:text-primary-strong"
           >
             {learnMore}
-            <span className="sr-only">: {card.title}</span>
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
+            <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none" />
+          </span>
         ) : null}
       </div>
     </article>

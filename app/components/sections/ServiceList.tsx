@@ -1,32 +1,42 @@
+import { isPromiseId } from "../../../domain/services/promises.ts";
 import { Icon } from "../ui/Icon.tsx";
 import { Section } from "../ui/Section.tsx";
+import { PromiseFacts } from "./ServicePromise.tsx";
 
 export interface ListedService {
+  /** A delivery type of domain/services/promises.ts: its promise shows under its title. */
   id: string;
   icon: string;
   title: string;
   tag: string;
 }
 
-/** The delivery services of the last-mile page, each with an icon and an optional tag. */
+/**
+ * The delivery types of the last-mile page, each with its promise: cut-off, coverage and starting
+ * price. Two wide cards then three (six columns at lg), the last one spanning both columns at sm,
+ * so five cards leave no hole.
+ */
 export function ServiceList({ title, items }: { title: string; items: ListedService[] }) {
   return (
     <Section id="service-list" title={title}>
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-        {items.map((service) => (
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-6">
+        {items.map((service, index) => (
           <li
             key={service.id}
-            className="flex items-center gap-4 rounded-(--radius-card) border border-line bg-white p-5 lg:flex-col lg:items-start"
+            className={`flex flex-col rounded-(--radius-card) border border-line bg-white p-6 shadow-[0_1px_2px_rgb(11_31_58/0.04)] ${index < 2 ? "lg:col-span-3" : "lg:col-span-2"} ${index === items.length - 1 && items.length % 2 === 1 ? "sm:col-span-2 lg:col-span-2" : ""}`}
           >
-            <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-primary-soft text-primary">
-              <Icon name={service.icon} className="size-6" />
-            </span>
-            <span className="font-bold">{service.title}</span>
-            {service.tag ? (
-              <span className="ml-auto rounded-full bg-accent-soft px-3 py-1 text-xs font-bold text-accent-strong lg:ml-0">
-                {service.tag}
+            <div className="mb-5 flex items-center gap-4">
+              <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-primary-soft text-primary">
+                <Icon name={service.icon} className="size-6" />
               </span>
-            ) : null}
+              <h3 className="text-lg font-bold">{service.title}</h3>
+              {service.tag ? (
+                <span className="ml-auto rounded-full bg-accent-soft px-3 py-1 text-xs font-bold text-accent-strong">
+                  {service.tag}
+                </span>
+              ) : null}
+            </div>
+            {isPromiseId(service.id) ? <PromiseFacts id={service.id} layout="stack" /> : null}
           </li>
         ))}
       </ul>

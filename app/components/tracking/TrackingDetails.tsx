@@ -1,26 +1,60 @@
-import { ArrowLeft, CalendarClock, PackageCheck, TriangleAlert, Truck } from "lucide-react";
+import {
+  ArrowLeft,
+  CalendarClock,
+  CircleCheck,
+  PackageCheck,
+  TriangleAlert,
+  Truck,
+} from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { formatEventDate, MARKET_TIME_ZONES, parseFecha } from "../../../domain/tracking/dates.ts";
-import type { TrackingView } from "../../../domain/tracking/view.ts";
+import {
+  calendarDay,
+  dayOfInstant,
+  formatEventDate,
+  MARKET_TIME_ZONES,
+  parseFecha,
+} from "../../../domain/tracking/dates.ts";
+import { eventLines } from "../../../domain/tracking/event-lines.ts";
+import { STAGES } from "../../../domain/tracking/status.ts";
+import type { TrackingEventView, TrackingView } from "../../../domain/tracking/view.ts";
 import { market } from "../../i18n/i18n.ts";
 import { CopyLinkButton } from "../../widgets/copy-link/CopyLinkButton.tsx";
 import { TrackingProgress } from "./TrackingProgress.tsx";
 
+const timeZone = MARKET_TIME_ZONES[market.id];
+
 /** The day and time of an event: from its ISO instant when known, else from the carrier's text. */
-function eventDate(event: TrackingView["tracking"][number]) {
-  if (event.occurredAt)
-    return formatEventDate(event.occurredAt, market.locale, MARKET_TIME_ZONES[market.id]);
+function eventDate(event: TrackingEventView) {
+  if (event.occurredAt) return formatEventDate(event.occurredAt, market.locale, timeZone);
   return parseFecha(event.fecha) ?? { day: event.fecha, time: "" };
 }
 
-function formatDay(isoDate: string) {
-  return new Intl.DateTimeFormat(market.locale, {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    timeZone: "UTC",
-  }).format(new Date(`${isoDate}T12:00:00Z`));
+/** The success state: the parcel arrived, and when (and where, when known). */
+function Delivered({ event }: { event: TrackingEventView }) {
+  const { t } = useTranslation("tracking");
+  const { day, time } = eventDate(event);
+  const when = event.occurredAt
+    ? t(event.location ? "details.delivered.whenWhere" : "details.delivered.when", {
+        ...dayOfInstant(event.occurredAt, market.locale, timeZone),
+        time,
+        place: event.location,
+      })
+    : [day, time && t("details.time", { time })].filter(Boolean).join(" · ");
+  return (
+    <div
+      data-testid="tracking-delivered"
+      className="mt-6 flex gap-4 rounded-2xl border border-success/30 bg-success-soft p-5"
+    >
+      <CircleCheck aria-hidden="true" className="size-8 shrink-0 text-success" />
+      <div>
+        <p className="text-xl font-extrabold tracking-tight text-ink">
+          {t("details.delivered.title")}
+        </p>
+        <p className="mt-1 text-ink-soft">{when}</p>
+      </div>
+    </div>
+  );
 }
 
 /** A shipment: where it is on its way, what happened when (newest first), and a shareable link. */
@@ -28,35 +62,44 @@ export function TrackingDetails({ shipment }: { shipment: TrackingView }) {
   const { t } = useTranslation("tracking");
   const events = [...shipment.tracking].reverse();
   const offPath = shipment.offPath;
+  const carrier = shipment.correo.nombre;
+  const delivery =
+    shipment.stage === "delivered" && !offPath
+      ? events.find((event) => event.status === "delivered")
+      : undefined;
+  const eta = shipment.estimatedDelivery;
 
   return (
     <article className="rounded-3xl border border-line bg-white p-6 shadow-soft sm:p-10">
       <div className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <h2 className="text-2xl font-extrabold tracking-tight sm:text-3xl">
+        <div className="min-w-0">
+          <h2 className="text-2xl font-extrabold tracking-tight break-words sm:text-3xl">
             {t("details.title", { number: shipment.trackingNumber })}
           </h2>
-          {shipment.correo.nombre ? (
+          {carrier ? (
             <p className="mt-2 flex items-center gap-2 text-ink-soft">
-              <Truck aria-hidden="true" className="size-5 text-primary" />
+              <Truck aria-hidden="true" className="size-5 shrink-0 text-primary" />
               <span>
-                {t("details.carrier")}:{" "}
-                <strong className="text-ink">{shipment.correo.nombre}</strong>
+                {t("details.carrier")}: <strong className="text-ink">{carrier}</strong>
               </span>
             </p>
           ) : null}
-          {shipment.estimatedDelivery && shipment.stage !== "delivered" && !offPath ? (
+          {eta && shipment.stage !== "delivered" && !offPath ? (
             <p className="mt-1 flex items-center gap-2 text-ink-soft">
-              <CalendarClock aria-hidden="true" className="size-5 text-primary" />
+              <CalendarClock aria-hidden="true" className="size-5 shrink-0 text-primary" />
               <span>
                 {t("details.estimatedDelivery")}:{" "}
-                <strong className="text-ink">{formatDay(shipment.estimatedDelivery)}</strong>
+                <strong className="text-ink">
+                  {t("details.day", { ...calendarDay(eta, market.locale) })}
+                </strong>
               </span>
             </p>
           ) : null}
         </div>
         <CopyLinkButton />
       </div>
+
+      {delivery ? <Delivered event={delivery} /> : null}
 
       {offPath ? (
         <div
@@ -73,7 +116,7 @@ export function TrackingDetails({ shipment }: { shipment: TrackingView }) {
 
       {typeof shipment.stagesReached === "number" ? (
         <div className="mt-8">
-          <TrackingProgress reached={shipment.stagesReached} />
+          <TrackingProgress reached={delivery ? STAGES.length : shipment.stagesReached} />
         </div>
       ) : null}
 
@@ -81,6 +124,10 @@ export function TrackingDetails({ shipment }: { shipment: TrackingView }) {
       <ol className="mt-4 space-y-0" data-testid="tracking-events">
         {events.map((event, index) => {
           const { day, time } = eventDate(event);
+          const { headline, carrierNote } = eventLines(event, (status) => t(`events.${status}`), [
+            event.location ?? "",
+            carrier ?? "",
+          ]);
           return (
             <li key={`${event.fecha}-${index}`} className="relative flex gap-4 pb-6 last:pb-0">
               <span
@@ -92,16 +139,23 @@ export function TrackingDetails({ shipment }: { shipment: TrackingView }) {
               {index < events.length - 1 ? (
                 <span aria-hidden="true" className="absolute top-8 left-3.5 h-full w-px bg-line" />
               ) : null}
-              <div>
-                <p className="font-semibold text-ink">{event.mensaje}</p>
-                <p className="text-sm text-ink-soft">
+              <div className="min-w-0">
+                <p className="font-semibold text-ink" data-testid="event-headline">
+                  {headline}
+                </p>
+                {carrierNote ? (
+                  <p className="text-sm text-ink-soft" data-testid="event-carrier-note">
+                    {carrier
+                      ? t("details.carrierNote", { carrier, note: carrierNote })
+                      : carrierNote}
+                  </p>
+                ) : null}
+                <p className="text-sm text-muted">
                   <span data-testid="event-day">{day}</span>
                   {time ? (
                     <>
                       {" · "}
-                      <span data-testid="event-time">
-                        {time} {t("details.hs")}
-                      </span>
+                      <span data-testid="event-time">{t("details.time", { time })}</span>
                     </>
                   ) : null}
                   {event.location ? ` · ${event.location}` : ""}

@@ -1,38 +1,41 @@
 import { SearchX, TriangleAlert } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { TrackingSearch } from "../../widgets/tracking-search/TrackingSearch.tsx";
 
 export type TrackingFailure = "not_found" | "invalid" | "unavailable";
 
-/** The error screen: what happened, in the visitor's words, and a way back to the search. */
-export function TrackingError({ failure }: { failure: TrackingFailure }) {
-  const { t } = useTranslation("tracking");
+const CHECKS = ["complete", "notOrder", "recent"] as const;
 
-  const title =
-    failure === "not_found"
-      ? t("error.notFound")
-      : failure === "invalid"
-        ? t("error.invalid")
-        : t("error.title");
-  const description =
-    failure === "not_found"
-      ? t("error.notFoundDescription")
-      : failure === "invalid"
-        ? t("main.hint")
-        : t("error.description");
+/**
+ * The error screen: what happened to the number searched, what to check, and the search again
+ * with that number kept in the field, to correct it or to retry.
+ */
+export function TrackingError({ failure, number }: { failure: TrackingFailure; number: string }) {
+  const { t } = useTranslation("tracking");
   const Icon = failure === "unavailable" ? TriangleAlert : SearchX;
+  const [title, description] =
+    failure === "not_found"
+      ? [t("error.notFound", { number }), t("error.notFoundDescription")]
+      : failure === "invalid"
+        ? [t("error.invalid", { number }), t("error.invalidDescription")]
+        : [t("error.title", { number }), t("error.description")];
 
   return (
-    <div className="rounded-3xl border border-line bg-white p-8 text-center shadow-soft sm:p-12">
-      <Icon aria-hidden="true" className="mx-auto size-12 text-accent-strong" />
-      <h2 className="mt-4 text-2xl font-extrabold tracking-tight">{title}</h2>
-      <p className="mx-auto mt-2 max-w-md text-ink-soft">{description}</p>
-      <Link
-        to="/tracking"
-        className="mt-8 inline-flex min-h-11 items-center justify-center rounded-xl bg-primary px-6 font-semibold text-white hover:bg-primary-strong"
-      >
-        {t("error.retry")}
-      </Link>
-    </div>
+    <TrackingSearch number={number} submitLabel={t("error.retry")}>
+      <div data-testid="tracking-error" className="mb-8 flex gap-4">
+        <Icon aria-hidden="true" className="mt-1 size-8 shrink-0 text-accent-strong" />
+        <div className="min-w-0">
+          <h2 className="text-2xl font-extrabold tracking-tight break-words">{title}</h2>
+          <p className="mt-2 text-ink-soft">{description}</p>
+          {failure === "not_found" ? (
+            <ul className="mt-3 list-disc space-y-1 pl-5 text-ink-soft marker:text-muted">
+              {CHECKS.map((check) => (
+                <li key={check}>{t(`error.checks.${check}`)}</li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      </div>
+    </TrackingSearch>
   );
 }

@@ -5,6 +5,7 @@ const VARIANTS = {
   primary: "bg-accent text-ink hover:bg-[#ff8550] shadow-soft",
   secondary: "bg-primary text-white hover:bg-primary-strong",
   ghost: "text-ink hover:bg-ink/5",
+  outline: "border border-ink/20 bg-white text-ink hover:border-primary hover:text-primary",
 } as const;
 
 export const buttonClassName = (variant: keyof typeof VARIANTS = "primary") =>

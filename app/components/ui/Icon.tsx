@@ -3,6 +3,7 @@ import {
   Bell,
   Boxes,
   Building2,
+  Calculator,
   CalendarCheck,
   CalendarClock,
   ChartLine,
@@ -90,6 +91,7 @@ const ICONS = {
   receipt: Receipt,
   "undo-2": Undo2,
   "calendar-check": CalendarCheck,
+  calculator: Calculator,
 } satisfies Record<string, LucideIcon>;
 
 export type IconName = keyof typeof ICONS;

@@ -6,6 +6,7 @@ import { market } from "../../i18n/i18n.ts";
 import { buttonClassName } from "../../components/ui/ButtonLink.tsx";
 import { ExternalLink } from "../../components/ui/ExternalLink.tsx";
 import { Icon } from "../../components/ui/Icon.tsx";
+import { pagePath } from "../../pages.ts";
 import { mobileMenu, mobileMenuButtonView } from "./mobile-menu.ts";
 import {
   MERCHANT_LOGIN_URL,
@@ -21,6 +22,7 @@ export function MobileMenu() {
   const { t } = useTranslation();
   const panelId = useId();
   const services = t("servicesMenu.items", { returnObjects: true });
+  const calculator = t("servicesMenu.calculator", { returnObjects: true });
 
   const linkClass =
     "flex min-h-11 items-center rounded-lg px-3 font-semibold text-ink hover:bg-surface-muted";
@@ -65,6 +67,21 @@ export function MobileMenu() {
                 </Link>
               </li>
             ))}
+            {/* The US copy lists Rates among the links below. */}
+            {market.navShowsRates ? null : (
+              <li>
+                <Link to={pagePath("rates")} className={`${linkClass} gap-3`}>
+                  <Icon name="calculator" className="size-5 text-accent-strong" />
+                  {calculator.title}
+                </Link>
+              </li>
+            )}
+            <li>
+              <Link to={pagePath("integrations")} className={`${linkClass} gap-3`}>
+                <Icon name="plug" className="size-5 text-accent-strong" />
+                {t("servicesMenu.integrations.title")}
+              </Link>
+            </li>
           </ul>
           <hr className="my-3 border-line" />
           <ul>

@@ -44,11 +44,11 @@ export function ServiceCarousel({
             here too; before the behaviour runs nothing else contains them, and the off-screen cards' would
             widen the page. */}
         <div
-          className="relative -mx-3 overflow-hidden"
+          className="relative -mx-3 -my-2 overflow-hidden"
           {...serviceCarousel.part("viewport")}
           data-testid="carousel-viewport"
         >
-          <ul className="flex touch-pan-y">
+          <ul className="flex touch-pan-y py-2">
             {cards.map((card, index) => (
               <li
                 key={card.id}

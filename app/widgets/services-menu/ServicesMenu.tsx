@@ -1,14 +1,30 @@
-import { ChevronDown } from "lucide-react";
+import { ArrowRight, ChevronDown } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Icon } from "../../components/ui/Icon.tsx";
+import { pagePath } from "../../pages.ts";
 import { servicesMenu, servicesMenuView } from "./services-menu.ts";
 
-/** The Services entry of the top navigation: a disclosure that overlays the service menu. */
+/**
+ * The Services entry of the top navigation: a disclosure that overlays the service menu, every
+ * service in two even columns and, below them, the rate calculator and the integrations.
+ */
 export function ServicesMenu() {
   const { t } = useTranslation();
   const items = t("servicesMenu.items", { returnObjects: true });
+  const tools = [
+    {
+      to: pagePath("rates"),
+      icon: "calculator",
+      ...t("servicesMenu.calculator", { returnObjects: true }),
+    },
+    {
+      to: pagePath("integrations"),
+      icon: "plug",
+      ...t("servicesMenu.integrations", { returnObjects: true }),
+    },
+  ];
   const panelId = useId();
   const closed = servicesMenuView(false);
 
@@ -31,7 +47,7 @@ export function ServicesMenu() {
         id={panelId}
         {...servicesMenu.part("panel")}
         {...closed.panel}
-        className="absolute left-0 top-full mt-3 w-[min(44rem,calc(100vw-2rem))] rounded-2xl border border-line bg-white p-3 shadow-soft"
+        className="absolute left-0 top-full mt-3 w-[min(48rem,calc(100vw-2rem))] rounded-2xl border border-line bg-white p-3 shadow-soft"
       >
         <p className="px-3 pt-2 pb-3 text-sm font-semibold text-muted">{t("servicesMenu.label")}</p>
         <ul className="grid gap-1 sm:grid-cols-2">
@@ -55,6 +71,28 @@ export function ServicesMenu() {
                   </span>
                   <span className="mt-0.5 block text-sm text-muted">{item.description}</span>
                 </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <ul className="mt-2 grid gap-2 border-t border-line pt-3 sm:grid-cols-2">
+          {tools.map((tool) => (
+            <li key={tool.to}>
+              <Link
+                to={tool.to}
+                className="group flex h-full items-center gap-3 rounded-xl border border-line bg-surface-muted p-3 hover:border-primary focus-visible:border-primary"
+              >
+                <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-accent-soft text-accent-strong">
+                  <Icon name={tool.icon} className="size-5" />
+                </span>
+                <span className="flex-1">
+                  <span className="block font-semibold text-ink">{tool.title}</span>
+                  <span className="mt-0.5 block text-sm text-muted">{tool.description}</span>
+                </span>
+                <ArrowRight
+                  aria-hidden="true"
+                  className="mr-1 size-5 shrink-0 text-primary transition-transform group-hover:translate-x-0.5"
+                />
               </Link>
             </li>
           ))}

@@ -33,6 +33,15 @@ const STACK_CLASSES = [
 
 export const displayUrl = (url: string) => url.replace(/^https?:\/\//, "").replace(/\/$/, "");
 
+/** A testimonial in the copy. Only a real customer's has `web`, its site; a sample one has none. */
+interface TestimonialItem {
+  id: string;
+  title: string;
+  img: string;
+  copy: string;
+  web?: string;
+}
+
 /**
  * Customers' quotes, advancing every 4 s (testimonials.behaviour.ts moves them; the server's HTML
  * shows the first, standing still). On the home page a dark section with previous, pause and next
@@ -41,7 +50,7 @@ export const displayUrl = (url: string) => url.replace(/^https?:\/\//, "").repla
 export function Testimonials({ variant }: { variant: "home" | "contact" }) {
   const { t } = useTranslation("content");
   const { t: tc } = useTranslation("contact");
-  const items = t("testimonials.items", { returnObjects: true });
+  const items: readonly TestimonialItem[] = t("testimonials.items", { returnObjects: true });
   const initial = initialTestimonialsState(items.length);
   const statusTemplate = t("testimonials.status", {
     current: CURRENT_SLIDE_PLACEHOLDER,
@@ -49,7 +58,7 @@ export function Testimonials({ variant }: { variant: "home" | "contact" }) {
   });
   const onDark = variant === "home";
   const title = onDark ? t("testimonials.title") : tc("testimonials.title");
-  const copyOf = (item: (typeof items)[number]) =>
+  const copyOf = (item: TestimonialItem) =>
     t(item.copy as "testimonialCopy.t1", { returnObjects: true });
 
   const controlClass = `grid size-11 place-items-center rounded-full border ${
@@ -87,13 +96,18 @@ export function Testimonials({ variant }: { variant: "home" | "contact" }) {
                 <span className={`font-bold ${onDark ? "text-white" : "text-ink"}`}>
                   {copy.author}
                 </span>
-                , {copy.role} · {copy.company} ·{" "}
-                <ExternalLink
-                  href={item.web}
-                  className={`underline underline-offset-4 ${onDark ? "hover:text-white" : "font-semibold text-primary"}`}
-                >
-                  {displayUrl(item.web)}
-                </ExternalLink>
+                , {copy.role} · {copy.company}
+                {item.web ? (
+                  <>
+                    {" · "}
+                    <ExternalLink
+                      href={item.web}
+                      className={`underline underline-offset-4 ${onDark ? "hover:text-white" : "font-semibold text-primary"}`}
+                    >
+                      {displayUrl(item.web)}
+                    </ExternalLink>
+                  </>
+                ) : null}
               </figcaption>
             </div>
           </figure>

@@ -80,6 +80,12 @@ describe("testimonials on the home page", () => {
     expect(root.dataset.rotating).toBe("false");
   });
 
+  it("links no site for the sample testimonials, which have none", () => {
+    expect(slides()).toHaveLength(5);
+    expect(root.querySelectorAll("figcaption a")).toHaveLength(0);
+    expect(slides()[0]?.querySelector("figcaption")?.textContent).toMatch(/ · [^·]+$/);
+  });
+
   it("rotates once enhanced", () => {
     enhance();
     expect(root.dataset.rotating).toBe("true");

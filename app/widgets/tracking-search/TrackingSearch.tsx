@@ -1,5 +1,5 @@
 import { Search } from "lucide-react";
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { TRACKING_NUMBER_MIN_LENGTH } from "../../../domain/tracking/number.ts";
 import { Spinner } from "../../components/ui/Spinner.tsx";
@@ -7,10 +7,19 @@ import { SERVER_TRACKING_SEARCH, trackingSearch, trackingSearchView } from "./tr
 
 /**
  * The main screen: a tracking number and Search. The form works as it is, through
- * /tracking/buscar; its behaviour keeps Search disabled until the field is edited, shows the
- * spinner and opens /tracking/NUMBER.
+ * /tracking/buscar; its behaviour keeps Search disabled until the field is edited (unless it
+ * arrives filled in, as on the error screen, which keeps the number searched), shows the spinner
+ * and opens /tracking/NUMBER. `children` opens the card (the error screen's message).
  */
-export function TrackingSearch() {
+export function TrackingSearch({
+  number,
+  submitLabel,
+  children,
+}: {
+  number?: string;
+  submitLabel?: string;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation("tracking");
   const inputId = useId();
   const view = trackingSearchView(SERVER_TRACKING_SEARCH);
@@ -23,9 +32,8 @@ export function TrackingSearch() {
         action="/tracking/buscar"
         className="rounded-3xl border border-line bg-white p-6 shadow-soft group-data-[searching=true]/search:hidden sm:p-10"
       >
-        <h2 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{t("main.title")}</h2>
-        <p className="mt-2 text-ink-soft">{t("main.description")}</p>
-        <label htmlFor={inputId} className="mt-6 block font-semibold">
+        {children}
+        <label htmlFor={inputId} className="block font-semibold">
           {t("main.label")}
         </label>
         <div className="mt-1.5 flex flex-col gap-3 sm:flex-row">
@@ -42,18 +50,19 @@ export function TrackingSearch() {
             minLength={TRACKING_NUMBER_MIN_LENGTH}
             maxLength={40}
             pattern="[A-Za-z0-9\-]+"
+            defaultValue={number}
             placeholder={t("main.placeholder")}
             aria-describedby={`${inputId}-hint`}
-            className="block w-full flex-1 rounded-xl border border-line bg-white px-4 py-3 text-lg tracking-wide text-ink uppercase placeholder:normal-case placeholder:text-muted focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30"
+            className="block w-full min-w-0 flex-1 rounded-xl border border-line bg-white px-4 py-3 text-lg tracking-wide text-ink uppercase placeholder:normal-case placeholder:tracking-normal placeholder:text-muted focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30"
           />
           <button
             type="submit"
             {...trackingSearch.part("submit")}
             {...view.submit}
-            className="inline-flex min-h-12 items-center justify-center gap-2 rounded-xl bg-primary px-6 font-semibold text-white hover:bg-primary-strong disabled:cursor-not-allowed disabled:opacity-50"
+            className="inline-flex min-h-12 items-center justify-center gap-2 rounded-xl bg-primary px-6 font-semibold whitespace-nowrap text-white hover:bg-primary-strong disabled:cursor-not-allowed disabled:opacity-50"
           >
             <Search aria-hidden="true" className="size-5" />
-            {t("main.submit")}
+            {submitLabel ?? t("main.submit")}
           </button>
         </div>
         <p id={`${inputId}-hint`} className="mt-2 text-sm text-ink-soft">

@@ -45,6 +45,17 @@ describe("tracking search", () => {
     expect(submit.disabled).toBe(false);
   });
 
+  it("lets a number the page filled in be searched again at once, and keeps it", () => {
+    cleanup();
+    document.body.innerHTML = "";
+    root = renderWidget(createElement(TrackingSearch, { number: "XYZ-00001" }), trackingSearch);
+    field = trackingSearch.one<HTMLInputElement>(root, "field");
+    submit = trackingSearch.one<HTMLButtonElement>(root, "submit");
+    cleanup = trackingSearchBehaviour(root);
+    expect(field.value).toBe("XYZ-00001");
+    expect(submit.disabled).toBe(false);
+  });
+
   it("shows the spinner for a number of at least five characters, and only then", () => {
     type("AB1");
     search();

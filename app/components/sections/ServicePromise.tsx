@@ -1,0 +1,119 @@
+import { ArrowRight, Clock, MapPin, Tag } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import {
+  formatMeasure,
+  formatMoney,
+  formatNumber,
+  unitLabel,
+} from "../../../domain/rates/format.ts";
+import { MEASUREMENT_RULES } from "../../../domain/rates/measurement.ts";
+import { REFERENCE_PALLETS } from "../../../domain/rates/starting-price.ts";
+import type { StartingPrice } from "../../../domain/rates/starting-price.ts";
+import { formatCutOff, servicePromise, type PromiseId } from "../../../domain/services/promises.ts";
+import { market } from "../../i18n/i18n.ts";
+import { pagePath } from "../../pages.ts";
+
+/** "$85", "$ 8.790", "$7.60": whole amounts without their zero cents. */
+function formatPrice({ amount, currency }: StartingPrice) {
+  const money = formatMoney(amount, currency, market.locale);
+  if (amount % 100 !== 0) return money;
+  return new Intl.NumberFormat(market.locale, {
+    style: "currency",
+    currency,
+    maximumFractionDigits: 0,
+  }).format(amount / 100);
+}
+
+/** "1 kg" and "30 × 20 × 15 cm": the shipment a starting price is for, in the market's units. */
+function referenceParts({ reference }: StartingPrice) {
+  const { units } = MEASUREMENT_RULES[market.id];
+  const sides = [reference.length, reference.height, reference.width]
+    .map((side) => formatNumber(side, market.locale))
+    .join(" × ");
+  return {
+    weight: formatMeasure(reference.weight, units.weight, market.locale),
+    size: `${sides}\u00a0${unitLabel(units.length, market.locale)}`,
+  };
+}
+
+/**
+ * A service's or delivery type's promise as a definition list: its cut-off, its coverage and its
+ * starting price (from the rate cards; "tailored" where a service is quoted per operation).
+ */
+export function PromiseFacts({ id, layout }: { id: PromiseId; layout: "row" | "stack" }) {
+  const { t } = useTranslation("services");
+  const promise = servicePromise(market.id, id);
+  const price = promise.price;
+  const time = promise.cutOff ? formatCutOff(promise.cutOff, market.locale) : "";
+  const isPallet = price !== null && price.reference === REFERENCE_PALLETS[market.id];
+  const facts = [
+    { key: "cutOff", Icon: Clock, value: t(`promise.items.${id}.cutOff`, { time }) },
+    { key: "coverage", Icon: MapPin, value: t(`promise.items.${id}.coverage`) },
+    {
+      key: "price",
+      Icon: Tag,
+      value: price ? t("promise.from", { price: formatPrice(price) }) : t("promise.quoted"),
+      note: price
+        ? t(isPallet ? "promise.palletNote" : "promise.parcelNote", referenceParts(price))
+        : t("promise.quotedNote"),
+    },
+  ] as const;
+  return (
+    <dl
+      className={layout === "row" ? "grid gap-6 md:grid-cols-3 md:gap-8" : "grid gap-4"}
+      data-testid="promise"
+    >
+      {facts.map(({ key, Icon, value, ...rest }) => (
+        <div key={key} className="flex gap-3">
+          <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+          <div className="min-w-0">
+            <dt className="text-sm font-semibold text-muted">{t(`promise.${key}`)}</dt>
+            <dd className={`mt-0.5 font-bold text-ink ${layout === "row" ? "text-lg" : ""}`}>
+              {value}
+            </dd>
+            {"note" in rest ? <dd className="mt-1 text-sm text-muted">{rest.note}</dd> : null}
+          </div>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The band under a service page's header: its promise, and the calculator when it is priced. */
+export function ServicePromise({
+  id,
+  nextTone = "plain",
+}: {
+  id: PromiseId;
+  /** The tone of the section after it: a tinted one needs the band's own space below. */
+  nextTone?: "plain" | "tint";
+}) {
+  const { t } = useTranslation("services");
+  const priced = servicePromise(market.id, id).price !== null;
+  return (
+    <section aria-labelledby="promise-title" className="bg-surface">
+      <div
+        className={`mx-auto max-w-(--container-content) px-4 sm:px-6 lg:px-8 ${nextTone === "tint" ? "pb-16" : ""}`}
+      >
+        <div className="rounded-(--radius-card) border border-line bg-white p-6 shadow-soft sm:p-8">
+          <div className="mb-6 flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
+            <h2 id="promise-title" className="text-xl font-extrabold tracking-tight">
+              {t("promise.title")}
+            </h2>
+            {priced ? (
+              <Link
+                to={pagePath("rates")}
+                className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary hover:text-primary-strong"
+              >
+                {t("promise.quote")}
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </Link>
+            ) : null}
+          </div>
+          <PromiseFacts id={id} layout="row" />
+        </div>
+      </div>
+    </section>
+  );
+}

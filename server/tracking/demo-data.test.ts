@@ -1,0 +1,78 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { MARKET_IDS, type MarketId } from "../../domain/site.ts";
+import { MARKET_TIME_ZONES } from "../../domain/tracking/dates.ts";
+import { buildTrackingView, type TrackingView } from "../../domain/tracking/view.ts";
+import type { AppDatabase } from "../db/database.ts";
+import { openTestDatabase } from "../db/test-database.ts";
+import { DEMO_TRACKING_NUMBERS, seedDemoShipments } from "./demo-data.ts";
+import { findShipment } from "./repository.ts";
+
+// 20:30 UTC: the 26th in every market's zone.
+const NOW = new Date("2025-11-26T20:30:00.000Z");
+
+let database: AppDatabase | undefined;
+afterEach(async () => {
+  await database?.close();
+  database = undefined;
+});
+
+async function seeded(market: MarketId): Promise<TrackingView[]> {
+  database = await openTestDatabase("sqlite");
+  await seedDemoShipments(database.db, NOW, market);
+  return Promise.all(
+    DEMO_TRACKING_NUMBERS.map(async ({ trackingNumber }) =>
+      buildTrackingView(
+        (await findShipment(database!.db, trackingNumber))!,
+        MARKET_TIME_ZONES[market],
+      ),
+    ),
+  );
+}
+
+const CARRIERS: Record<MarketId, string[]> = {
+  mx: ["Andén Última Milla", "DHL", "Estafeta"],
+  ar: ["Andreani", "Correo Argentino", "OCA"],
+  us: ["FedEx", "UPS", "USPS"],
+};
+
+const places = (views: TrackingView[]) =>
+  views.flatMap((view) => view.tracking.map((event) => event.location ?? ""));
+
+describe("demo shipments per market", () => {
+  it.each(MARKET_IDS)(
+    "%s: the same numbers tell the same story, each with an estimate",
+    async (market) => {
+      const views = await seeded(market);
+      expect(views.map((view) => [view.trackingNumber, view.stage, view.offPath])).toEqual(
+        DEMO_TRACKING_NUMBERS.map((demo) => [
+          demo.trackingNumber,
+          demo.stage,
+          "offPath" in demo ? demo.offPath : undefined,
+        ]),
+      );
+      expect(views.every((view) => view.estimatedDelivery !== null)).toBe(true);
+      // The parcel with the courier arrives today.
+      expect(views[3]!.estimatedDelivery).toBe("2025-11-26");
+    },
+  );
+
+  it.each(MARKET_IDS)("%s: the market's own carriers", async (market) => {
+    const views = await seeded(market);
+    expect([...new Set(views.map((view) => view.correo.nombre))].sort()).toEqual(CARRIERS[market]);
+  });
+
+  it("Argentina: places in CABA, Greater Buenos Aires, Córdoba and Rosario, none Mexican", async () => {
+    const shown = places(await seeded("ar"));
+    for (const region of [/, CABA$/, /, GBA$/, /^Córdoba, Córdoba$/, /^Rosario, Santa Fe$/]) {
+      expect(shown.some((place) => region.test(place))).toBe(true);
+    }
+    expect(shown.filter((place) => /CDMX|Méx\.|Jal\.|Pue\./.test(place))).toEqual([]);
+  });
+
+  it("United States: US cities with state codes, texts in English", async () => {
+    const views = await seeded("us");
+    expect(places(views).every((place) => /^[A-Z][A-Za-z. ]+, [A-Z]{2}$/.test(place))).toBe(true);
+    const texts = views.flatMap((view) => view.tracking.map((event) => event.mensaje));
+    expect(texts.filter((text) => /[áéíóúñ¿¡]|\b(?:el|la|de|tu|en)\b/i.test(text))).toEqual([]);
+  });
+});

@@ -1,0 +1,73 @@
+import { expect, test } from "@playwright/test";
+import { MARKETS } from "../../domain/site.ts";
+import { readLocaleNamespace } from "../../tooling/locale-files.ts";
+import type contact from "../../domain/locales/es-MX/contact.json";
+import { marketOf } from "./copy.ts";
+import { E2E_SALES_CHANNELS } from "./markets.ts";
+
+/**
+ * The column beside the contact form in every market: the Mexico build has the sales channels
+ * configured (server-env.ts), the others have none, so the channels' block is not drawn there.
+ */
+test.describe("/contacto's reassurance column", () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test("sits beside the form with the next steps, the promise, a testimonial and the configured channels", async ({
+    page,
+  }, testInfo) => {
+    const market = marketOf(testInfo.project.name);
+    const copy = readLocaleNamespace(MARKETS[market].locale, "contact") as typeof contact;
+    await page.goto("/contacto");
+    const column = page.getByRole("complementary", { name: copy.reassurance.title });
+    await expect(column).toBeVisible();
+    const form = await page.locator("form").first().boundingBox();
+    const box = (await column.boundingBox())!;
+    expect(box.x).toBeGreaterThan(form!.x + form!.width);
+    expect(box.y).toBeLessThan(form!.y + 1);
+
+    await expect(column.locator("ol > li")).toHaveCount(copy.reassurance.steps.length);
+    await expect(column).toContainText(copy.reassurance.promise.title);
+    await expect(column.locator("blockquote")).toHaveCount(1);
+
+    const channels = column.getByRole("heading", { name: copy.reassurance.channels.title });
+    if (market === "mx") {
+      await expect(channels).toBeVisible();
+      await expect(column.getByRole("link", { name: /WhatsApp/ })).toHaveAttribute(
+        "href",
+        "https://wa.me/5215587654321",
+      );
+      await expect(
+        column.getByRole("link", {
+          name: new RegExp(E2E_SALES_CHANNELS.SALES_PHONE.replace("+", "\\+")),
+        }),
+      ).toHaveAttribute("href", "tel:+525512345678");
+      await expect(
+        column.getByRole("link", { name: E2E_SALES_CHANNELS.SALES_EMAIL }),
+      ).toHaveAttribute("href", `mailto:${E2E_SALES_CHANNELS.SALES_EMAIL}`);
+    } else {
+      await expect(channels).toHaveCount(0);
+      await expect(column.getByRole("link")).toHaveCount(0);
+    }
+  });
+});
+
+test.describe("/contacto at 390 px", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("puts the column under the form, as wide as it", async ({ page }, testInfo) => {
+    const copy = readLocaleNamespace(
+      MARKETS[marketOf(testInfo.project.name)].locale,
+      "contact",
+    ) as typeof contact;
+    await page.goto("/contacto");
+    const form = (await page.locator("form").first().boundingBox())!;
+    const column = (await page
+      .getByRole("complementary", { name: copy.reassurance.title })
+      .boundingBox())!;
+    expect(column.y).toBeGreaterThan(form.y + form.height);
+    expect(column.width).toBeGreaterThan(350);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+  });
+});

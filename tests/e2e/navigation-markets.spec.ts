@@ -1,0 +1,146 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { PAGES } from "../../app/pages.ts";
+import { MARKETS } from "../../domain/site.ts";
+import { copyFor, homeCopyFor, marketOf } from "./copy.ts";
+
+/**
+ * What every market's visitors can reach from the shell: every page from the header and from the
+ * footer, the calculator from the header, and the home hero's calls to action. Runs for every
+ * project, each against its own market's copy.
+ */
+
+/** The links a visitor can see in a part of the page (not those of a closed menu). */
+const hrefsIn = (scope: Locator) =>
+  scope
+    .locator("a[href]:visible")
+    .evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")));
+
+const desktopHeader = (page: Page) => page.locator("header").first();
+
+test.describe("at 1440 px", () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test("the header and the footer each link every page of the site", async ({ page }, testInfo) => {
+    const copy = copyFor(marketOf(testInfo.project.name));
+    await page.goto("/fullpack");
+    await page.getByRole("button", { name: copy.nav.services }).click();
+    const header = await hrefsIn(desktopHeader(page));
+    const footer = await hrefsIn(page.locator("footer"));
+    for (const { path } of PAGES) {
+      expect(header, `the header links ${path}`).toContain(path);
+      expect(footer, `the footer links ${path}`).toContain(path);
+    }
+  });
+
+  test("the services menu lists every service in full rows, then the calculator", async ({
+    page,
+  }, testInfo) => {
+    const copy = copyFor(marketOf(testInfo.project.name));
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: copy.nav.services });
+    await toggle.click();
+    const panel = page.locator(`#${await toggle.getAttribute("aria-controls")}`);
+    const services = PAGES.filter((entry) => "service" in entry).map((entry) => entry.path);
+    const list = panel.getByRole("list").first();
+    const items = list.getByRole("listitem");
+    expect((await hrefsIn(list)).toSorted()).toEqual(services.toSorted());
+
+    // No hole: every row of the grid is full.
+    const lefts = await items.evaluateAll((lis) => lis.map((li) => li.getBoundingClientRect().x));
+    const columns = new Set(lefts).size;
+    expect(columns).toBe(2);
+    expect(lefts.length % columns).toBe(0);
+
+    await panel.getByRole("link", { name: copy.servicesMenu.calculator.title }).click();
+    await expect(page).toHaveURL(/\/cotizador$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+
+  test("the top navigation has Rates only where the market's copy does", async ({
+    page,
+  }, testInfo) => {
+    const market = MARKETS[marketOf(testInfo.project.name)];
+    const copy = copyFor(market.id);
+    await page.goto("/");
+    const rates = desktopHeader(page)
+      .getByRole("navigation")
+      .getByRole("link", { name: copy.nav.rates, exact: true });
+    await expect(rates).toHaveCount(market.navShowsRates ? 1 : 0);
+  });
+
+  test("the home hero calls to the calculator and to sales", async ({ page }, testInfo) => {
+    const home = homeCopyFor(marketOf(testInfo.project.name));
+    await page.goto("/");
+    const hero = page.locator("main section").first();
+    await expect(hero.getByRole("link", { name: home.hero.calculatorCta })).toHaveAttribute(
+      "href",
+      "/cotizador",
+    );
+    await expect(hero.getByRole("link", { name: home.hero.secondaryCta })).toHaveAttribute(
+      "href",
+      "/contacto",
+    );
+  });
+});
+
+test.describe("at 390 px", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the mobile menu links every page but the home page, and reaches the calculator", async ({
+    page,
+  }, testInfo) => {
+    const market = MARKETS[marketOf(testInfo.project.name)];
+    const copy = copyFor(market.id);
+    await page.goto("/");
+    await page.getByRole("button", { name: copy.nav.openMenu }).click();
+    const dialog = page.getByRole("dialog", { name: copy.nav.mobileMenuTitle });
+    await expect(dialog).toBeVisible();
+    const hrefs = await hrefsIn(dialog);
+    for (const { path } of PAGES.filter((entry) => entry.path !== "/")) {
+      expect(hrefs, `the mobile menu links ${path}`).toContain(path);
+    }
+    const name = market.navShowsRates ? copy.nav.rates : copy.servicesMenu.calculator.title;
+    await dialog.getByRole("link", { name, exact: true }).click();
+    await expect(page).toHaveURL(/\/cotizador$/);
+  });
+
+  test("the hero's calls to action are full-width buttons, aligned on the text", async ({
+    page,
+  }, testInfo) => {
+    const home = homeCopyFor(marketOf(testInfo.project.name));
+    await page.goto("/");
+    const hero = page.locator("main section").first();
+    const title = await hero.getByRole("heading", { level: 1 }).boundingBox();
+    for (const name of [home.hero.primaryCta, home.hero.calculatorCta, home.hero.secondaryCta]) {
+      const box = (await hero.getByRole("link", { name }).boundingBox())!;
+      expect(Math.abs(box.x - title!.x), name).toBeLessThan(1);
+      expect(Math.abs(box.width - title!.width), name).toBeLessThan(1);
+      // One line of text in a button, never wrapped.
+      expect(box.height, name).toBeLessThan(50);
+    }
+  });
+});
+
+test.describe("at 360 px", () => {
+  test.use({ viewport: { width: 360, height: 800 } });
+
+  test("every home figure and its label stay inside their card", async ({ page }) => {
+    await page.goto("/");
+    const cards = page.getByTestId("kpi-grid").locator(":scope > div");
+    expect(await cards.count()).toBeGreaterThan(0);
+    const crossing = await cards.evaluateAll((divs) =>
+      divs.flatMap((card) => {
+        const edge = card.getBoundingClientRect();
+        return [...card.children]
+          .filter((child) => {
+            const range = document.createRange();
+            range.selectNodeContents(child);
+            const text = range.getBoundingClientRect();
+            return text.left < edge.left || text.right > edge.right;
+          })
+          .map((child) => child.textContent);
+      }),
+    );
+    expect(crossing).toEqual([]);
+  });
+});

@@ -1,0 +1,129 @@
+import { expect, test } from "@playwright/test";
+import type services from "../../domain/locales/es-MX/services.json";
+import type content from "../../domain/locales/es-MX/content.json";
+import { servicePromise, type PromiseId } from "../../domain/services/promises.ts";
+import { MARKETS, type MarketId } from "../../domain/site.ts";
+import { readLocaleNamespace } from "../../tooling/locale-files.ts";
+import { PAGES } from "../../app/pages.ts";
+import { fill, marketOf } from "./copy.ts";
+
+/**
+ * The service pages make their case in every market: each states its promise with a starting
+ * price from the market's rate cards, and shows a FAQ that is also its FAQPage JSON-LD.
+ */
+
+const servicesCopy = (market: MarketId) =>
+  readLocaleNamespace(MARKETS[market].locale, "services") as typeof services;
+
+/** The starting price as the page writes it: the market's currency through Intl. */
+const priceText = (market: MarketId, id: PromiseId) => {
+  const price = servicePromise(market, id).price!;
+  return new Intl.NumberFormat(MARKETS[market].locale, {
+    style: "currency",
+    currency: price.currency,
+    maximumFractionDigits: price.amount % 100 === 0 ? 0 : 2,
+  }).format(price.amount / 100);
+};
+
+/** Each service page and the promise it states (the last-mile page: its same-day delivery). */
+const PROMISES: Record<string, PromiseId> = {
+  fullpack: "fullpack",
+  b2b: "b2b",
+  dedicated: "dedicated",
+  lastMile: "sameDay",
+  suite: "suite",
+  pickup: "pickup",
+  directo: "directo",
+  carriers: "carriers",
+};
+
+const servicePages = PAGES.filter((page) => "service" in page);
+
+test("every service page is listed here", () => {
+  expect(servicePages.map((page) => page.id).sort()).toEqual(Object.keys(PROMISES).sort());
+});
+
+for (const { path, id } of servicePages) {
+  test(`${path} states its promise and has a FAQ marked up as a FAQPage`, async ({
+    page,
+  }, testInfo) => {
+    const market = marketOf(testInfo.project.name);
+    const copy = servicesCopy(market);
+    const promiseId = PROMISES[id]!;
+    await page.goto(path);
+
+    const promise = page.getByTestId("promise").first();
+    await expect(promise).toBeVisible();
+    await expect(promise).toContainText(fill(copy.promise.items[promiseId].coverage));
+    if (servicePromise(market, promiseId).price) {
+      await expect(promise).toContainText(
+        fill(copy.promise.from, { price: priceText(market, promiseId) }),
+      );
+    } else {
+      await expect(promise).toContainText(copy.promise.quoted);
+    }
+    await expect(promise).not.toContainText("{{");
+
+    const faq = copy.faq[id as keyof typeof copy.faq] as { question: string; answer: string }[];
+    const section = page.locator("#faq");
+    await expect(section.getByRole("heading", { level: 2 })).toHaveText(copy.faq.title);
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const nodes = blocks.flatMap((text) => {
+      const doc = JSON.parse(text) as { "@graph"?: Record<string, unknown>[] };
+      return doc["@graph"] ?? [doc];
+    });
+    const faqPage = nodes.find((node) => node["@type"] === "FAQPage") as {
+      mainEntity: {
+        "@type": string;
+        name: string;
+        acceptedAnswer: { "@type": string; text: string };
+      }[];
+    };
+    expect(faqPage, "a FAQPage node").toBeDefined();
+    expect(faqPage.mainEntity).toHaveLength(faq.length);
+    for (const [index, entry] of faq.entries()) {
+      const question = faqPage.mainEntity[index]!;
+      expect(question["@type"]).toBe("Question");
+      expect(question.name).toBe(fill(entry.question));
+      expect(question.acceptedAnswer).toEqual({ "@type": "Answer", text: fill(entry.answer) });
+      // What the JSON-LD says is what the page shows.
+      await expect(section.getByText(question.name, { exact: true })).toBeVisible();
+      await expect(section.getByText(question.acceptedAnswer.text, { exact: true })).toBeVisible();
+    }
+  });
+}
+
+test("/ultima-milla: every delivery type states its cut-off, coverage and starting price", async ({
+  page,
+}, testInfo) => {
+  const market = marketOf(testInfo.project.name);
+  const copy = servicesCopy(market);
+  await page.goto("/ultima-milla");
+  const items = copy.lastMile.serviceList.items;
+  await expect(page.getByTestId("promise")).toHaveCount(items.length);
+  for (const item of items) {
+    const card = page.locator("#service-list li").filter({ hasText: item.title });
+    await expect(card.getByTestId("promise")).toContainText(
+      fill(copy.promise.from, { price: priceText(market, item.id as PromiseId) }),
+    );
+  }
+});
+
+test("a service card is one link: its title names it and a click anywhere on it follows it", async ({
+  page,
+}, testInfo) => {
+  const market = marketOf(testInfo.project.name);
+  const cards = (readLocaleNamespace(MARKETS[market].locale, "content") as typeof content)
+    .serviceCards.items;
+  const lastMile = cards.find((card) => card.id === "lastMile")!;
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/");
+  const card = page.locator("#services article").filter({ hasText: lastMile.title });
+  await expect(card.getByRole("link")).toHaveCount(1);
+  await expect(card.getByRole("link")).toHaveAccessibleName(lastMile.title);
+  await expect(card.locator("button, input, select, textarea")).toHaveCount(0);
+  // The illustration, far from the title: the whole card is the target.
+  const box = (await card.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + 40);
+  await expect(page).toHaveURL(new RegExp(`${lastMile.url}$`));
+});

@@ -1,0 +1,117 @@
+import { expect, test } from "@playwright/test";
+import { MARKETS, type MarketId } from "../../domain/site.ts";
+import { readLocaleNamespace } from "../../tooling/locale-files.ts";
+import type tracking from "../../domain/locales/es-MX/tracking.json";
+import { fill, marketOf } from "./copy.ts";
+
+/**
+ * Tracking in each market's language and data (tracking.spec.ts tests the behaviour in detail, on
+ * Mexico). Runs for every project: each test's expectations are the market's.
+ */
+
+const copyOf = (market: MarketId) =>
+  readLocaleNamespace(MARKETS[market].locale, "tracking") as typeof tracking;
+
+const EXPECTED = {
+  mx: {
+    placeholder: "Ej. AND123456789",
+    carrierOf1004: "Andén Última Milla",
+    day: /^\d{1,2} de [a-z]+$/,
+    time: /^\d{2}:\d{2} hs$/,
+    delivered: /^El [a-zé]+ \d{1,2} de [a-z]+ a las \d{2}:\d{2} hs, en Puebla, Pue\.$/,
+  },
+  ar: {
+    placeholder: "Ej.: AND123456789",
+    carrierOf1004: "Andreani",
+    day: /^\d{1,2} de [a-z]+$/,
+    time: /^\d{2}:\d{2} hs$/,
+    delivered: /^El [a-zé]+ \d{1,2} de [a-z]+ a las \d{2}:\d{2} hs, en Córdoba, Córdoba$/,
+  },
+  us: {
+    placeholder: "e.g. AND123456789",
+    carrierOf1004: "UPS",
+    day: /^[A-Z][a-z]+ \d{1,2}$/,
+    time: /^\d{1,2}:\d{2}\s[AP]M C[SD]T$/,
+    delivered:
+      /^[A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2} at \d{1,2}:\d{2}\s[AP]M C[SD]T, in Brooklyn, NY$/,
+  },
+} satisfies Record<MarketId, unknown>;
+
+test("the search has one heading, no repeated intro and a neutral example", async ({
+  page,
+}, testInfo) => {
+  const market = marketOf(testInfo.project.name);
+  const copy = copyOf(market);
+  await page.goto("/tracking");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+  // The card under the page's header opens with the field, not with the header again.
+  await expect(page.locator("main").getByRole("heading")).toHaveCount(1);
+  const field = page.getByRole("textbox", { name: copy.main.label });
+  await expect(field).toHaveAttribute("placeholder", EXPECTED[market].placeholder);
+  await expect(field).toHaveValue("");
+});
+
+test("a parcel on its way: the market's carrier, headlines from the status, local dates", async ({
+  page,
+}, testInfo) => {
+  const market = marketOf(testInfo.project.name);
+  const copy = copyOf(market);
+  await page.goto("/tracking/AND-DEMO-1004");
+  await expect(page.getByText(EXPECTED[market].carrierOf1004, { exact: true })).toBeVisible();
+  const headlines = page.getByTestId("event-headline");
+  await expect(headlines).toHaveText([
+    copy.events.out_for_delivery,
+    copy.events.in_transit,
+    copy.events.picked_up,
+    copy.events.ready_for_dispatch,
+    copy.events.pending,
+  ]);
+  await expect(page.getByTestId("event-day").first()).toHaveText(EXPECTED[market].day);
+  await expect(page.getByTestId("event-time").first()).toHaveText(EXPECTED[market].time);
+  await expect(page.getByText(copy.details.estimatedDelivery)).toBeVisible();
+  await expect(page.locator('[data-stage="with_courier"]')).toHaveAttribute(
+    "data-state",
+    "current",
+  );
+});
+
+test("a delivered parcel: a success headline with the day, and no step left current", async ({
+  page,
+}, testInfo) => {
+  const market = marketOf(testInfo.project.name);
+  const copy = copyOf(market);
+  await page.goto("/tracking/AND-DEMO-1005");
+  const delivered = page.getByTestId("tracking-delivered");
+  await expect(delivered.getByText(copy.details.delivered.title)).toBeVisible();
+  await expect(delivered.locator("p").nth(1)).toHaveText(EXPECTED[market].delivered);
+  await expect(page.locator('[aria-current="step"]')).toHaveCount(0);
+  await expect(page.locator('[data-stage="delivered"]')).toHaveAttribute("data-state", "done");
+  await expect(page.getByText(copy.details.stageStatus.current)).toHaveCount(0);
+  await expect(page.getByText(copy.details.estimatedDelivery)).toHaveCount(0);
+});
+
+test("an unknown number: echoed, kept in the field, with what to check, and searchable again", async ({
+  page,
+}, testInfo) => {
+  const market = marketOf(testInfo.project.name);
+  const copy = copyOf(market);
+  const response = await page.goto("/tracking/NO-SUCH-12345");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+  await expect(
+    page.getByRole("heading", {
+      level: 2,
+      name: fill(copy.error.notFound, { number: "NO-SUCH-12345" }),
+    }),
+  ).toBeVisible();
+  for (const check of Object.values(copy.error.checks)) {
+    await expect(page.getByText(check)).toBeVisible();
+  }
+  const field = page.getByRole("textbox", { name: copy.main.label });
+  await expect(field).toHaveValue("NO-SUCH-12345");
+  const retry = page.getByRole("button", { name: copy.error.retry });
+  await expect(retry).toBeEnabled();
+  await field.fill("AND-DEMO-1003");
+  await retry.click();
+  await expect(page).toHaveURL(/\/tracking\/AND-DEMO-1003$/);
+});
