@@ -8,6 +8,7 @@ import { loadConfig } from "../config.ts";
 import type { AppDatabase } from "../db/database.ts";
 import { openTestDatabase } from "../db/test-database.ts";
 import type { Logger } from "../logger.ts";
+import { registry } from "../metrics.ts";
 import { createTrackingService } from "../tracking/service.ts";
 import { createHash } from "node:crypto";
 import { createApp, type AppDependencies, type PageRenderContext } from "./app.ts";
@@ -520,6 +521,46 @@ describe("pages", () => {
     expect(text).toBe("Internal Server Error");
     expect(text).not.toContain("exploded");
     expect(response.headers.get("cache-control")).toBe("no-store");
+  });
+});
+
+describe("request metrics", () => {
+  const durationSeries = async () =>
+    (await registry.getSingleMetric("anden_http_request_duration_seconds")!.get()).values
+      .filter((value) => (value as { metricName?: string }).metricName?.endsWith("_count"))
+      .map(({ labels }) => `${labels.method} ${labels.route} ${labels.status}`);
+
+  it("label each request by its route pattern and status, never by the raw path", async () => {
+    registry.resetMetrics();
+    const app = makeApp({
+      pagePattern: (pathname) =>
+        pathname === "/fullpack"
+          ? "/fullpack"
+          : pathname.startsWith("/tracking/")
+            ? "/tracking/:number"
+            : undefined,
+    });
+    await app.request("/api/tracking/AND-DEMO-9999");
+    await app.request("/api/tracking/not%20valid");
+    await app.request("/fullpack");
+    await app.request("/tracking/AND-DEMO-1234");
+    await app.request("/assets/app-abc123.js");
+    await app.request("/no-such-page-at-all");
+    await app.request("/api/no-such-endpoint");
+
+    const series = await durationSeries();
+    expect(series).toEqual(
+      expect.arrayContaining([
+        "GET /api/tracking/:number 404",
+        "GET /api/tracking/:number 400",
+        "GET /fullpack 200",
+        "GET /tracking/:number 200",
+        "GET static 200",
+        "GET unmatched 200",
+        "GET /api/* 404",
+      ]),
+    );
+    expect(series.join("\n")).not.toMatch(/AND-DEMO|no-such|abc123/);
   });
 });
 

@@ -1,11 +1,13 @@
-import { Hono, type MiddlewareHandler } from "hono";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
+import { routePath } from "hono/route";
 import { PatternRouter } from "hono/router/pattern-router";
 import { secureHeaders } from "hono/secure-headers";
 import type { CaptchaVerifier } from "../captcha/index.ts";
 import type { Config } from "../config.ts";
 import type { AppDatabase } from "../db/database.ts";
 import type { Logger } from "../logger.ts";
+import { metrics, secondsSince } from "../metrics.ts";
 import type { TrackingService } from "../tracking/service.ts";
 import type { PageRequest } from "../../domain/page-request.ts";
 import { clientAddress } from "./client-address.ts";
@@ -42,7 +44,14 @@ export interface AppDependencies {
   tracking: TrackingService;
   /** Where rate-limit counters live; in this process unless several instances share a store. */
   rateLimitStore?: RateLimitStore;
+  /**
+   * The route pattern of a page's path (`/tracking/:number`), undefined for no page: the label of
+   * the request metrics and the field vitals, so that they never hold a raw path.
+   */
+  pagePattern?: PagePattern;
 }
+
+export type PagePattern = (pathname: string) => string | undefined;
 
 export interface PageRenderContext {
   /** The CSP nonce the page's inline scripts must carry. */
@@ -53,8 +62,31 @@ export interface PageRenderContext {
 }
 
 type AppEnv = {
-  Variables: { logger: Logger; requestId: string; clientRequestId?: string };
+  Variables: { logger: Logger; requestId: string; clientRequestId?: string; staticFile?: true };
 };
+
+const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+
+/**
+ * The request's route for the metrics: the Hono route that answered (`/api/tracking/:number`),
+ * else the page's pattern; files are "static" and anything else "unmatched", so a client cannot
+ * make up new label values.
+ */
+function routeLabel(c: Context<AppEnv>, pagePattern: PagePattern): string {
+  const handled = routePath(c);
+  if (handled !== "*" && handled !== "/*" && handled !== "") return handled;
+  if (c.get("staticFile") && !isHtml(c.res.headers.get("Content-Type"))) return "static";
+  return pagePattern(c.req.path) ?? (c.get("staticFile") ? "static" : "unmatched");
+}
+
+const requestMetrics =
+  (pagePattern: PagePattern): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    const started = performance.now();
+    await next();
+    const method = METHODS.has(c.req.method) ? c.req.method : "other";
+    metrics.httpRequest(method, routeLabel(c, pagePattern), c.res.status, secondsSince(started));
+  };
 
 const isHtml = (contentType: string | null | undefined) =>
   contentType?.startsWith("text/html") ?? false;
@@ -110,6 +142,7 @@ const staticFiles =
     if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
     const asset = findStaticAsset(assets, c.req.path);
     if (!asset) return next();
+    c.set("staticFile", true);
     const encoding = negotiateEncoding(asset, c.req.header("Accept-Encoding"));
     // Each encoding is its own representation, so it gets its own validator.
     const etag = encoding === "identity" ? asset.etag : `${asset.etag.slice(0, -1)}-${encoding}"`;
@@ -171,6 +204,7 @@ export function createApp({
   captcha,
   tracking,
   rateLimitStore,
+  pagePattern = () => undefined,
 }: AppDependencies) {
   const app = new Hono<AppEnv>();
   const servedOverHttps = config.PUBLIC_BASE_URL.startsWith("https://");
@@ -195,6 +229,7 @@ export function createApp({
   };
 
   app.use(requestIds(config.TRUST_PROXY));
+  app.use(requestMetrics(pagePattern));
   app.use(requestLogging(logger));
   app.use(
     secureHeaders({
@@ -281,6 +316,7 @@ export function createApp({
       const decision = await lookups.hit(key);
       if (decision.allowed) return tracking.lookup(trackingNumber);
       retryAfterSeconds = decision.retryAfterSeconds;
+      metrics.rateLimitRefused(TRACKING_RATE_SCOPE);
       return { kind: "rate_limited" };
     };
     const page = await renderPage(c.req.raw, { nonce, logger: c.get("logger"), lookUpShipment });

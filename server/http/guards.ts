@@ -1,6 +1,7 @@
 import type { ServerResponse } from "node:http";
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { metrics } from "../metrics.ts";
 import { clientAddress } from "./client-address.ts";
 import { jsonError } from "./errors.ts";
 import type { RateLimiter } from "./rate-limit.ts";
@@ -56,6 +57,7 @@ export async function rateLimited(
 ): Promise<Response | null> {
   const decision = await limiter.hit(`${scope}:${clientAddress(c, trustedProxyHops)}`);
   if (decision.allowed) return null;
+  metrics.rateLimitRefused(scope);
   c.header("Retry-After", String(decision.retryAfterSeconds));
   return jsonError(c, 429, "rate_limited", "Too many requests. Try again later.");
 }
