@@ -4,6 +4,7 @@ import { FeatureGrid } from "../components/sections/FeatureGrid.tsx";
 import { ModuleCards } from "../components/sections/ModuleCards.tsx";
 import { Faq } from "../components/sections/Faq.tsx";
 import { ServicePromise } from "../components/sections/ServicePromise.tsx";
+import { ProductShowcase } from "../components/sections/ProductShowcase.tsx";
 import { PageHeader } from "../components/sections/PageHeader.tsx";
 import { ServiceCarousel } from "../widgets/service-carousel/ServiceCarousel.tsx";
 import { pageMeta } from "../lib/page-meta.ts";
@@ -15,7 +16,8 @@ export default function TechnologySuitePage() {
   return (
     <>
       <PageHeader page="suite" image={t("suite.headerImage")} />
-      <ServicePromise id="suite" nextTone="tint" />
+      <ServicePromise id="suite" />
+      <ProductShowcase />
       <ModuleCards
         title={t("suite.modules.title")}
         items={t("suite.modules.items", { returnObjects: true })}

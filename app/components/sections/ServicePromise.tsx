@@ -65,15 +65,16 @@ export function PromiseFacts({ id, layout }: { id: PromiseId; layout: "row" | "s
       data-testid="promise"
     >
       {facts.map(({ key, Icon, value, ...rest }) => (
-        <div key={key} className="flex gap-3">
-          <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-          <div className="min-w-0">
-            <dt className="text-sm font-semibold text-muted">{t(`promise.${key}`)}</dt>
-            <dd className={`mt-0.5 font-bold text-ink ${layout === "row" ? "text-lg" : ""}`}>
-              {value}
-            </dd>
-            {"note" in rest ? <dd className="mt-1 text-sm text-muted">{rest.note}</dd> : null}
-          </div>
+        // dt and dd must be the div's own children: the icon sits inside the dt, in the padding.
+        <div key={key} className="relative min-w-0 pl-8">
+          <dt className="text-sm font-semibold text-muted">
+            <Icon aria-hidden="true" className="absolute top-0.5 left-0 size-5 text-primary" />
+            {t(`promise.${key}`)}
+          </dt>
+          <dd className={`mt-0.5 font-bold text-ink ${layout === "row" ? "text-lg" : ""}`}>
+            {value}
+          </dd>
+          {"note" in rest ? <dd className="mt-1 text-sm text-muted">{rest.note}</dd> : null}
         </div>
       ))}
     </dl>
