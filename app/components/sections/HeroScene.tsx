@@ -37,11 +37,12 @@ export function HeroScene() {
           aria-label={label}
         />
       ) : null}
-      {/* On the map's corner, like a map's own controls. Nothing moves under reduced motion. */}
+      {/* In the map's top corner, like a map's own controls, on its emptiest block. Nothing moves
+          under reduced motion. */}
       <button
         type="button"
         {...pauseToggle.part("button")}
-        className="absolute bottom-[6%] left-[4%] grid size-11 place-items-center rounded-full border border-line bg-white text-ink shadow-sm hover:border-primary motion-reduce:hidden"
+        className="absolute top-[7%] left-[5%] grid size-11 place-items-center rounded-full border border-line bg-white text-ink shadow-sm hover:border-primary motion-reduce:hidden"
       >
         <PausePlayFace
           pauseLabel={t(video ? "hero.pauseVideo" : "hero.pause")}
