@@ -31,6 +31,7 @@ ARG INTERCOM_API_BASE
 ARG INTERCOM_WIDGET_URL
 ARG GTM_ID
 ARG GTM_SCRIPT_URL
+ARG VITALS_SAMPLE_RATE
 COPY . .
 # The build validates the whole configuration, which wants a captcha secret next to its site
 # key; the secret is not part of the build, so a placeholder stands in for it here.
@@ -62,6 +63,7 @@ ARG INTERCOM_API_BASE
 ARG INTERCOM_WIDGET_URL
 ARG GTM_ID
 ARG GTM_SCRIPT_URL
+ARG VITALS_SAMPLE_RATE
 # The server runs with the settings the build was made with (empty = the default).
 ENV NODE_ENV=production \
     SITE_MARKET=${SITE_MARKET} \
@@ -81,6 +83,7 @@ ENV NODE_ENV=production \
     INTERCOM_WIDGET_URL=${INTERCOM_WIDGET_URL} \
     GTM_ID=${GTM_ID} \
     GTM_SCRIPT_URL=${GTM_SCRIPT_URL} \
+    VITALS_SAMPLE_RATE=${VITALS_SAMPLE_RATE} \
     PORT=3000
 WORKDIR /app
 COPY --from=prod-deps /app/node_modules ./node_modules

@@ -18,6 +18,7 @@ export type BuildTimeConfig = Pick<
   | "INTERCOM_WIDGET_URL"
   | "GTM_ID"
   | "GTM_SCRIPT_URL"
+  | "VITALS_SAMPLE_RATE"
 > & {
   CAPTCHA_SITE_KEY: string;
   /** Every market deployment this one links to (hreflang, sitemap), its own included. */
@@ -44,6 +45,7 @@ export function buildTimeConfig(config: Config): BuildTimeConfig {
     INTERCOM_WIDGET_URL: config.INTERCOM_WIDGET_URL,
     GTM_ID: config.GTM_ID,
     GTM_SCRIPT_URL: config.GTM_SCRIPT_URL,
+    VITALS_SAMPLE_RATE: config.VITALS_SAMPLE_RATE,
     MARKET_BASE_URLS: marketBaseUrls(config),
   };
 }

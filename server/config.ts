@@ -133,6 +133,10 @@ export const configSchema = z
       .enum(["memory", "database"], { error: "must be memory or database" })
       .default("memory"),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+    /** Port of the Prometheus metrics listener (GET /metrics, on HOST); unset = no listener. */
+    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    /** Share of visits (0 to 1) whose browser reports its Core Web Vitals to /api/vitals. */
+    VITALS_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0.1),
 
     /** Upstream tracking API ({url}/tracking/{number}); unset = the built-in shipment store. */
     TRACKING_API_URL: httpUrl.optional(),
@@ -221,6 +225,13 @@ export const configSchema = z
         code: "custom",
         path: ["LEAD_DELIVERY_LEASE_MS"],
         message: `must exceed HUBSPOT_TIMEOUT_MS (${config.HUBSPOT_TIMEOUT_MS}), or a slow send is sent twice`,
+      });
+    }
+    if (config.METRICS_PORT !== undefined && config.METRICS_PORT === config.PORT) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["METRICS_PORT"],
+        message: "must differ from PORT: the metrics have a listener of their own",
       });
     }
     if (config.CAPTCHA_PROVIDER === "turnstile" && !config.TURNSTILE_SECRET) {

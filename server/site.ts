@@ -7,14 +7,17 @@ import { checkBuildSettings } from "./build-settings.ts";
 import { createCaptchaVerifier } from "./captcha/index.ts";
 import { buildDirectoryFor, ConfigError, loadConfig, type Config } from "./config.ts";
 import { createLeadDeliveryWorker, isCrmConfigured } from "./contact/delivery-worker.ts";
+import { outboxSummary } from "./contact/lead-repository.ts";
 import { openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { createApp, type PageRenderContext } from "./http/app.ts";
 import { DatabaseRateLimitStore } from "./http/database-rate-limit-store.ts";
 import { createHttpServer } from "./http/http-server.ts";
 import { gracefulShutdown } from "./http/shutdown.ts";
+import { pagePatternOf } from "./http/page-pattern.ts";
 import { loadStaticAssets } from "./http/static-assets.ts";
 import { createLogger } from "./logger.ts";
+import { metrics, startMetricsServer } from "./metrics.ts";
 import { seedDemoShipments } from "./tracking/demo-data.ts";
 import { createTrackingService } from "./tracking/service.ts";
 
@@ -81,6 +84,7 @@ export async function startSite() {
     captcha,
     tracking,
     rateLimitStore,
+    pagePattern: pagePatternOf(build.routes),
   });
 
   const leadDelivery = isCrmConfigured(config)
@@ -88,6 +92,13 @@ export async function startSite() {
     : undefined;
   if (leadDelivery) leadDelivery.start();
   else logger.warn("HubSpot is not configured: leads are stored and wait in the outbox");
+
+  metrics.watchOutbox(() => outboxSummary(database.db));
+  metrics.watchReadiness(() => database.ping().then(() => true));
+  const metricsServer =
+    config.METRICS_PORT === undefined
+      ? undefined
+      : startMetricsServer({ port: config.METRICS_PORT, host: config.HOST, logger });
 
   const server = createHttpServer(app.fetch, { hostname: config.HOST, logger });
   server.listen(config.PORT, config.HOST, () => {
@@ -99,6 +110,7 @@ export async function startSite() {
     logger,
     timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
     onClosed: async () => {
+      metricsServer?.close();
       await leadDelivery?.stop();
       await rateLimitStore?.close();
       await database.close();

@@ -35,6 +35,7 @@ export function siteConfigPlugin(config: BuildTimeConfig): Plugin {
         `export const salesChannels = ${JSON.stringify({ phone: config.SALES_PHONE ?? "", whatsapp: config.SALES_WHATSAPP ?? "", email: config.SALES_EMAIL ?? "" })};`,
         `export const chat = ${JSON.stringify({ appId: config.INTERCOM_APP_ID ?? "", apiBase: config.INTERCOM_API_BASE ?? "", widgetUrl: config.INTERCOM_WIDGET_URL })};`,
         `export const tagManager = ${JSON.stringify({ id: config.GTM_ID ?? "", scriptUrl: config.GTM_SCRIPT_URL })};`,
+        `export const vitalsSampleRate = ${JSON.stringify(config.VITALS_SAMPLE_RATE)};`,
         `export const captcha = ${JSON.stringify({ provider: config.CAPTCHA_PROVIDER, siteKey: config.CAPTCHA_SITE_KEY })};`,
         `export const resources = { ${entries.join(", ")} };`,
       ].join("\n");

@@ -19,3 +19,5 @@ export declare const captcha: {
 export declare const chat: { appId: string; apiBase: string; widgetUrl: string };
 /** Google Tag Manager; an empty id means no analytics script. */
 export declare const tagManager: { id: string; scriptUrl: string };
+/** Share of visits (0 to 1) that report their Core Web Vitals to /api/vitals. */
+export declare const vitalsSampleRate: number;

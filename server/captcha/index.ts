@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/schema.ts";
+import { metrics } from "../metrics.ts";
 import { createAltchaService } from "./altcha.ts";
 import type { AltchaComplexity } from "./altcha.ts";
 import { resolveAltchaHmacKey } from "./hmac-key.ts";
@@ -59,8 +60,26 @@ export interface CaptchaVerifier {
   createChallenge?(): Promise<object>;
 }
 
-/** The verifier CAPTCHA_PROVIDER selects. Async: ALTCHA may read or create its key file. */
+/**
+ * The verifier CAPTCHA_PROVIDER selects, counting each verification's outcome in the metrics.
+ * Async: ALTCHA may read or create its key file.
+ */
 export async function createCaptchaVerifier(
+  config: CaptchaConfig,
+  dependencies: CaptchaVerifierDependencies,
+): Promise<CaptchaVerifier> {
+  const verifier = await selectVerifier(config, dependencies);
+  return {
+    ...verifier,
+    async verify(token, clientIp) {
+      const result = await verifier.verify(token, clientIp);
+      metrics.captchaVerification(verifier.provider, result.ok ? "ok" : result.reason);
+      return result;
+    },
+  };
+}
+
+async function selectVerifier(
   config: CaptchaConfig,
   dependencies: CaptchaVerifierDependencies,
 ): Promise<CaptchaVerifier> {

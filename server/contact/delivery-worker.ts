@@ -5,6 +5,7 @@ import type { Config } from "../config.ts";
 import type { Database } from "../db/schema.ts";
 import { toIsoTimestamp } from "../db/timestamps.ts";
 import type { Logger } from "../logger.ts";
+import { metrics, secondsSince } from "../metrics.ts";
 import { createHubSpotClient, type HubSpotSubmitResult } from "./hubspot-client.ts";
 import {
   claimDueDeliveries,
@@ -114,8 +115,10 @@ export function createLeadDeliveryWorker(options: LeadDeliveryWorkerOptions): Le
   async function deliver(claim: ClaimedDelivery): Promise<void> {
     const log = { workerId, leadId: claim.leadId, attempt: claim.attempts + 1 };
     let result: HubSpotSubmitResult;
+    const started = performance.now();
     try {
       result = await client.submit(claim.lead);
+      metrics.hubspotRequest(result.kind, secondsSince(started));
     } catch (error) {
       // The client reports transport problems as results; this is a bug, so retry, and say so.
       logger.error({ ...log, err: error }, "lead delivery: unexpected error from the CRM client");
@@ -129,6 +132,7 @@ export function createLeadDeliveryWorker(options: LeadDeliveryWorkerOptions): Le
       backoffCapMs,
       random,
     });
+    metrics.leadDelivery(outcome.kind);
     try {
       await recordDelivery(outcome, { db, logger, log, workerId, at });
     } catch (error) {

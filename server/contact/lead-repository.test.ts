@@ -11,6 +11,7 @@ import {
   markDelivered,
   markFailed,
   markRetry,
+  outboxSummary,
   retryFailedLeads,
   retryLead,
 } from "./lead-repository.ts";
@@ -245,6 +246,28 @@ function repositorySuite(kind: DialectName) {
       crmResponse: '{"status":"error"}',
     });
     expect(await claim("w1", at(10_000_000))).toEqual([]);
+  });
+
+  it("sums up the outbox: leads waiting (pending or being sent), the oldest one's age, failed", async () => {
+    expect(await outboxSummary(app.db, T0)).toEqual({
+      pending: 0,
+      failed: 0,
+      oldestPendingAgeSeconds: 0,
+    });
+    const ids: number[] = [];
+    for (const offset of [0, 60_000, 120_000, 180_000]) {
+      ids.push((await createLead(app.db, sampleLead(), { now: at(offset) })).id);
+    }
+    await claim("w1", at(200_000), 3);
+    const [first = 0, second = 0] = ids;
+    await markDelivered(app.db, first, { workerId: "w1", crmResponse: "", now: at(201_000) });
+    await markFailed(app.db, second, { workerId: "w1", error: "HTTP 400", now: at(201_000) });
+    // ids[2] is still being sent by w1, ids[3] pending.
+    expect(await outboxSummary(app.db, at(1_000_000))).toEqual({
+      pending: 2,
+      failed: 1,
+      oldestPendingAgeSeconds: 880,
+    });
   });
 
   it("retries a failed or pending lead now with a fresh budget, keeping the attempt count", async () => {

@@ -462,3 +462,36 @@ function parseCompanyTypes(text: string): string[] {
   }
   return parsed;
 }
+
+/** The outbox at a glance, for the metrics: waiting and failed leads, the oldest one waiting. */
+export async function outboxSummary(
+  db: Db,
+  now: Date = new Date(),
+): Promise<{ pending: number; failed: number; oldestPendingAgeSeconds: number }> {
+  const rows = await db
+    .selectFrom("lead_deliveries")
+    .select((eb) => [
+      "status",
+      eb.fn.countAll<number | string | bigint>().as("count"),
+      eb.fn.min("created_at").as("oldest"),
+    ])
+    .where("status", "in", ["pending", "delivering", "failed"])
+    .groupBy("status")
+    .execute();
+  let pending = 0;
+  let failed = 0;
+  let oldest: string | undefined;
+  for (const row of rows) {
+    const count = Number(row.count);
+    if (row.status === "failed") {
+      failed = count;
+      continue;
+    }
+    pending += count;
+    if (row.oldest && (!oldest || row.oldest < oldest)) oldest = row.oldest;
+  }
+  const oldestPendingAgeSeconds = oldest
+    ? Math.max(0, (now.getTime() - Date.parse(oldest)) / 1000)
+    : 0;
+  return { pending, failed, oldestPendingAgeSeconds };
+}

@@ -8,6 +8,7 @@ import { loadConfig } from "../config.ts";
 import type { AppDatabase } from "../db/database.ts";
 import { openTestDatabase } from "../db/test-database.ts";
 import type { Logger } from "../logger.ts";
+import { registry } from "../metrics.ts";
 import { createTrackingService } from "../tracking/service.ts";
 import { createHash } from "node:crypto";
 import { createApp, type AppDependencies, type PageRenderContext } from "./app.ts";
@@ -32,6 +33,9 @@ const renderPage = vi.fn(async (request: Request, _context: PageRenderContext) =
   return new Response(html, { headers: { "content-type": "text/html" } });
 });
 
+/** Ten bytes standing for a video file. */
+const VIDEO = Buffer.from("0123456789");
+
 beforeAll(async () => {
   assetsDir = await mkdtemp(path.join(tmpdir(), "anden-app-test-"));
   await mkdir(path.join(assetsDir, "assets"), { recursive: true });
@@ -48,6 +52,8 @@ beforeAll(async () => {
   await writeFile(path.join(assetsDir, "contacto/index.html"), CONTACT_PAGE);
   await writeFile(path.join(assetsDir, "fullpack.data"), '[{"_1":2},"fullpack"]');
   await writeFile(path.join(assetsDir, "favicon.svg"), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await mkdir(path.join(assetsDir, "media"), { recursive: true });
+  await writeFile(path.join(assetsDir, "media/hero.mp4"), VIDEO);
   assets = await loadStaticAssets(assetsDir);
   database = await openTestDatabase();
 });
@@ -320,6 +326,42 @@ describe("static files", () => {
     expect(matched.status).toBe(304);
   });
 
+  it("answers a byte range of a video with 206, as Safari needs to play it", async () => {
+    const app = makeApp();
+    const whole = await app.request("/media/hero.mp4");
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get("accept-ranges")).toBe("bytes");
+    expect(whole.headers.get("content-type")).toBe("video/mp4");
+    const range = (value: string, extra: Record<string, string> = {}) =>
+      app.request("/media/hero.mp4", { headers: { Range: value, ...extra } });
+    const part = await range("bytes=2-5");
+    expect(part.status).toBe(206);
+    expect(part.headers.get("content-range")).toBe("bytes 2-5/10");
+    expect(await part.text()).toBe("2345");
+    expect(await (await range("bytes=7-")).text()).toBe("789");
+    expect(await (await range("bytes=-3")).text()).toBe("789");
+    expect(await (await range("bytes=8-99")).text()).toBe("89");
+    const past = await range("bytes=10-");
+    expect(past.status).toBe(416);
+    expect(past.headers.get("content-range")).toBe("bytes */10");
+    for (const ignored of ["bytes=5-2", "bytes=0-1,4-5", "items=0-1", "bytes=-"]) {
+      const answer = await range(ignored);
+      expect(answer.status, ignored).toBe(200);
+      expect(await answer.text(), ignored).toBe("0123456789");
+    }
+    const stale = await range("bytes=2-5", { "If-Range": '"an-older-etag"' });
+    expect(stale.status).toBe(200);
+    const current = await range("bytes=2-5", { "If-Range": whole.headers.get("etag")! });
+    expect(current.status).toBe(206);
+  });
+
+  it("answers no byte range of other files", async () => {
+    const app = makeApp();
+    const page = await app.request("/assets/app-abc123.js", { headers: { Range: "bytes=0-1" } });
+    expect(page.status).toBe(200);
+    expect(page.headers.get("accept-ranges")).toBeNull();
+  });
+
   it("answers a matching If-None-Match with 304 and no body", async () => {
     const app = makeApp();
     const first = await app.request("/assets/app-abc123.js");
@@ -479,6 +521,46 @@ describe("pages", () => {
     expect(text).toBe("Internal Server Error");
     expect(text).not.toContain("exploded");
     expect(response.headers.get("cache-control")).toBe("no-store");
+  });
+});
+
+describe("request metrics", () => {
+  const durationSeries = async () =>
+    (await registry.getSingleMetric("anden_http_request_duration_seconds")!.get()).values
+      .filter((value) => (value as { metricName?: string }).metricName?.endsWith("_count"))
+      .map(({ labels }) => `${labels.method} ${labels.route} ${labels.status}`);
+
+  it("label each request by its route pattern and status, never by the raw path", async () => {
+    registry.resetMetrics();
+    const app = makeApp({
+      pagePattern: (pathname) =>
+        pathname === "/fullpack"
+          ? "/fullpack"
+          : pathname.startsWith("/tracking/")
+            ? "/tracking/:number"
+            : undefined,
+    });
+    await app.request("/api/tracking/AND-DEMO-9999");
+    await app.request("/api/tracking/not%20valid");
+    await app.request("/fullpack");
+    await app.request("/tracking/AND-DEMO-1234");
+    await app.request("/assets/app-abc123.js");
+    await app.request("/no-such-page-at-all");
+    await app.request("/api/no-such-endpoint");
+
+    const series = await durationSeries();
+    expect(series).toEqual(
+      expect.arrayContaining([
+        "GET /api/tracking/:number 404",
+        "GET /api/tracking/:number 400",
+        "GET /fullpack 200",
+        "GET /tracking/:number 200",
+        "GET static 200",
+        "GET unmatched 200",
+        "GET /api/* 404",
+      ]),
+    );
+    expect(series.join("\n")).not.toMatch(/AND-DEMO|no-such|abc123/);
   });
 });
 

@@ -1,11 +1,13 @@
-import { Hono, type MiddlewareHandler } from "hono";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
+import { routePath } from "hono/route";
 import { PatternRouter } from "hono/router/pattern-router";
 import { secureHeaders } from "hono/secure-headers";
 import type { CaptchaVerifier } from "../captcha/index.ts";
 import type { Config } from "../config.ts";
 import type { AppDatabase } from "../db/database.ts";
 import type { Logger } from "../logger.ts";
+import { metrics, secondsSince } from "../metrics.ts";
 import type { TrackingService } from "../tracking/service.ts";
 import type { PageRequest } from "../../domain/page-request.ts";
 import { clientAddress } from "./client-address.ts";
@@ -23,8 +25,10 @@ import type { RateLimitStore } from "./rate-limit.ts";
 import { ratesRoutes } from "./rates-routes.ts";
 import { TRACKING_RATE_SCOPE, trackingLookupLimiter, trackingRoutes } from "./tracking-routes.ts";
 import {
+  byteRange,
   findStaticAsset,
   negotiateEncoding,
+  servesRanges,
   type StaticAsset,
   type StaticAssets,
 } from "./static-assets.ts";
@@ -40,7 +44,14 @@ export interface AppDependencies {
   tracking: TrackingService;
   /** Where rate-limit counters live; in this process unless several instances share a store. */
   rateLimitStore?: RateLimitStore;
+  /**
+   * The route pattern of a page's path (`/tracking/:number`), undefined for no page: the label of
+   * the request metrics and the field vitals, so that they never hold a raw path.
+   */
+  pagePattern?: PagePattern;
 }
+
+export type PagePattern = (pathname: string) => string | undefined;
 
 export interface PageRenderContext {
   /** The CSP nonce the page's inline scripts must carry. */
@@ -51,8 +62,31 @@ export interface PageRenderContext {
 }
 
 type AppEnv = {
-  Variables: { logger: Logger; requestId: string; clientRequestId?: string };
+  Variables: { logger: Logger; requestId: string; clientRequestId?: string; staticFile?: true };
 };
+
+const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+
+/**
+ * The request's route for the metrics: the Hono route that answered (`/api/tracking/:number`),
+ * else the page's pattern; files are "static" and anything else "unmatched", so a client cannot
+ * make up new label values.
+ */
+function routeLabel(c: Context<AppEnv>, pagePattern: PagePattern): string {
+  const handled = routePath(c);
+  if (handled !== "*" && handled !== "/*" && handled !== "") return handled;
+  if (c.get("staticFile") && !isHtml(c.res.headers.get("Content-Type"))) return "static";
+  return pagePattern(c.req.path) ?? (c.get("staticFile") ? "static" : "unmatched");
+}
+
+const requestMetrics =
+  (pagePattern: PagePattern): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    const started = performance.now();
+    await next();
+    const method = METHODS.has(c.req.method) ? c.req.method : "other";
+    metrics.httpRequest(method, routeLabel(c, pagePattern), c.res.status, secondsSince(started));
+  };
 
 const isHtml = (contentType: string | null | undefined) =>
   contentType?.startsWith("text/html") ?? false;
@@ -108,6 +142,7 @@ const staticFiles =
     if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
     const asset = findStaticAsset(assets, c.req.path);
     if (!asset) return next();
+    c.set("staticFile", true);
     const encoding = negotiateEncoding(asset, c.req.header("Accept-Encoding"));
     // Each encoding is its own representation, so it gets its own validator.
     const etag = encoding === "identity" ? asset.etag : `${asset.etag.slice(0, -1)}-${encoding}"`;
@@ -124,6 +159,24 @@ const staticFiles =
     if (c.req.header("If-None-Match") === etag) return c.body(null, 304, headers);
     const body = encoding === "br" ? asset.brotli : encoding === "gzip" ? asset.gzip : asset.body;
     if (encoding !== "identity") headers["Content-Encoding"] = encoding;
+    if (encoding === "identity" && servesRanges(asset)) {
+      headers["Accept-Ranges"] = "bytes";
+      const ifRange = c.req.header("If-Range");
+      const size = asset.body.length;
+      const range =
+        ifRange === undefined || ifRange === etag
+          ? byteRange(c.req.header("Range"), size)
+          : undefined;
+      if (range === "unsatisfiable") {
+        return c.body(null, 416, { ...headers, "Content-Range": `bytes */${size}` });
+      }
+      if (range) {
+        headers["Content-Range"] = `bytes ${range.start}-${range.end}/${size}`;
+        if (c.req.method === "HEAD") return c.body(null, 206, headers);
+        const part = asset.body.subarray(range.start, range.end + 1);
+        return c.body(part as Uint8Array<ArrayBuffer>, 206, headers);
+      }
+    }
     if (c.req.method === "HEAD") return c.body(null, 200, headers);
     return c.body(body as Uint8Array<ArrayBuffer>, 200, headers);
   };
@@ -151,6 +204,7 @@ export function createApp({
   captcha,
   tracking,
   rateLimitStore,
+  pagePattern = () => undefined,
 }: AppDependencies) {
   const app = new Hono<AppEnv>();
   const servedOverHttps = config.PUBLIC_BASE_URL.startsWith("https://");
@@ -175,6 +229,7 @@ export function createApp({
   };
 
   app.use(requestIds(config.TRUST_PROXY));
+  app.use(requestMetrics(pagePattern));
   app.use(requestLogging(logger));
   app.use(
     secureHeaders({
@@ -261,6 +316,7 @@ export function createApp({
       const decision = await lookups.hit(key);
       if (decision.allowed) return tracking.lookup(trackingNumber);
       retryAfterSeconds = decision.retryAfterSeconds;
+      metrics.rateLimitRefused(TRACKING_RATE_SCOPE);
       return { kind: "rate_limited" };
     };
     const page = await renderPage(c.req.raw, { nonce, logger: c.get("logger"), lookUpShipment });

@@ -3,6 +3,7 @@ import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { pino } from "pino";
 import type { Config } from "../config.ts";
 import type { Logger } from "../logger.ts";
+import { metrics } from "../metrics.ts";
 import {
   createShipmentEventSchema,
   eventFieldErrors,
@@ -151,6 +152,7 @@ export function trackingRoutes({
         );
       }
       const { created, shipmentId } = await service.record({ trackingNumber, ...event.data });
+      metrics.trackingEventIngested(created);
       log(c).info(
         { shipmentId, status: event.data.status, created },
         created ? "tracking event stored" : "tracking event already stored",

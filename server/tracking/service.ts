@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
+import { metrics, secondsSince } from "../metrics.ts";
 import { toIsoTimestamp } from "../db/timestamps.ts";
 import { MARKET_TIME_ZONES } from "../../domain/tracking/dates.ts";
 import {
@@ -69,30 +70,41 @@ export function createTrackingService({
     source: upstream ? "upstream" : "store",
 
     async lookup(input) {
-      const trackingNumber = normaliseTrackingNumber(input);
-      if (!trackingNumber) return { kind: "invalid" };
-      if (upstream) {
-        // The upstream's own spelling is kept (only trimmed): its numbers may be case-sensitive.
-        const asTyped = input.trim();
-        const result = await upstream.get(asTyped);
-        if (result.kind === "not_found") return result;
-        const shipment = result.kind === "found" ? upstreamView(result.body, asTyped) : undefined;
-        if (shipment) return { kind: "found", shipment };
-        const reason =
-          result.kind === "unavailable" ? result.reason : "upstream answered an unexpected shape";
-        logger?.warn({ reason }, "tracking upstream unavailable");
-        return { kind: "unavailable" };
-      }
-      const stored = await findShipment(db, trackingNumber);
-      return stored
-        ? { kind: "found", shipment: buildTrackingView(stored, timeZone) }
-        : { kind: "not_found" };
+      const result = await lookup(input);
+      metrics.trackingLookup(result.kind);
+      return result;
     },
 
     record(input) {
       return recordEvent(db, input, { now: now() });
     },
   };
+
+  async function lookup(input: string): Promise<TrackingLookup> {
+    const trackingNumber = normaliseTrackingNumber(input);
+    if (!trackingNumber) return { kind: "invalid" };
+    if (upstream) {
+      // The upstream's own spelling is kept (only trimmed): its numbers may be case-sensitive.
+      const asTyped = input.trim();
+      const started = performance.now();
+      const result = await upstream.get(asTyped);
+      const shipment = result.kind === "found" ? upstreamView(result.body, asTyped) : undefined;
+      metrics.trackingUpstream(
+        secondsSince(started),
+        result.kind === "unavailable" || (result.kind === "found" && !shipment),
+      );
+      if (result.kind === "not_found") return result;
+      if (shipment) return { kind: "found", shipment };
+      const reason =
+        result.kind === "unavailable" ? result.reason : "upstream answered an unexpected shape";
+      logger?.warn({ reason }, "tracking upstream unavailable");
+      return { kind: "unavailable" };
+    }
+    const stored = await findShipment(db, trackingNumber);
+    return stored
+      ? { kind: "found", shipment: buildTrackingView(stored, timeZone) }
+      : { kind: "not_found" };
+  }
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
