@@ -1,5 +1,6 @@
 /** Spec: the tracking-number field asks for at least 5 characters. */
 export const TRACKING_NUMBER_MIN_LENGTH = 5;
+export const TRACKING_NUMBER_MAX_LENGTH = 40;
 
 /** Letters, digits and "-", 5 to 40 characters, at least one a letter or a digit. */
 export const TRACKING_NUMBER_PATTERN = /^(?=.*[A-Za-z0-9])[A-Za-z0-9-]{5,40}$/;

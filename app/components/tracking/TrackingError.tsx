@@ -1,10 +1,17 @@
 import { SearchX, TriangleAlert } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { TRACKING_NUMBER_MAX_LENGTH } from "../../../domain/tracking/number.ts";
 import { TrackingSearch } from "../../widgets/tracking-search/TrackingSearch.tsx";
 
 export type TrackingFailure = "not_found" | "invalid" | "unavailable";
 
 const CHECKS = ["complete", "notOrder", "recent"] as const;
+
+/** A number longer than any valid one is echoed cut short (the field keeps all of it). */
+const echoed = (number: string) =>
+  number.length > TRACKING_NUMBER_MAX_LENGTH
+    ? `${number.slice(0, TRACKING_NUMBER_MAX_LENGTH)}…`
+    : number;
 
 /**
  * The error screen: what happened to the number searched, what to check, and the search again
@@ -13,12 +20,13 @@ const CHECKS = ["complete", "notOrder", "recent"] as const;
 export function TrackingError({ failure, number }: { failure: TrackingFailure; number: string }) {
   const { t } = useTranslation("tracking");
   const Icon = failure === "unavailable" ? TriangleAlert : SearchX;
+  const shown = echoed(number);
   const [title, description] =
     failure === "not_found"
-      ? [t("error.notFound", { number }), t("error.notFoundDescription")]
+      ? [t("error.notFound", { number: shown }), t("error.notFoundDescription")]
       : failure === "invalid"
-        ? [t("error.invalid", { number }), t("error.invalidDescription")]
-        : [t("error.title", { number }), t("error.description")];
+        ? [t("error.invalid", { number: shown }), t("error.invalidDescription")]
+        : [t("error.title", { number: shown }), t("error.description")];
 
   return (
     <TrackingSearch number={number} submitLabel={t("error.retry")}>

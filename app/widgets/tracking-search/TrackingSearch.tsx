@@ -1,7 +1,10 @@
 import { Search } from "lucide-react";
 import { useId, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { TRACKING_NUMBER_MIN_LENGTH } from "../../../domain/tracking/number.ts";
+import {
+  TRACKING_NUMBER_MAX_LENGTH,
+  TRACKING_NUMBER_MIN_LENGTH,
+} from "../../../domain/tracking/number.ts";
 import { Spinner } from "../../components/ui/Spinner.tsx";
 import { SERVER_TRACKING_SEARCH, trackingSearch, trackingSearchView } from "./tracking-search.ts";
 
@@ -48,7 +51,7 @@ export function TrackingSearch({
             spellCheck={false}
             required
             minLength={TRACKING_NUMBER_MIN_LENGTH}
-            maxLength={40}
+            maxLength={TRACKING_NUMBER_MAX_LENGTH}
             pattern="[A-Za-z0-9\-]+"
             defaultValue={number}
             placeholder={t("main.placeholder")}
