@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { CallToAction } from "../components/sections/CallToAction.tsx";
 import { FeatureGrid } from "../components/sections/FeatureGrid.tsx";
+import { CarrierGrid } from "../components/sections/CarrierGrid.tsx";
 import { Faq } from "../components/sections/Faq.tsx";
 import { ServicePromise } from "../components/sections/ServicePromise.tsx";
 import { PageHeader } from "../components/sections/PageHeader.tsx";
@@ -15,7 +16,8 @@ export default function CarriersPage() {
   return (
     <>
       <PageHeader page="carriers" image="service-carriers" />
-      <ServicePromise id="carriers" />
+      <ServicePromise id="carriers" nextTone="tint" />
+      <CarrierGrid />
       <FeatureGrid
         id="advantages"
         title={t("carriers.advantages.title")}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  calendarDateOf,
   calendarDay,
   dayOfInstant,
   formatEventDate,
@@ -99,6 +100,11 @@ describe("dayOfInstant and calendarDay", () => {
       weekday: "Wednesday",
       date: "November 26",
     });
+  });
+
+  it("know the market's calendar date of an instant", () => {
+    expect(calendarDateOf(new Date("2025-11-26T02:30:00.000Z"), MX)).toBe("2025-11-25");
+    expect(calendarDateOf(new Date("2025-11-26T02:30:00.000Z"), "UTC")).toBe("2025-11-26");
   });
 
   it("write a calendar date as that very day", () => {

@@ -186,6 +186,16 @@ export function dayOfInstant(iso: string, locale: string, timeZone: string): Day
   };
 }
 
+/** The calendar date of `instant` in `timeZone`. */
+export function calendarDateOf(instant: Date, timeZone: string): IsoDate {
+  // en-CA writes dates as YYYY-MM-DD.
+  return pageFormatter("en-CA", timeZone, {
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(instant);
+}
+
 /** A calendar date (an estimated delivery) in `locale`: that very day, whatever the zone. */
 export function calendarDay(date: IsoDate, locale: string): DayParts {
   return dayOfInstant(`${date}T12:00:00Z`, locale, "UTC");

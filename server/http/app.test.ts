@@ -33,6 +33,9 @@ const renderPage = vi.fn(async (request: Request, _context: PageRenderContext) =
   return new Response(html, { headers: { "content-type": "text/html" } });
 });
 
+/** Ten bytes standing for a video file. */
+const VIDEO = Buffer.from("0123456789");
+
 beforeAll(async () => {
   assetsDir = await mkdtemp(path.join(tmpdir(), "anden-app-test-"));
   await mkdir(path.join(assetsDir, "assets"), { recursive: true });
@@ -49,6 +52,8 @@ beforeAll(async () => {
   await writeFile(path.join(assetsDir, "contacto/index.html"), CONTACT_PAGE);
   await writeFile(path.join(assetsDir, "fullpack.data"), '[{"_1":2},"fullpack"]');
   await writeFile(path.join(assetsDir, "favicon.svg"), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await mkdir(path.join(assetsDir, "media"), { recursive: true });
+  await writeFile(path.join(assetsDir, "media/hero.mp4"), VIDEO);
   assets = await loadStaticAssets(assetsDir);
   database = await openTestDatabase();
 });
@@ -319,6 +324,42 @@ describe("static files", () => {
       headers: { "If-None-Match": brotliEtag!, "Accept-Encoding": "br" },
     });
     expect(matched.status).toBe(304);
+  });
+
+  it("answers a byte range of a video with 206, as Safari needs to play it", async () => {
+    const app = makeApp();
+    const whole = await app.request("/media/hero.mp4");
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get("accept-ranges")).toBe("bytes");
+    expect(whole.headers.get("content-type")).toBe("video/mp4");
+    const range = (value: string, extra: Record<string, string> = {}) =>
+      app.request("/media/hero.mp4", { headers: { Range: value, ...extra } });
+    const part = await range("bytes=2-5");
+    expect(part.status).toBe(206);
+    expect(part.headers.get("content-range")).toBe("bytes 2-5/10");
+    expect(await part.text()).toBe("2345");
+    expect(await (await range("bytes=7-")).text()).toBe("789");
+    expect(await (await range("bytes=-3")).text()).toBe("789");
+    expect(await (await range("bytes=8-99")).text()).toBe("89");
+    const past = await range("bytes=10-");
+    expect(past.status).toBe(416);
+    expect(past.headers.get("content-range")).toBe("bytes */10");
+    for (const ignored of ["bytes=5-2", "bytes=0-1,4-5", "items=0-1", "bytes=-"]) {
+      const answer = await range(ignored);
+      expect(answer.status, ignored).toBe(200);
+      expect(await answer.text(), ignored).toBe("0123456789");
+    }
+    const stale = await range("bytes=2-5", { "If-Range": '"an-older-etag"' });
+    expect(stale.status).toBe(200);
+    const current = await range("bytes=2-5", { "If-Range": whole.headers.get("etag")! });
+    expect(current.status).toBe(206);
+  });
+
+  it("answers no byte range of other files", async () => {
+    const app = makeApp();
+    const page = await app.request("/assets/app-abc123.js", { headers: { Range: "bytes=0-1" } });
+    expect(page.status).toBe(200);
+    expect(page.headers.get("accept-ranges")).toBeNull();
   });
 
   it("answers a matching If-None-Match with 304 and no body", async () => {

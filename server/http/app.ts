@@ -26,8 +26,10 @@ import { ratesRoutes } from "./rates-routes.ts";
 import { TRACKING_RATE_SCOPE, trackingLookupLimiter, trackingRoutes } from "./tracking-routes.ts";
 import { vitalsRoutes } from "./vitals-routes.ts";
 import {
+  byteRange,
   findStaticAsset,
   negotiateEncoding,
+  servesRanges,
   type StaticAsset,
   type StaticAssets,
 } from "./static-assets.ts";
@@ -158,6 +160,24 @@ const staticFiles =
     if (c.req.header("If-None-Match") === etag) return c.body(null, 304, headers);
     const body = encoding === "br" ? asset.brotli : encoding === "gzip" ? asset.gzip : asset.body;
     if (encoding !== "identity") headers["Content-Encoding"] = encoding;
+    if (encoding === "identity" && servesRanges(asset)) {
+      headers["Accept-Ranges"] = "bytes";
+      const ifRange = c.req.header("If-Range");
+      const size = asset.body.length;
+      const range =
+        ifRange === undefined || ifRange === etag
+          ? byteRange(c.req.header("Range"), size)
+          : undefined;
+      if (range === "unsatisfiable") {
+        return c.body(null, 416, { ...headers, "Content-Range": `bytes */${size}` });
+      }
+      if (range) {
+        headers["Content-Range"] = `bytes ${range.start}-${range.end}/${size}`;
+        if (c.req.method === "HEAD") return c.body(null, 206, headers);
+        const part = asset.body.subarray(range.start, range.end + 1);
+        return c.body(part as Uint8Array<ArrayBuffer>, 206, headers);
+      }
+    }
     if (c.req.method === "HEAD") return c.body(null, 200, headers);
     return c.body(body as Uint8Array<ArrayBuffer>, 200, headers);
   };

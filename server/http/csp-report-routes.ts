@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { Config } from "../config.ts";
 import type { Logger } from "../logger.ts";
 import { jsonError } from "./errors.ts";
-import { jsonBodyLimit, rateLimited } from "./guards.ts";
+import { continueUpload, jsonBodyLimit, rateLimited } from "./guards.ts";
 import { createRateLimiter, type RateLimitStore } from "./rate-limit.ts";
 
 /** Browsers batch a handful of reports; anything larger is refused unread. */
@@ -143,6 +143,7 @@ export function cspReportRoutes({
       );
     }
     let body: unknown;
+    continueUpload(c);
     try {
       body = JSON.parse(await c.req.text());
     } catch {

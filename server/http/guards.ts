@@ -1,3 +1,4 @@
+import type { ServerResponse } from "node:http";
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { metrics } from "../metrics.ts";
@@ -16,6 +17,8 @@ export const jsonBodyLimit = (maxSize: number): MiddlewareHandler => {
     onError: (c) => jsonError(c, 413, "payload_too_large", "The request body is too large."),
   });
   return async (c, next) => {
+    // Without a declared length the limit is checked while reading, so the upload is invited.
+    if (!c.req.header("Content-Length")) continueUpload(c);
     let reachedHandler = false;
     try {
       return await limit(c, () => {
@@ -28,6 +31,22 @@ export const jsonBodyLimit = (maxSize: number): MiddlewareHandler => {
     }
   };
 };
+
+const invited = new WeakSet<ServerResponse>();
+
+/**
+ * Sends `100 Continue` to a client that waits for it (`Expect: 100-continue`) before sending its
+ * body, once the request has passed every check made on its headers: the HTTP server does not send
+ * it by itself (http-server.ts), so a request refused on its headers is never invited to upload.
+ * Call it right before reading the body.
+ */
+export function continueUpload(c: Context): void {
+  const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
+  if (!outgoing || outgoing.headersSent || invited.has(outgoing)) return;
+  if (c.req.header("Expect")?.toLowerCase() !== "100-continue") return;
+  invited.add(outgoing);
+  outgoing.writeContinue();
+}
 
 /** Counts the request against the client's address; the 429 to answer when over the limit. */
 export async function rateLimited(
@@ -55,6 +74,7 @@ export async function readJsonObject(c: Context): Promise<JsonObjectBody> {
     };
   }
   let body: unknown;
+  continueUpload(c);
   try {
     body = await c.req.json();
   } catch {

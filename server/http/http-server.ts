@@ -1,4 +1,4 @@
-import { getRequestListener, RequestError } from "@hono/node-server";
+import { getRequestListener, RequestError, type HttpBindings } from "@hono/node-server";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
 import type { Logger } from "../logger.ts";
@@ -99,6 +99,9 @@ function refuse(response: ServerResponse, refusal: Refusal) {
   response.end(json);
 }
 
+/** What the app is called with: the request, and Node's request and response (HttpBindings). */
+type FetchCallback = (request: Request, env: HttpBindings) => Response | Promise<Response>;
+
 /**
  * An answer written before the request's body has arrived (a 413 on the declared length, a 401,
  * a 415...) says Connection: close and closes after it. Kept alive, the connection would carry
@@ -124,11 +127,12 @@ function closeIfAnsweredEarly(request: IncomingMessage, response: ServerResponse
  * - a CONNECT (405: no tunnel is offered).
  */
 export function createHttpServer(
-  fetch: (request: Request) => Response | Promise<Response>,
+  fetch: FetchCallback,
   options: { hostname: string; logger: Logger },
 ): Server {
   const { hostname, logger } = options;
-  const listener = getRequestListener(fetch, {
+  // Only node:http's server is made here, so the bindings are always HTTP/1's.
+  const listener = getRequestListener((request, env) => fetch(request, env as HttpBindings), {
     hostname,
     errorHandler: (error) => {
       if (error instanceof RequestError) {
@@ -147,17 +151,10 @@ export function createHttpServer(
     void listener(request, response);
   };
   const server = createServer({ requireHostHeader: false }, handle);
-  // Node would send 100 Continue at once; it is sent only when the app starts reading the body,
-  // so a request refused on its headers (size, token, media type) is never invited to upload.
-  server.on("checkContinue", (request: IncomingMessage, response: ServerResponse) => {
-    const onListener = (event: string | symbol) => {
-      if (event !== "data" && event !== "readable") return;
-      request.off("newListener", onListener);
-      if (!response.headersSent) response.writeContinue();
-    };
-    request.on("newListener", onListener);
-    handle(request, response);
-  });
+  // Node would send 100 Continue at once: the app sends it (continueUpload in guards.ts) right
+  // before it reads a body, so a request refused on its headers (declared size, token, media
+  // type, method) is never invited to upload.
+  server.on("checkContinue", handle);
   // Without a listener, Node drops a CONNECT's connection without a word.
   server.on("connect", (_request, socket: Duplex) => {
     socket.end(rawRefusal(REFUSALS.connect, false, ["Allow: GET, HEAD, POST"]));

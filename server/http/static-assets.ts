@@ -115,3 +115,31 @@ export function negotiateEncoding(
   if (asset.gzip && accepted.has("gzip")) return "gzip";
   return "identity";
 }
+
+/** Media files answer byte ranges: Safari plays a video only from a server that does (ADR 32). */
+export const servesRanges = (asset: StaticAsset): boolean =>
+  /^(video|audio)\//.test(asset.contentType);
+
+export type ByteRange = { start: number; end: number } | "unsatisfiable";
+
+/**
+ * The one byte range a `Range` header asks of `size` bytes (RFC 9110, section 14.1.2), ends
+ * included; undefined (answer the whole body) without one, for another unit, several ranges or
+ * a malformed header; "unsatisfiable" (416) when it starts past the end.
+ */
+export function byteRange(header: string | undefined, size: number): ByteRange | undefined {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header?.trim() ?? "");
+  if (!match) return undefined;
+  const [, first = "", last = ""] = match;
+  if (first === "") {
+    if (last === "") return undefined;
+    const suffix = Number(last);
+    return suffix === 0 || size === 0
+      ? "unsatisfiable"
+      : { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(first);
+  const end = last === "" ? size - 1 : Math.min(Number(last), size - 1);
+  if (last !== "" && Number(last) < start) return undefined;
+  return start >= size ? "unsatisfiable" : { start, end };
+}

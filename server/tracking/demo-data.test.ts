@@ -5,7 +5,7 @@ import { buildTrackingView, type TrackingView } from "../../domain/tracking/view
 import type { AppDatabase } from "../db/database.ts";
 import { openTestDatabase } from "../db/test-database.ts";
 import { DEMO_TRACKING_NUMBERS, seedDemoShipments } from "./demo-data.ts";
-import { findShipment } from "./repository.ts";
+import { countShipments, findShipment, recordEvent } from "./repository.ts";
 
 // 20:30 UTC: the 26th in every market's zone.
 const NOW = new Date("2025-11-26T20:30:00.000Z");
@@ -59,6 +59,26 @@ describe("demo shipments per market", () => {
   it.each(MARKET_IDS)("%s: the market's own carriers", async (market) => {
     const views = await seeded(market);
     expect([...new Set(views.map((view) => view.correo.nombre))].sort()).toEqual(CARRIERS[market]);
+  });
+
+  it("replaces another market's demo shipments, and only those", async () => {
+    database = await openTestDatabase("sqlite");
+    await seedDemoShipments(database.db, NOW, "mx");
+    await recordEvent(database.db, {
+      trackingNumber: "REAL-0001",
+      carrier: "Estafeta",
+      status: "in_transit",
+      carrierStatusCode: "ENVI",
+      message: "En tránsito",
+      occurredAt: NOW.toISOString(),
+    });
+    expect((await seedDemoShipments(database.db, NOW, "mx")).seeded).toBe(false);
+
+    expect(await seedDemoShipments(database.db, NOW, "us")).toMatchObject({ seeded: true });
+    expect((await findShipment(database.db, "AND-DEMO-1004"))?.carrierName).toBe("UPS");
+    expect((await findShipment(database.db, "AND-DEMO-1005"))?.events).toHaveLength(6);
+    expect((await findShipment(database.db, "REAL-0001"))?.carrierName).toBe("Estafeta");
+    expect(await countShipments(database.db)).toBe(7);
   });
 
   it("Argentina: places in CABA, Greater Buenos Aires, Córdoba and Rosario, none Mexican", async () => {

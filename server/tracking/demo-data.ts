@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
-import { MARKET_TIME_ZONES } from "../../domain/tracking/dates.ts";
+import { calendarDateOf, MARKET_TIME_ZONES } from "../../domain/tracking/dates.ts";
 import { countShipments, recordEvent } from "./repository.ts";
 import { normaliseStatus, type OffPath, type Stage } from "../../domain/tracking/status.ts";
 import type { MarketId } from "../../domain/site.ts";
@@ -218,10 +218,11 @@ const ARGENTINA: MarketDemo = {
   },
 };
 
+// All in the Central zone, the one the US site writes its times in (MARKET_TIME_ZONES).
 const UNITED_STATES: MarketDemo = {
   "AND-DEMO-1001": {
     carrier: "UPS",
-    events: [["Columbus, OH", "Shipper created a label, UPS has not received the package yet"]],
+    events: [["St. Louis, MO", "Shipper created a label, UPS has not received the package yet"]],
   },
   "AND-DEMO-1002": {
     carrier: "USPS",
@@ -251,26 +252,26 @@ const UNITED_STATES: MarketDemo = {
   "AND-DEMO-1005": {
     carrier: "USPS",
     events: [
-      ["Philadelphia, PA", "Shipping label created, USPS awaiting item"],
-      ["Philadelphia, PA", "Ready to ship"],
-      ["Philadelphia, PA", "USPS picked up item"],
-      ["Jersey City, NJ", "Arrived at USPS regional facility"],
-      ["Brooklyn, NY", "Out for delivery"],
-      ["Brooklyn, NY", "Delivered, in/at mailbox"],
+      ["Minneapolis, MN", "Shipping label created, USPS awaiting item"],
+      ["Minneapolis, MN", "Ready to ship"],
+      ["Minneapolis, MN", "Picked up by USPS"],
+      ["Eagan, MN", "Arrived at USPS regional facility"],
+      ["Saint Paul, MN", "Out for delivery"],
+      ["Saint Paul, MN", "Delivered, in/at mailbox"],
     ],
   },
   "AND-DEMO-1006": {
     carrier: "FedEx",
     events: [
-      ["Denver, CO", "Label created"],
-      ["Denver, CO", "Ready to ship"],
-      ["Denver, CO", "Picked up"],
-      ["Salt Lake City, UT", "Arrived at FedEx hub"],
-      ["Salt Lake City, UT", "On FedEx vehicle for delivery"],
-      ["Salt Lake City, UT", "Customer not available or business closed"],
-      ["Salt Lake City, UT", "On FedEx vehicle for delivery"],
-      ["Salt Lake City, UT", "Delivery exception: second attempt, no one home"],
-      ["Denver, CO", "Returned to shipper after two delivery attempts"],
+      ["Austin, TX", "Label created"],
+      ["Austin, TX", "Ready to ship"],
+      ["Austin, TX", "Picked up"],
+      ["Houston, TX", "Arrived at FedEx hub"],
+      ["Houston, TX", "On FedEx vehicle for delivery"],
+      ["Houston, TX", "Customer not available or business closed"],
+      ["Houston, TX", "On FedEx vehicle for delivery"],
+      ["Houston, TX", "Delivery exception: second attempt, no one home"],
+      ["Austin, TX", "Returned to shipper after two delivery attempts"],
     ],
   },
 };
@@ -286,16 +287,6 @@ const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 
-function calendarDate(instant: Date, timeZone: string): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(instant);
-}
-
 export interface SeedResult {
   /** False when there already were shipments: nothing was written. */
   seeded: boolean;
@@ -304,8 +295,22 @@ export interface SeedResult {
 }
 
 /**
+ * True when the stored demo shipments are another market's (a database first started with another
+ * SITE_MARKET): the parcel with the courier is carried by another market's carrier.
+ */
+async function demoOfAnotherMarket(db: Kysely<Database>, market: MarketId): Promise<boolean> {
+  const withCourier = "AND-DEMO-1004" satisfies DemoNumber;
+  const stored = await db
+    .selectFrom("shipments")
+    .select("carrier_name")
+    .where("tracking_number", "=", withCourier)
+    .executeTakeFirst();
+  return stored !== undefined && stored.carrier_name !== MARKET_DEMOS[market][withCourier].carrier;
+}
+
+/**
  * Seeds the six demo shipments (DEMO_TRACKING_NUMBERS) of `market` when the shipments table is
- * empty, with event times in the hours and days before `now` so the demo always looks current.
+ * empty, or replaces them when they are another market's, with event times in the hours and days before `now` so the demo always looks current.
  * Times count from `now` rounded down to the hour, so two instances starting together write the
  * same events (which recordEvent deduplicates). Estimated deliveries are days in the market's
  * time zone.
@@ -319,7 +324,18 @@ export async function seedDemoShipments(
   const demo = MARKET_DEMOS[market];
   const anchor = Math.floor(now.getTime() / HOUR_MS) * HOUR_MS;
   return db.transaction().execute(async (trx) => {
-    if ((await countShipments(trx)) > 0) return { seeded: false, shipments: 0, events: 0 };
+    if (await demoOfAnotherMarket(trx, market)) {
+      const numbers = DEMO_TRACKING_NUMBERS.map((demoShipment) => demoShipment.trackingNumber);
+      await trx
+        .deleteFrom("shipment_events")
+        .where("shipment_id", "in", (eb) =>
+          eb.selectFrom("shipments").select("id").where("tracking_number", "in", numbers),
+        )
+        .execute();
+      await trx.deleteFrom("shipments").where("tracking_number", "in", numbers).execute();
+    } else if ((await countShipments(trx)) > 0) {
+      return { seeded: false, shipments: 0, events: 0 };
+    }
     let events = 0;
     for (const { trackingNumber } of DEMO_TRACKING_NUMBERS) {
       const timeline = TIMELINES[trackingNumber];
@@ -336,7 +352,7 @@ export async function seedDemoShipments(
         const [location, message] = telling;
         const estimatedDelivery =
           index === last
-            ? calendarDate(new Date(anchor + timeline.etaInDays * DAY_MS), timeZone)
+            ? calendarDateOf(new Date(anchor + timeline.etaInDays * DAY_MS), timeZone)
             : undefined;
         const { created } = await recordEvent(
           trx,

@@ -75,6 +75,64 @@ test("Send stays disabled until the form is valid and errors show once a field i
   await expect(send).toBeDisabled();
 });
 
+test("while Send is disabled, the text it is described by says what is still missing", async ({
+  page,
+}) => {
+  const hint = contact.form.submitHint;
+  await openContactForm(page);
+  const send = page.getByRole("button", { name: contact.form.submit });
+  await expect(send).toHaveAccessibleDescription(hint.count.replace("{{number}}", "11"));
+  await fillForm(page, "lucia@casanopal.example");
+  await page.getByRole("textbox", { name: fields.phoneNumber.label, exact: true }).fill("");
+  await expect(send).toBeDisabled();
+  // The captcha starts solving when the visitor focuses the form.
+  await solveCaptcha(page);
+  await expect(send).toHaveAccessibleDescription(
+    hint.list.replace("{{list}}", hint.names.phoneNumber),
+  );
+  await page
+    .getByRole("textbox", { name: fields.phoneNumber.label, exact: true })
+    .fill("+52 1 222 1234567");
+  await expect(send).toBeEnabled();
+  await expect(send).toHaveAccessibleDescription("");
+});
+
+test("the form's checkboxes, the captcha's included, share one style, checked and not", async ({
+  page,
+}) => {
+  await openContactForm(page);
+  const boxes = [
+    page.getByRole("checkbox", { name: fields.companyType.options[0].label }),
+    page.getByRole("checkbox", { name: new RegExp(fields.acceptTerms.link) }),
+    page.locator("altcha-widget input[type=checkbox]"),
+  ];
+  const looks = () =>
+    Promise.all(
+      boxes.map((box) =>
+        box.evaluate((input) => {
+          const style = getComputedStyle(input);
+          return [
+            style.width,
+            style.height,
+            style.borderTopWidth,
+            style.borderTopColor,
+            style.borderTopLeftRadius,
+            style.backgroundColor,
+          ].join(" ");
+        }),
+      ),
+    );
+  const unchecked = await looks();
+  expect(new Set(unchecked).size, unchecked.join(" | ")).toBe(1);
+  await boxes[0]!.check();
+  await boxes[1]!.check();
+  await solveCaptcha(page);
+  await expect(boxes[2]!).toBeChecked();
+  const checked = await looks();
+  expect(new Set(checked).size, checked.join(" | ")).toBe(1);
+  expect(checked[0]).not.toBe(unchecked[0]);
+});
+
 test("the captcha widget draws its box and its checkbox", async ({ page }) => {
   await page.goto("/contacto");
   const widget = page.locator("altcha-widget");

@@ -223,15 +223,37 @@ test("integrations: one card per active integration, Connect links open the help
 }) => {
   await page.goto("/integraciones");
   const active = pages.integrations.items.filter((item: { active: boolean }) => item.active);
-  const cards = page.getByTestId("integration-cards").locator("li");
+  const cards = page.getByTestId("integration-cards").locator("li:not([data-testid])");
   await expect(cards).toHaveCount(active.length);
   for (const [index, item] of active.entries()) {
     const card = cards.nth(index);
-    await expect(card).toContainText(item.title);
+    // Named once: its logo is its heading, the name only for assistive technology besides.
+    await expect(card.getByRole("heading", { level: 3 })).toHaveAccessibleName(item.title);
+    const shown = await card.evaluate((li) => {
+      const copy = li.cloneNode(true) as HTMLElement;
+      copy.querySelectorAll(".sr-only").forEach((hidden) => hidden.remove());
+      return copy.textContent ?? "";
+    });
+    expect(shown.split(item.title).length - 1, item.title).toBeLessThanOrEqual(1);
     await expect(card).toContainText(item.marketName);
     const connect = card.getByRole("link");
     await expect(connect).toHaveAttribute("href", item.url);
     await expect(connect).toHaveAttribute("target", "_blank");
+  }
+});
+
+test("integrations: the grid ends flush at every width, its last tile pointing to the API", async ({
+  page,
+}) => {
+  await page.goto("/integraciones");
+  const api = page.getByTestId("integration-api");
+  await expect(api.getByRole("link")).toHaveAttribute("href", /^https:\/\//);
+  for (const width of [390, 700, 1100, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    const grid = (await page.getByTestId("integration-cards").boundingBox())!;
+    const last = (await api.boundingBox())!;
+    // The last tile reaches the grid's right edge: no hole after it.
+    expect(Math.abs(last.x + last.width - (grid.x + grid.width)), `${width} px`).toBeLessThan(1);
   }
 });
 

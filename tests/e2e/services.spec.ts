@@ -123,7 +123,32 @@ test("a service card is one link: its title names it and a click anywhere on it 
   await expect(card.getByRole("link")).toHaveAccessibleName(lastMile.title);
   await expect(card.locator("button, input, select, textarea")).toHaveCount(0);
   // The illustration, far from the title: the whole card is the target.
+  await card.scrollIntoViewIfNeeded();
   const box = (await card.boundingBox())!;
   await page.mouse.click(box.x + box.width / 2, box.y + 40);
   await expect(page).toHaveURL(new RegExp(`${lastMile.url}$`));
+});
+
+test("/paqueterias shows the market's carriers and links to the calculator", async ({
+  page,
+}, testInfo) => {
+  const market = marketOf(testInfo.project.name);
+  const carriers = (
+    readLocaleNamespace(MARKETS[market].locale, "content") as typeof content
+  ).carriers.items.filter((carrier) => carrier.active);
+  const copy = readLocaleNamespace(MARKETS[market].locale, "pages") as {
+    carriers: { list: { quoteButton: string } };
+  };
+  await page.goto("/paqueterias");
+  const tiles = page.getByTestId("carrier");
+  await expect(tiles).toHaveCount(carriers.length);
+  for (const [index, carrier] of carriers.entries()) {
+    await expect(tiles.nth(index)).toHaveText(new RegExp(carrier.name.replace("&", "\\&")));
+  }
+  const quote = page
+    .locator("#carrier-list")
+    .getByRole("link", { name: copy.carriers.list.quoteButton });
+  await expect(quote).toHaveAttribute("href", "/cotizador");
+  await quote.click();
+  await expect(page).toHaveURL(/\/cotizador$/);
 });

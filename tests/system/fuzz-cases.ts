@@ -1195,7 +1195,12 @@ function targetedPost(
 const targetedCase: fc.Arbitrary<DrawnCase> = fc.oneof(
   // A contact field made only of invisible characters is missing, not a value for the CRM.
   fc
-    .tuple(fc.constantFrom(...CONTACT_TEXT_FIELDS), invisibleText, validContact)
+    .tuple(
+      fc.constantFrom(...CONTACT_TEXT_FIELDS),
+      invisibleText,
+      // A captcha of the right type, so the fields are checked (a bad one is a 403 after them).
+      validContact.map((valid) => ({ ...valid, captcha: "not-a-solution" })),
+    )
     .map(([field, text, valid]) =>
       targetedPost(
         "contact-invisible-field",

@@ -46,6 +46,17 @@ const INTEGRATIONS = [
   "magento",
 ];
 const ALLOWED = [...CUSTOMERS, ...CARRIERS, ...INTEGRATIONS];
+/** The real brands whose mark simple-icons has. */
+const SIMPLE_ICONS = [
+  "dhl",
+  "fedex",
+  "ups",
+  "usps",
+  "vtex",
+  "shopify",
+  "prestashop",
+  "woocommerce",
+];
 
 /** Logo keys in the locale files that exist today: every "logo" field, and integration icons. */
 function localeLogoKeys(): { where: string; value: string }[] {
@@ -102,7 +113,7 @@ describe("BrandLogo", () => {
     expect(BRAND_LOGO_LABELS["sample-bamboo"]).toBe("Bamboo");
   });
 
-  for (const name of ALLOWED) {
+  for (const name of [...CUSTOMERS, ...SIMPLE_ICONS]) {
     it(`renders ${name} as a decorative wordmark with an svg mark`, () => {
       const html = renderToStaticMarkup(<BrandLogo name={name} />);
       expect(html).toMatch(/^<span aria-hidden="true"/);
@@ -110,6 +121,27 @@ describe("BrandLogo", () => {
       expect(html).not.toMatch(/<style|style="|<image|href=/);
     });
   }
+
+  it("invents no mark for a real brand simple-icons lacks: its plain name", () => {
+    for (const name of [...CARRIERS, ...INTEGRATIONS].filter((n) => !SIMPLE_ICONS.includes(n))) {
+      const html = renderToStaticMarkup(<BrandLogo name={name} />);
+      expect(html, name).not.toContain("<svg");
+      expect(html, name).toContain(`>${BRAND_LOGO_LABELS[name as never]}<`.replace("&", "&amp;"));
+    }
+  });
+
+  it("draws every real brand in one treatment: monochrome grey, its colour on hover", () => {
+    for (const name of [...CARRIERS, ...INTEGRATIONS]) {
+      const html = renderToStaticMarkup(<BrandLogo name={name} />);
+      const outer = /^<span aria-hidden="true" class="([^"]*)"/.exec(html)?.[1] ?? "";
+      expect(outer.split(" "), name).toContain("text-muted");
+      expect(outer, name).toMatch(/(^| )hover:text-\[#[0-9A-F]{6}\]/);
+      expect(outer, name).toMatch(/group-hover\/brand:text-\[#[0-9A-F]{6}\]/);
+      // Marks are drawn in the text colour, never in a fixed one.
+      for (const [, fill] of html.matchAll(/fill="([^"]*)"/g))
+        expect(fill, name).toBe("currentColor");
+    }
+  });
 
   it("sets the name as text except where the mark already spells it", () => {
     const spelled = ["dhl", "fedex", "woocommerce"];
@@ -130,13 +162,16 @@ describe("BrandLogo", () => {
     };
     for (const name of ALLOWED) {
       const html = renderToStaticMarkup(<BrandLogo name={name} />);
-      for (const [, classes] of html.matchAll(/<span class="([^"]*)">/g)) {
-        const colours = (classes ?? "")
-          .split(" ")
-          .filter((c) => /^text-(?!\[|xs|sm|lg|xl)/.test(c));
-        expect(colours, name).toHaveLength(1);
-        const hex = tokens[colours[0] as string];
-        expect(hex, `${name}: ${colours[0]}`).toBeDefined();
+      // At rest (hover: variants aside), each span sets at most one colour, and the name has one.
+      const colours = [...html.matchAll(/<span[^>]* class="([^"]*)">/g)].map(([, classes]) =>
+        (classes ?? "").split(" ").filter((c) => /^text-(?!\[|xs|sm|lg|xl)/.test(c)),
+      );
+      expect(colours.flat().length, name).toBeGreaterThanOrEqual(1);
+      for (const set of colours) {
+        expect(set.length, name).toBeLessThanOrEqual(1);
+        if (set.length === 0) continue;
+        const hex = tokens[set[0] as string];
+        expect(hex, `${name}: ${set[0]}`).toBeDefined();
         expect(contrast(hex as string, "#ffffff")).toBeGreaterThanOrEqual(4.5);
       }
     }

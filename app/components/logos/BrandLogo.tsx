@@ -11,11 +11,10 @@ import {
 } from "simple-icons";
 
 /*
- * Wordmarks for the sample customers, the carriers and the store integrations: a small mark in
- * front of the name set in HTML text. Real brands use their simple-icons glyph in their brand
- * colour where simple-icons has one; otherwise a neutral geometric mark in the brand's colour (not
- * an imitation of their artwork). Text is always ink or a dark grey (>= 4.5:1 on white); bright
- * brand colours only ever fill marks. Decorative: the caller supplies the accessible name.
+ * Wordmarks for the sample customers, the carriers and the store integrations: a mark in front of
+ * the name set in HTML text. The sample customers (fictional) have their own marks in ink and
+ * greys; the real brands get the third-party treatment below. Decorative: the caller supplies the
+ * accessible name.
  */
 
 type Mark = (props: { className: string }) => ReactNode;
@@ -25,38 +24,99 @@ interface LogoDef {
   mark: Mark;
   /** Tailwind classes for the name; none when the mark already is the brand's wordmark. */
   text?: string;
+  /** Classes of the whole logo: its colour and how it changes (third parties). */
+  tone?: string;
 }
 
 const BASE = "inline-flex items-center gap-2 whitespace-nowrap leading-none";
 const MARK = "size-[1.25em] shrink-0";
 
-/** A simple-icons glyph (24x24) in its own colour, or `color` when given. */
-const simpleIcon =
-  (icon: { path: string; hex: string }, color = `#${icon.hex}`): Mark =>
+/**
+ * Third-party brands (carriers, store platforms) share one treatment: monochrome in the muted grey
+ * at rest, in the brand's colour on hover (of the logo, or of an ancestor marked `group/brand`).
+ * Their own mark only where simple-icons has it, drawn in the text colour; otherwise the plain name
+ * (no mark is invented for a real brand).
+ */
+const THIRD_PARTY =
+  "font-bold tracking-tight text-muted transition-colors motion-reduce:transition-none";
+
+/** A simple-icons glyph (24x24) in front of the name, in the text colour. */
+const glyph =
+  (icon: { path: string }): Mark =>
   ({ className }) => (
-    <svg viewBox="0 0 24 24" className={className} fill={color} focusable="false">
+    <svg viewBox="0 0 24 24" className={className} fill="currentColor" focusable="false">
       <path d={icon.path} />
     </svg>
   );
 
 /**
  * A simple-icons glyph that already spells the brand (DHL, FedEx, WooCommerce), cropped to its
- * drawing so it reads at text size. It stands alone: no name is set next to it.
+ * drawing; it stands alone (no name beside it), at a height that matches a name's cap height.
  */
-const wordmarkIcon =
-  (
-    icon: { path: string; hex: string },
-    viewBox: string,
-    height: string,
-    color = `#${icon.hex}`,
-    bg?: string,
-  ): Mark =>
-  () => (
-    <svg viewBox={viewBox} className={`${height} w-auto shrink-0`} fill={color} focusable="false">
-      {bg && <rect x="-9" y="-9" width="48" height="48" fill={bg} />}
-      <path d={icon.path} />
-    </svg>
+const wordmark = (
+  icon: { path: string },
+  viewBox: string,
+  height: string,
+): Mark & { standsAlone: true } =>
+  Object.assign(
+    () => (
+      <svg
+        viewBox={viewBox}
+        className={`${height} w-auto shrink-0`}
+        fill="currentColor"
+        focusable="false"
+      >
+        <path d={icon.path} />
+      </svg>
+    ),
+    { standsAlone: true as const },
   );
+
+/** Nothing in front of the name: a plain wordmark. */
+const NO_MARK: Mark = () => null;
+
+const thirdParty = (
+  label: string,
+  hover: string,
+  mark: Mark & { standsAlone?: true } = NO_MARK,
+): LogoDef => ({
+  label,
+  mark,
+  text: mark.standsAlone ? undefined : "",
+  tone: `${THIRD_PARTY} ${hover}`,
+});
+
+/**
+ * The colour each third party takes on hover: its brand colour, darkened where the brand's own is
+ * too light to read on white (DHL's and Mercado Libre's yellow: their red and navy instead).
+ * Literal classes, so Tailwind generates them.
+ */
+const HOVER = {
+  dhl: "hover:text-[#D40511] group-hover/brand:text-[#D40511]",
+  fedex: "hover:text-[#4D148C] group-hover/brand:text-[#4D148C]",
+  ups: "hover:text-[#150400] group-hover/brand:text-[#150400]",
+  usps: "hover:text-[#333366] group-hover/brand:text-[#333366]",
+  estafeta: "hover:text-[#C8102E] group-hover/brand:text-[#C8102E]",
+  paquetexpress: "hover:text-[#003DA5] group-hover/brand:text-[#003DA5]",
+  redpack: "hover:text-[#D6001C] group-hover/brand:text-[#D6001C]",
+  "99minutos": "hover:text-[#00843D] group-hover/brand:text-[#00843D]",
+  "jt-express": "hover:text-[#E60012] group-hover/brand:text-[#E60012]",
+  sendex: "hover:text-[#0057A8] group-hover/brand:text-[#0057A8]",
+  andreani: "hover:text-[#D71920] group-hover/brand:text-[#D71920]",
+  oca: "hover:text-[#5F259F] group-hover/brand:text-[#5F259F]",
+  "correo-argentino": "hover:text-[#002F6C] group-hover/brand:text-[#002F6C]",
+  ontrac: "hover:text-[#0047BB] group-hover/brand:text-[#0047BB]",
+  castores: "hover:text-[#00539B] group-hover/brand:text-[#00539B]",
+  "tres-guerras": "hover:text-[#B5121B] group-hover/brand:text-[#B5121B]",
+  ivoy: "hover:text-[#6B2C91] group-hover/brand:text-[#6B2C91]",
+  mercadolibre: "hover:text-[#2D3277] group-hover/brand:text-[#2D3277]",
+  tiendanube: "hover:text-[#2C6BED] group-hover/brand:text-[#2C6BED]",
+  vtex: "hover:text-[#ED125F] group-hover/brand:text-[#ED125F]",
+  shopify: "hover:text-[#5E8E3E] group-hover/brand:text-[#5E8E3E]",
+  prestashop: "hover:text-[#DF0067] group-hover/brand:text-[#DF0067]",
+  woocommerce: "hover:text-[#7F54B3] group-hover/brand:text-[#7F54B3]",
+  magento: "hover:text-[#EE672F] group-hover/brand:text-[#EE672F]",
+} as const;
 
 /** A 24x24 mark drawn from a few shapes. */
 const shape =
@@ -66,35 +126,6 @@ const shape =
       {children}
     </svg>
   );
-
-// Geometric marks for brands simple-icons lacks: a tile or a disc in the brand colour, one glyph.
-const tile = (color: string, glyph: ReactNode, rx = 6) =>
-  shape(
-    <>
-      <rect width="24" height="24" rx={rx} fill={color} />
-      {glyph}
-    </>,
-  );
-const disc = (color: string, glyph: ReactNode) =>
-  shape(
-    <>
-      <circle cx="12" cy="12" r="12" fill={color} />
-      {glyph}
-    </>,
-  );
-const line = (d: string, color = "#fff") => (
-  <path
-    d={d}
-    fill="none"
-    stroke={color}
-    strokeWidth="2.6"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-  />
-);
-const CHEVRON = "M10 7l5 5-5 5";
-const DOUBLE_CHEVRON = "M7 7l5 5-5 5M13 7l5 5-5 5";
-const ARROW = "M6 12h11M13 8l4 4-4 4";
 
 // Calm ink and grey tones for the sample customers (all >= 4.5:1 on white).
 const INK = "#0b1f3a";
@@ -246,107 +277,35 @@ const LOGOS = {
     ),
   },
 
-  // ------------------------------------------------------------------------- carriers
-  dhl: {
-    label: "DHL",
-    // DHL yellow is too light for text: the red wordmark sits on a yellow band, as DHL sets it.
-    mark: wordmarkIcon(siDhl, "-1.5 8.4 27 7.2", "h-[1.6em]", "#D40511", "#FFCC00"),
-  },
-  fedex: { label: "FedEx", mark: wordmarkIcon(siFedex, "0 8.6 24 6.8", "h-[1.3em]") },
-  ups: { label: "UPS", text: "font-bold text-ink", mark: simpleIcon(siUps) },
-  usps: { label: "USPS", text: "font-bold text-ink", mark: simpleIcon(siUsps) },
-  estafeta: {
-    label: "Estafeta",
-    text: "font-bold text-ink",
-    mark: tile("#E30613", line(DOUBLE_CHEVRON)),
-  },
-  paquetexpress: {
-    label: "Paquetexpress",
-    text: "font-bold text-ink",
-    mark: tile("#003DA5", line("M6 8h8l4 4-4 4H6z", "#FFC72C")),
-  },
-  redpack: {
-    label: "Redpack",
-    text: "font-bold text-ink",
-    mark: tile("#D6001C", line("M6 9l6-3 6 3v7l-6 3-6-3zM6 9l6 3 6-3M12 12v7")),
-  },
-  "99minutos": {
-    label: "99minutos",
-    text: "font-bold text-ink",
-    mark: disc("#00A651", line("M12 6v6l4 3")),
-  },
-  "jt-express": {
-    label: "J&T Express",
-    text: "font-bold text-ink",
-    mark: tile("#E60012", line(ARROW), 12),
-  },
-  sendex: {
-    label: "Sendex",
-    text: "font-bold text-ink",
-    mark: tile("#0057A8", line("M6 16l12-8M12 8h6v6"), 4),
-  },
-  andreani: {
-    label: "Andreani",
-    text: "font-bold text-ink",
-    mark: disc("#D71920", line(CHEVRON)),
-  },
-  oca: {
-    label: "OCA",
-    text: "font-bold text-ink",
-    mark: disc(
-      "#5F259F",
-      <circle cx="12" cy="12" r="5" fill="none" stroke="#fff" strokeWidth="2.6" />,
-    ),
-  },
-  "correo-argentino": {
-    label: "Correo Argentino",
-    text: "font-bold text-ink",
-    mark: tile("#002F6C", line("M5 8h14v9H5zM5 8l7 5 7-5", "#FFCE00")),
-  },
-  ontrac: {
-    label: "OnTrac",
-    text: "font-bold text-ink",
-    mark: disc("#0047BB", line(ARROW)),
-  },
-  castores: {
-    label: "Castores",
-    text: "font-bold text-ink",
-    mark: tile("#00539B", line("M6 15h12M6 15V9h8l4 6M9 18v0M16 18v0", "#FFD100")),
-  },
-  "tres-guerras": {
-    label: "Tres Guerras",
-    text: "font-bold text-ink",
-    mark: tile("#B5121B", line("M7 17V7M12 17V7M17 17V7")),
-  },
-  ivoy: {
-    label: "iVoy",
-    text: "font-bold text-ink",
-    mark: disc("#6B2C91", line("M8 8l4 8 4-8")),
-  },
-
-  // --------------------------------------------------------------------- integrations
-  mercadolibre: {
-    label: "Mercado Libre",
-    text: "font-bold text-ink",
-    mark: tile("#FFE600", line("M7 10h10l-1 8H8zM9.5 10V8.5a2.5 2.5 0 0 1 5 0V10", "#2D3277")),
-  },
-  tiendanube: {
-    label: "Tiendanube",
-    text: "font-bold text-ink",
-    mark: tile("#2C6BED", line("M8.5 16.5a3 3 0 0 1-.3-6 4 4 0 0 1 7.6 0 3 3 0 0 1-.3 6z")),
-  },
-  vtex: { label: "VTEX", text: "font-bold text-ink", mark: simpleIcon(siVtex) },
-  shopify: { label: "Shopify", text: "font-bold text-ink", mark: simpleIcon(siShopify) },
-  prestashop: { label: "PrestaShop", text: "font-bold text-ink", mark: simpleIcon(siPrestashop) },
-  woocommerce: {
-    label: "WooCommerce",
-    mark: wordmarkIcon(siWoocommerce, "0 9.4 24 5.2", "h-[1.3em]"),
-  },
-  magento: {
-    label: "Magento",
-    text: "font-bold text-ink",
-    mark: disc("#EE672F", line("M12 6l6 3v6l-6 3-6-3V9zM6 9l6 3 6-3M12 12v6")),
-  },
+  // ------------------------------------------------------- third parties: carriers, stores
+  dhl: thirdParty("DHL", HOVER.dhl, wordmark(siDhl, "0 8.4 24 7.2", "h-[1.05em]")),
+  fedex: thirdParty("FedEx", HOVER.fedex, wordmark(siFedex, "0 8.6 24 6.8", "h-[1.15em]")),
+  ups: thirdParty("UPS", HOVER.ups, glyph(siUps)),
+  usps: thirdParty("USPS", HOVER.usps, glyph(siUsps)),
+  estafeta: thirdParty("Estafeta", HOVER.estafeta),
+  paquetexpress: thirdParty("Paquetexpress", HOVER.paquetexpress),
+  redpack: thirdParty("Redpack", HOVER.redpack),
+  "99minutos": thirdParty("99minutos", HOVER["99minutos"]),
+  "jt-express": thirdParty("J&T Express", HOVER["jt-express"]),
+  sendex: thirdParty("Sendex", HOVER.sendex),
+  andreani: thirdParty("Andreani", HOVER.andreani),
+  oca: thirdParty("OCA", HOVER.oca),
+  "correo-argentino": thirdParty("Correo Argentino", HOVER["correo-argentino"]),
+  ontrac: thirdParty("OnTrac", HOVER.ontrac),
+  castores: thirdParty("Castores", HOVER.castores),
+  "tres-guerras": thirdParty("Tres Guerras", HOVER["tres-guerras"]),
+  ivoy: thirdParty("iVoy", HOVER.ivoy),
+  mercadolibre: thirdParty("Mercado Libre", HOVER.mercadolibre),
+  tiendanube: thirdParty("Tiendanube", HOVER.tiendanube),
+  vtex: thirdParty("VTEX", HOVER.vtex, glyph(siVtex)),
+  shopify: thirdParty("Shopify", HOVER.shopify, glyph(siShopify)),
+  prestashop: thirdParty("PrestaShop", HOVER.prestashop, glyph(siPrestashop)),
+  woocommerce: thirdParty(
+    "WooCommerce",
+    HOVER.woocommerce,
+    wordmark(siWoocommerce, "0 9.4 24 5.2", "h-[1.05em]"),
+  ),
+  magento: thirdParty("Magento", HOVER.magento),
 } satisfies Record<string, LogoDef>;
 
 export type BrandLogoName = keyof typeof LOGOS;
@@ -376,11 +335,12 @@ export function BrandLogo({
   label?: string;
 }) {
   if (!isBrandLogoName(name)) return null;
-  const { label: ownLabel, mark: Glyph, text } = LOGOS[name] as LogoDef;
+  const { label: ownLabel, mark: Glyph, text, tone } = LOGOS[name] as LogoDef;
+  const classes = [BASE, tone, className].filter(Boolean).join(" ");
   return (
-    <span aria-hidden="true" className={className ? `${BASE} ${className}` : BASE}>
+    <span aria-hidden="true" className={classes}>
       <Glyph className={MARK} />
-      {text && <span className={text}>{label ?? ownLabel}</span>}
+      {text !== undefined && <span className={text || undefined}>{label ?? ownLabel}</span>}
     </span>
   );
 }

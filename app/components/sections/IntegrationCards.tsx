@@ -1,37 +1,47 @@
-import { ExternalLink as ExternalLinkIcon } from "lucide-react";
+import { ArrowRight, Code2, ExternalLink as ExternalLinkIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { BrandLogo } from "../logos/BrandLogo.tsx";
 import { ExternalLink } from "../ui/ExternalLink.tsx";
 import { Section } from "../ui/Section.tsx";
 
-/** The store and marketplace integrations (active ones), each linking its help-centre article. */
+/**
+ * How many columns the last tile spans so the grid ends flush, at 2 columns (sm) and at 4 (lg),
+ * after `count` cards. Literal classes, so Tailwind generates them.
+ */
+const SM_SPAN = ["sm:col-span-2", "sm:col-span-1"] as const;
+const LG_SPAN = ["lg:col-span-4", "lg:col-span-3", "lg:col-span-2", "lg:col-span-1"] as const;
+
+/**
+ * The store and marketplace integrations (active ones), each named once (its logo is its heading)
+ * and linking its help-centre article, and a last tile for any other platform: the API.
+ */
 export function IntegrationCards() {
   const { t } = useTranslation("pages");
+  const { t: tc } = useTranslation();
   const items = t("integrations.items", { returnObjects: true }).filter((item) => item.active);
+  // The developer documentation: the footer's link, so both stay the same.
+  const apiDocs = tc("footer.sections", { returnObjects: true })
+    .flatMap((section) => section.links)
+    .find((link) => link.id === "apiDocs");
+  const apiLinkClass =
+    "mt-auto inline-flex min-h-11 items-center gap-2 pt-4 font-semibold text-white underline-offset-4 hover:text-accent hover:underline";
   return (
     <Section
       id="integrations"
       title={t("integrations.section.title")}
       subtitle={t("integrations.section.subtitle")}
     >
-      <ul
-        data-testid="integration-cards"
-        className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
-      >
+      <ul data-testid="integration-cards" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {items.map((item) => (
           <li
             key={item.id}
-            className="flex flex-col rounded-(--radius-card) border border-line bg-white p-6"
+            className="group/brand flex flex-col rounded-(--radius-card) border border-line bg-white p-6 transition-colors hover:border-primary/40"
           >
-            <div className="relative flex h-24 items-center justify-center overflow-hidden rounded-xl text-ink">
-              {/* The brand's colour as an SVG fill: the Content-Security-Policy admits no style attributes. */}
-              <svg aria-hidden="true" className="absolute inset-0 size-full">
-                <rect width="100%" height="100%" fill={item.bgColor} />
-              </svg>
-              <BrandLogo name={item.icon} className="relative text-xl" />
-            </div>
-            <h3 className="mt-5 text-lg font-bold">{item.title}</h3>
-            <p className="text-sm text-ink-soft">{item.marketName}</p>
+            <h3 className="flex h-10 items-center text-2xl">
+              <BrandLogo name={item.icon} />
+              <span className="sr-only">{item.title}</span>
+            </h3>
+            <p className="mt-2 text-sm text-ink-soft">{item.marketName}</p>
             {item.url ? (
               <ExternalLink
                 href={item.url}
@@ -44,6 +54,27 @@ export function IntegrationCards() {
             ) : null}
           </li>
         ))}
+        <li
+          data-testid="integration-api"
+          className={`flex flex-col rounded-(--radius-card) bg-ink p-6 text-white ${SM_SPAN[items.length % 2]} ${LG_SPAN[items.length % 4]}`}
+        >
+          <h3 className="flex items-center gap-3 text-lg font-bold">
+            <Code2 aria-hidden="true" className="size-6 shrink-0 text-accent" />
+            {t("integrations.section.apiTitle")}
+          </h3>
+          <p className="mt-2 text-white/85">{t("integrations.section.apiText")}</p>
+          {apiDocs ? (
+            <ExternalLink href={apiDocs.linkUrl} className={apiLinkClass}>
+              {t("integrations.section.apiLink")}
+              <ExternalLinkIcon aria-hidden="true" className="size-4" />
+            </ExternalLink>
+          ) : (
+            <a href="#highlight-title" className={apiLinkClass}>
+              {t("integrations.section.apiLink")}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </a>
+          )}
+        </li>
       </ul>
     </Section>
   );

@@ -9,6 +9,7 @@ import {
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import {
+  calendarDateOf,
   calendarDay,
   dayOfInstant,
   formatEventDate,
@@ -73,7 +74,7 @@ export function TrackingDetails({ shipment }: { shipment: TrackingView }) {
     <article className="rounded-3xl border border-line bg-white p-6 shadow-soft sm:p-10">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
-          <h2 className="text-2xl font-extrabold tracking-tight break-words sm:text-3xl">
+          <h2 className="text-xl font-extrabold tracking-tight break-words min-[400px]:text-2xl sm:text-3xl">
             {t("details.title", { number: shipment.trackingNumber })}
           </h2>
           {carrier ? (
@@ -90,7 +91,11 @@ export function TrackingDetails({ shipment }: { shipment: TrackingView }) {
               <span>
                 {t("details.estimatedDelivery")}:{" "}
                 <strong className="text-ink">
-                  {t("details.day", { ...calendarDay(eta, market.locale) })}
+                  {eta === calendarDateOf(new Date(), timeZone)
+                    ? t("details.today", {
+                        day: t("details.day", { ...calendarDay(eta, market.locale) }),
+                      })
+                    : t("details.day", { ...calendarDay(eta, market.locale) })}
                 </strong>
               </span>
             </p>
@@ -132,7 +137,7 @@ export function TrackingDetails({ shipment }: { shipment: TrackingView }) {
             <li key={`${event.fecha}-${index}`} className="relative flex gap-4 pb-6 last:pb-0">
               <span
                 aria-hidden="true"
-                className={`relative z-10 mt-1 grid size-7 shrink-0 place-items-center rounded-full ${index === 0 ? "bg-primary text-white" : "bg-primary-soft text-primary"}`}
+                className={`relative z-10 mt-1 grid size-7 shrink-0 place-items-center rounded-full ${index > 0 ? "bg-primary-soft text-primary" : delivery ? "bg-success text-white" : "bg-primary text-white"}`}
               >
                 <PackageCheck className="size-4" />
               </span>
@@ -150,15 +155,25 @@ export function TrackingDetails({ shipment }: { shipment: TrackingView }) {
                       : carrierNote}
                   </p>
                 ) : null}
+                {/* Lines break between the day, the time and the place, never inside one. */}
                 <p className="text-sm text-muted">
-                  <span data-testid="event-day">{day}</span>
+                  <span data-testid="event-day" className="whitespace-nowrap">
+                    {day}
+                  </span>
                   {time ? (
                     <>
                       {" · "}
-                      <span data-testid="event-time">{t("details.time", { time })}</span>
+                      <span data-testid="event-time" className="whitespace-nowrap">
+                        {t("details.time", { time })}
+                      </span>
                     </>
                   ) : null}
-                  {event.location ? ` · ${event.location}` : ""}
+                  {event.location ? (
+                    <>
+                      {" · "}
+                      <span className="inline-block max-w-full">{event.location}</span>
+                    </>
+                  ) : null}
                 </p>
               </div>
             </li>

@@ -22,7 +22,7 @@ export function TrackingError({ failure, number }: { failure: TrackingFailure; n
 
   return (
     <TrackingSearch number={number} submitLabel={t("error.retry")}>
-      <div data-testid="tracking-error" className="mb-8 flex gap-4">
+      <div data-testid="tracking-error" className="mb-8 flex flex-col gap-3 sm:flex-row sm:gap-4">
         <Icon aria-hidden="true" className="mt-1 size-8 shrink-0 text-accent-strong" />
         <div className="min-w-0">
           <h2 className="text-2xl font-extrabold tracking-tight break-words">{title}</h2>

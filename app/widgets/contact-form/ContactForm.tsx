@@ -35,6 +35,12 @@ export function ContactForm() {
     },
     submitLabel: t("form.submit"),
     submittingLabel: t("form.submitting"),
+    submitHint: {
+      locale: market.locale,
+      list: t("form.submitHint.list", { list: "{list}" }),
+      count: t("form.submitHint.count", { number: "{count}" }),
+      names: t("form.submitHint.names", { returnObjects: true }),
+    },
   };
   const view = contactFormView(INITIAL_CONTACT_FORM, options);
 
@@ -128,13 +134,13 @@ export function ContactForm() {
               .map((option) => (
                 <label
                   key={option.value}
-                  className="flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-line bg-white px-3 has-[:checked]:border-primary has-[:checked]:bg-primary-soft"
+                  className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-line bg-white px-3 has-[:checked]:border-primary has-[:checked]:bg-primary-soft"
                 >
                   <input
                     type="checkbox"
                     name="companyType"
                     value={option.value}
-                    className="size-4 accent-primary"
+                    className="checkbox"
                   />
                   {option.label}
                 </label>
@@ -176,7 +182,7 @@ export function ContactForm() {
 
         <div>
           <label className="flex items-start gap-3">
-            <input type="checkbox" name="acceptTerms" className="mt-1 size-4 accent-primary" />
+            <input type="checkbox" name="acceptTerms" className="checkbox mt-0.5" />
             <span>
               {t("form.fields.acceptTerms.before")}{" "}
               <ExternalLink
@@ -205,14 +211,25 @@ export function ContactForm() {
           {view.noticeText}
         </p>
 
-        <button
-          type="submit"
-          {...contactForm.part("submit")}
-          {...view.submit}
-          className={`${buttonClassName("primary")} w-full disabled:cursor-not-allowed disabled:opacity-50 sm:w-auto`}
-        >
-          {view.submitText}
-        </button>
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-5">
+          <button
+            type="submit"
+            {...contactForm.part("submit")}
+            {...view.submit}
+            aria-describedby={`${formId}-submit-hint`}
+            className={`${buttonClassName("primary")} w-full shrink-0 disabled:cursor-not-allowed disabled:bg-surface-muted disabled:text-muted disabled:shadow-none disabled:ring-1 disabled:ring-line sm:w-auto`}
+          >
+            {view.submitText}
+          </button>
+          <p
+            id={`${formId}-submit-hint`}
+            {...contactForm.part("submit-hint")}
+            {...view.submitHint}
+            className="text-sm text-ink-soft"
+          >
+            {view.submitHintText}
+          </p>
+        </div>
       </form>
 
       <div

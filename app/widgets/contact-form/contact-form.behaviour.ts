@@ -53,14 +53,17 @@ async function showMessage(target: HTMLElement, html: string) {
 }
 
 /**
- * The contact form's behaviour on the server's markup (ContactForm.tsx). A field's error shows once it has been left (touched) and follows its value from then on; Send is
- * enabled only while the form is valid, a captcha answer is held and nothing is in flight. The
- * success message replaces the form; a failure says why and keeps everything typed. The check (zod)
- * is fetched when the visitor starts on the form, DOMPurify when there is a message to show.
+ * The contact form's behaviour on the server's markup (ContactForm.tsx). A field's error shows
+ * once it has been left (touched) and follows its value from then on; Send is enabled only while
+ * the form is valid, a captcha answer is held and nothing is in flight, and until then the text
+ * beside it says what is missing. The success message replaces the form; a failure says why and
+ * keeps everything typed. The check (zod) is fetched when the visitor starts on the form,
+ * DOMPurify when there is a message to show.
  */
 export const contactFormBehaviour: Behaviour = (root) => {
   const form = contactForm.one<HTMLFormElement>(root, "form");
   const submit = contactForm.one<HTMLButtonElement>(root, "submit");
+  const submitHint = contactForm.one(root, "submit-hint");
   const notice = contactForm.one(root, "notice");
   const success = contactForm.one(root, "success");
   const options = contactForm.options(root);
@@ -115,11 +118,21 @@ export const contactFormBehaviour: Behaviour = (root) => {
         invalid,
       );
     }
-    state = { ...state, ready: !!outcome?.ok && serverErrors.size === 0 && token !== null };
+    // Until the check has loaded, the fields missing stay as they were (all, on the server's form).
+    const fieldsMissing = outcome
+      ? CONTACT_FIELDS.filter((field) => errors[field] !== undefined || serverErrors.has(field))
+      : state.missing.filter((item) => item !== "captcha");
+    state = {
+      ...state,
+      ready: !!outcome?.ok && serverErrors.size === 0 && token !== null,
+      missing: token === null ? [...fieldsMissing, "captcha"] : fieldsMissing,
+    };
     const view = contactFormView(state, options);
     applyAttributes(form, view.form);
     applyAttributes(submit, view.submit);
     submit.textContent = view.submitText;
+    applyAttributes(submitHint, view.submitHint);
+    submitHint.textContent = view.submitHintText;
     applyAttributes(notice, view.notice);
     notice.textContent = view.noticeText;
     applyAttributes(success, view.success);

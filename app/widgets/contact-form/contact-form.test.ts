@@ -137,6 +137,32 @@ describe("contact form", () => {
     );
   });
 
+  it("says beside the disabled Send what is still missing, and describes Send with it", async () => {
+    const hint = contactForm.one(root, "submit-hint");
+    expect(send.getAttribute("aria-describedby")).toBe(hint.id);
+    // As the server draws it: every field and the verification, counted.
+    expect(hint.hidden).toBe(false);
+    expect(hint.textContent).toBe(contact.form.submitHint.count.replace("{{number}}", String(11)));
+
+    fillValidForm();
+    type("phoneNumber", "");
+    await vi.dynamicImportSettled();
+    const names = contact.form.submitHint.names;
+    expect(hint.textContent).toBe(
+      contact.form.submitHint.list.replace("{{list}}", `${names.phoneNumber} y ${names.captcha}`),
+    );
+
+    captcha.onToken("answer");
+    expect(hint.textContent).toBe(
+      contact.form.submitHint.list.replace("{{list}}", names.phoneNumber),
+    );
+
+    type("phoneNumber", "+52 1 222 1234567");
+    expect(send.disabled).toBe(false);
+    expect(hint.hidden).toBe(true);
+    expect(hint.textContent).toBe("");
+  });
+
   it("enables Send only with a valid form and a captcha answer", () => {
     expect(send.disabled).toBe(true);
     fillValidForm();

@@ -1,0 +1,79 @@
+import { expect, test, type Page } from "@playwright/test";
+import { fill, homeCopyFor } from "./copy.ts";
+
+/**
+ * The home hero's scene (ADR 32): its van loops along the route in CSS, a visible button pauses it,
+ * and nothing moves, nor is there a button, under prefers-reduced-motion.
+ */
+
+const home = homeCopyFor("mx");
+const MOVING = [".hero-van", ".hero-pin", ".hero-pulse", ".hero-progress"];
+
+/** The play state of every animation of the scene's moving parts. */
+const playStates = (page: Page) =>
+  page.evaluate(
+    (selectors) =>
+      selectors.flatMap((selector) =>
+        document
+          .querySelector(selector)!
+          .getAnimations()
+          .map((animation) => animation.playState),
+      ),
+    MOVING,
+  );
+
+/** Where the van is drawn, in page pixels. */
+const vanBox = async (page: Page) => (await page.locator(".hero-van").boundingBox())!;
+
+for (const width of [390, 1440]) {
+  test.describe(`${width} px wide`, () => {
+    test.use({ viewport: { width, height: width < 768 ? 844 : 900 } });
+
+    test("the scene loops until its button pauses it, from the keyboard too", async ({ page }) => {
+      await page.goto("/");
+      const pause = page.getByRole("button", { name: home.hero.pause });
+      await expect(pause).toBeInViewport();
+      await expect.poll(() => playStates(page)).toEqual(MOVING.map(() => "running"));
+      const van = await vanBox(page);
+      await expect.poll(async () => (await vanBox(page)).x).not.toBe(van.x);
+
+      await pause.focus();
+      await expect(pause).toBeFocused();
+      await page.keyboard.press("Enter");
+      const play = page.getByRole("button", { name: home.hero.play });
+      await expect(play).toBeFocused();
+      await expect.poll(() => playStates(page)).toEqual(MOVING.map(() => "paused"));
+      const stopped = await vanBox(page);
+      await page.waitForTimeout(500);
+      expect(await vanBox(page)).toEqual(stopped);
+
+      await page.keyboard.press("Space");
+      await expect(page.getByRole("button", { name: home.hero.pause })).toBeFocused();
+      await expect.poll(() => playStates(page)).toEqual(MOVING.map(() => "running"));
+    });
+
+    test("under prefers-reduced-motion the still picture stays, with no button", async ({
+      page,
+    }) => {
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await page.goto("/");
+      await expect(
+        page.getByRole("img", { name: fill(home.hero.illustrationLabel) }),
+      ).toBeVisible();
+      expect(await playStates(page)).toEqual([]);
+      await expect(page.getByRole("button", { name: home.hero.pause })).toBeHidden();
+      await expect(page.getByRole("button", { name: home.hero.play })).toBeHidden();
+      const still = await vanBox(page);
+
+      // The animation's first frame is that still picture: the first paint.
+      await page.emulateMedia({ reducedMotion: "no-preference" });
+      await page.evaluate(() => {
+        for (const animation of document.querySelector(".hero-van")!.getAnimations()) {
+          animation.pause();
+          animation.currentTime = 0;
+        }
+      });
+      expect(await vanBox(page)).toEqual(still);
+    });
+  });
+}
