@@ -7,7 +7,9 @@ import {
 import { isSubmittedQuery, sortFromQuery, valuesFromQuery } from "../../domain/rates/query.ts";
 import { PageHeader } from "../components/sections/PageHeader.tsx";
 import { market } from "../i18n/i18n.ts";
+import { priceBand } from "../lib/data-layer.ts";
 import { pageMeta } from "../lib/page-meta.ts";
+import { DataLayerEvent } from "../widgets/data-layer-event/DataLayerEvent.tsx";
 import { quoteParcel } from "../../domain/rates/quotes.ts";
 import type { Route } from "./+types/cotizador";
 
@@ -36,6 +38,20 @@ export default function RatesPage({ loaderData }: Route.ComponentProps) {
       <section className="bg-surface">
         <div className="mx-auto max-w-(--container-content) px-4 pb-24 sm:px-6 lg:px-8">
           <RatesCalculator state={loaderData} />
+          {loaderData.kind === "results" ? (
+            <DataLayerEvent
+              event={{
+                event: "rate_quote",
+                options: loaderData.quotes.quotes.length,
+                cheapest_price_band: priceBand(
+                  loaderData.quotes.quotes.find(
+                    (quote) => quote.id === loaderData.quotes.cheapestId,
+                  )?.priceIncVat,
+                  loaderData.quotes.currency,
+                ),
+              }}
+            />
+          ) : null}
         </div>
       </section>
     </>

@@ -12,6 +12,7 @@ import {
 import { i18n } from "../i18n/i18n.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import { pageRequestOf } from "../lib/page-request.ts";
+import { DataLayerEvent } from "../widgets/data-layer-event/DataLayerEvent.tsx";
 import type { Route } from "./+types/tracking.$number";
 
 const STATUS = {
@@ -52,6 +53,9 @@ export const meta = ({ params }: Route.MetaArgs) =>
 export default function TrackingShipmentPage({ loaderData, params }: Route.ComponentProps) {
   return (
     <TrackingLayout>
+      {loaderData.kind === "found" || loaderData.kind === "not_found" ? (
+        <DataLayerEvent event={{ event: "tracking_search", result: loaderData.kind }} />
+      ) : null}
       {loaderData.kind === "found" ? (
         <>
           <TrackingDetails shipment={loaderData.shipment} />

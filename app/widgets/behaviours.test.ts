@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { ContactForm } from "./contact-form/ContactForm.tsx";
 import { Footer } from "../components/layout/Footer.tsx";
 import { Navbar } from "./navbar/Navbar.tsx";
+import { DataLayerEvent } from "./data-layer-event/DataLayerEvent.tsx";
 import { RatesCalculator } from "./rates-calculator/RatesCalculator.tsx";
 import { valuesFromQuery } from "../../domain/rates/query.ts";
 import { CarrierMarquee } from "../components/sections/CarrierMarquee.tsx";
@@ -34,6 +35,9 @@ const COMPONENTS: Record<string, ReactElement> = {
   ServiceCarousel: createElement(ServiceCarousel, { ids: serviceIds }),
   TrackingLayout: createElement(TrackingLayout, null, "result"),
   TrackingSearch: createElement(TrackingSearch),
+  DataLayerEvent: createElement(DataLayerEvent, {
+    event: { event: "rate_quote", options: 2, cheapest_price_band: "100-249 MXN" },
+  }),
   ContactForm: createElement(ContactForm),
   RatesCalculator: createElement(RatesCalculator, {
     state: { kind: "initial", values: valuesFromQuery(new URLSearchParams()), sort: "cheapest" },

@@ -1,5 +1,6 @@
 import { chatWidgetBehaviour } from "./chat-widget/chat-widget.behaviour.ts";
 import { copyLinkBehaviour } from "./copy-link/copy-link.behaviour.ts";
+import { dataLayerEventBehaviour } from "./data-layer-event/data-layer-event.behaviour.ts";
 import { currentYearBehaviour } from "./current-year/current-year.behaviour.ts";
 import { loadWhenNear } from "./load-when-near.ts";
 import { mobileMenuBehaviour } from "./mobile-menu/mobile-menu.behaviour.ts";
@@ -24,6 +25,7 @@ export const BEHAVIOURS = {
   ),
   "copy-link": copyLinkBehaviour,
   "current-year": currentYearBehaviour,
+  "data-layer-event": dataLayerEventBehaviour,
   "mobile-menu": mobileMenuBehaviour,
   navbar: navbarBehaviour,
   "pause-toggle": pauseToggleBehaviour,

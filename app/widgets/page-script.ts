@@ -3,6 +3,7 @@
  * each widget's behaviour, named by the `data-module` of its root, and loads the tag manager when
  * it is configured. It is a module script, so it runs once the document is parsed.
  */
+import { vitalsSampleRate } from "virtual:site-config";
 import { loadTagManager } from "../lib/tag-manager.ts";
 import { BEHAVIOURS, type WidgetName } from "./behaviours.ts";
 import { MODULE_ATTRIBUTE } from "./widget.ts";
@@ -11,3 +12,13 @@ for (const element of document.querySelectorAll<HTMLElement>(`[${MODULE_ATTRIBUT
   BEHAVIOURS[element.getAttribute(MODULE_ATTRIBUTE) as WidgetName]?.(element);
 }
 loadTagManager();
+
+// Field vitals from a sample of visits, once the page has loaded and the main thread is idle, as a
+// chunk of its own: nothing of it runs before the first paint.
+if (Math.random() < vitalsSampleRate) {
+  const report = () => void import("../lib/vitals.ts").then(({ reportVitals }) => reportVitals());
+  const whenIdle = () =>
+    "requestIdleCallback" in window ? requestIdleCallback(report) : setTimeout(report, 1);
+  if (document.readyState === "complete") whenIdle();
+  else addEventListener("load", whenIdle, { once: true });
+}

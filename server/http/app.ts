@@ -24,6 +24,7 @@ import { crossSiteOrigin } from "./guards.ts";
 import type { RateLimitStore } from "./rate-limit.ts";
 import { ratesRoutes } from "./rates-routes.ts";
 import { TRACKING_RATE_SCOPE, trackingLookupLimiter, trackingRoutes } from "./tracking-routes.ts";
+import { vitalsRoutes } from "./vitals-routes.ts";
 import {
   byteRange,
   findStaticAsset,
@@ -276,6 +277,7 @@ export function createApp({
   api.route("/", trackingRoutes({ config, service: tracking, rateLimitStore, lookups }));
   api.route("/", ratesRoutes({ config, rateLimitStore }));
   api.route("/", cspReportRoutes({ config, rateLimitStore, logger }));
+  api.route("/", vitalsRoutes({ config, rateLimitStore, pagePattern }));
   const endpointMethods = allowedMethodsOf(api);
   api.all("*", (c) => {
     const allowed = endpointMethods(c.req.path.slice("/api".length));

@@ -1,6 +1,7 @@
 import { marketId } from "virtual:site-config";
 import { CONTACT_FIELDS, type ContactFieldName } from "../../../domain/contact/fields.ts";
 import type { ContactFormInput } from "../../../domain/contact/schema.ts";
+import { pushConversion } from "../../lib/data-layer.ts";
 import { showFieldError } from "../field-error.ts";
 import { applyAttributes, cleanupAll, listen, type Behaviour } from "../widget.ts";
 import { mountCaptcha } from "./captcha.ts";
@@ -159,6 +160,12 @@ export const contactFormBehaviour: Behaviour = (root) => {
     state = { ...state, sending: false };
     switch (answer.kind) {
       case "sent": {
+        pushConversion({
+          event: "generate_lead",
+          market: marketId,
+          company_types: outcome.values.companyType,
+          shipment_range: outcome.values.estimatedShipments,
+        });
         await showMessage(contactForm.one(root, "inline-message"), answer.inlineMessage);
         state = { ...state, sent: true };
         render();

@@ -1,0 +1,126 @@
+import { expect, test, type Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+
+// The conversion events of window.dataLayer (docs/analytics.md) and the field vitals' beacon; the
+// e2e builds have no GTM_ID: the events are pushed all the same.
+
+const contact = JSON.parse(
+  readFileSync(path.join(import.meta.dirname, "../../domain/locales/es-MX/contact.json"), "utf8"),
+);
+const fields = contact.form.fields;
+
+const dataLayer = (page: Page) =>
+  page.evaluate(() => JSON.parse(JSON.stringify(window.dataLayer ?? [])) as object[]);
+
+const NAME = "Lucía";
+const LAST_NAME = "Hernández";
+const PHONE = "+52 1 222 1234567";
+const COMPANY = "Casa Nopal";
+
+test("a lead sent (201) pushes generate_lead with the market, company types and range only", async ({
+  page,
+}) => {
+  const email = `datalayer+${Date.now()}@casanopal.example`;
+  await page.goto("/contacto");
+  await expect(page.locator('[data-module="contact-form"]')).toHaveAttribute("data-ready", "true");
+  await page.getByRole("textbox", { name: fields.name.label, exact: true }).fill(NAME);
+  await page.getByRole("textbox", { name: fields.lastName.label, exact: true }).fill(LAST_NAME);
+  await page.getByRole("textbox", { name: fields.email.label, exact: true }).fill(email);
+  await page.getByRole("textbox", { name: fields.phoneNumber.label, exact: true }).fill(PHONE);
+  await page.getByRole("textbox", { name: fields.companyName.label, exact: true }).fill(COMPANY);
+  await page.getByRole("checkbox", { name: fields.companyType.options[0].label }).check();
+  await page.getByRole("checkbox", { name: fields.companyType.options[1].label }).check();
+  await page
+    .getByRole("combobox", { name: fields.estimatedShipments.label, exact: true })
+    .selectOption("50-99");
+  await page
+    .getByRole("combobox", { name: fields.origin.label, exact: true })
+    .selectOption("Jalisco");
+  await page.getByRole("checkbox", { name: new RegExp(fields.acceptTerms.link) }).check();
+  const widget = page.locator("altcha-widget");
+  await widget.scrollIntoViewIfNeeded();
+  await widget.locator("label").first().click();
+  await expect(widget.locator('input[name="captcha"]')).not.toHaveValue("", { timeout: 20_000 });
+  expect(await dataLayer(page)).not.toContainEqual(
+    expect.objectContaining({ event: "generate_lead" }),
+  );
+
+  const answer = page.waitForResponse("**/api/contact");
+  await page.getByRole("button", { name: contact.form.submit }).click();
+  expect((await answer).status()).toBe(201);
+  await expect
+    .poll(() => dataLayer(page))
+    .toContainEqual({
+      event: "generate_lead",
+      market: "mx",
+      company_types: ["ecommerce", "marketplace"],
+      shipment_range: "50-99",
+    });
+  const pushed = JSON.stringify(await dataLayer(page));
+  for (const personal of [NAME, LAST_NAME, email, PHONE, "222", COMPANY, "Jalisco"]) {
+    expect(pushed).not.toContain(personal);
+  }
+});
+
+test("a tracking result pushes tracking_search, found or not found, without the number", async ({
+  page,
+}) => {
+  await page.goto("/tracking/AND-DEMO-1004");
+  await expect
+    .poll(() => dataLayer(page))
+    .toContainEqual({ event: "tracking_search", result: "found" });
+  await page.goto("/tracking/AND-NOPE-0404");
+  await expect
+    .poll(() => dataLayer(page))
+    .toContainEqual({ event: "tracking_search", result: "not_found" });
+  expect(JSON.stringify(await dataLayer(page))).not.toMatch(/AND-/);
+});
+
+test("a quote pushes rate_quote with the number of options and the cheapest price band", async ({
+  page,
+}) => {
+  await page.goto(
+    "/cotizador?origin=06700&destination=44100&length=30&height=20&width=10&weight=5",
+  );
+  const options = await page.locator("[data-rates-calculator-part=card]").count();
+  await expect
+    .poll(() => dataLayer(page))
+    .toContainEqual({
+      event: "rate_quote",
+      options: expect.any(Number),
+      cheapest_price_band: expect.stringMatching(/^\d+-\d+ MXN$/),
+    });
+  const event = (await dataLayer(page)).find(
+    (entry) => (entry as { event?: string }).event === "rate_quote",
+  ) as { options: number };
+  expect(options).toBeGreaterThan(0);
+  expect(event.options).toBe(options);
+});
+
+test("a sampled visit sends its Core Web Vitals to /api/vitals once hidden", async ({ page }) => {
+  // Always in the sample (VITALS_SAMPLE_RATE is 0.1 in these builds).
+  await page.addInitScript(() => {
+    Math.random = () => 0;
+  });
+  const chunk = page.waitForRequest(/\/assets\/vitals[^/]*\.js$/);
+  await page.goto("/");
+  await chunk;
+  await page.waitForTimeout(500);
+  const beacon = page.waitForRequest("**/api/vitals");
+  const answered = page.waitForResponse("**/api/vitals");
+  await page.evaluate(() => {
+    Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
+    document.dispatchEvent(new Event("visibilitychange", { bubbles: true }));
+  });
+  const report = (await beacon).postDataJSON() as {
+    page: string;
+    metrics: { name: string; value: number }[];
+  };
+  expect(report.page).toBe("/");
+  expect(report.metrics.map((metric) => metric.name)).toEqual(
+    expect.arrayContaining(["FCP", "TTFB"]),
+  );
+  expect(Object.keys(report).sort()).toEqual(["metrics", "page"]);
+  expect((await answered).status()).toBe(204);
+});
