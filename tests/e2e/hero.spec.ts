@@ -32,6 +32,8 @@ for (const width of [390, 1440]) {
     test("the scene loops until its button pauses it, from the keyboard too", async ({ page }) => {
       await page.goto("/");
       const pause = page.getByRole("button", { name: home.hero.pause });
+      // On a phone the scene sits under the stacked calls to action.
+      await pause.scrollIntoViewIfNeeded();
       await expect(pause).toBeInViewport();
       await expect.poll(() => playStates(page)).toEqual(MOVING.map(() => "running"));
       const van = await vanBox(page);
