@@ -74,11 +74,11 @@ describe("quote: billed weight", () => {
 
   it.each<[string, Partial<RatesRequest>, number, number, number]>([
     // [case, parcel in inches and pounds, dimensional (L × W × H / 139), billed (whole lb), price]
-    ["dimensional over actual", { length: 12, width: 8, height: 6, weight: 2 }, 4.15, 5, 2000],
-    ["actual over dimensional", { length: 6, width: 6, height: 6, weight: 3.2 }, 1.56, 4, 2000],
-    ["light and small", { length: 4, width: 4, height: 4, weight: 0.3 }, 0.47, 1, 1000],
-    ["a whole pound stays", { length: 4, width: 4, height: 4, weight: 1 }, 0.47, 1, 1000],
-    ["past the brackets", { length: 20, width: 20, height: 20, weight: 10 }, 57.56, 58, 7300],
+    ["dimensional over actual", { length: 12, width: 8, height: 6, weight: 2 }, 4.14, 5, 2000],
+    ["actual over dimensional", { length: 6, width: 6, height: 6, weight: 3.2 }, 1.55, 4, 2000],
+    ["light and small", { length: 4, width: 4, height: 4, weight: 0.3 }, 0.46, 1, 1000],
+    ["a whole pound stays", { length: 4, width: 4, height: 4, weight: 1 }, 0.46, 1, 1000],
+    ["past the brackets", { length: 20, width: 20, height: 20, weight: 10 }, 57.55, 58, 7300],
   ])("us: %s", (_case, parcel, dimensional, billed, price) => {
     const [result] = quote(
       "us",
@@ -384,11 +384,11 @@ describe("quote over the sample cards", () => {
     });
     const quotes = sortQuotes(quote("us", parcel), "cheapest");
     expect(pick(quotes, "id", "zone", "chargeableWeight", "billedWeight", "priceExVat")).toEqual([
-      { id: "usps:standard", zone: 8, chargeableWeight: 4.15, billedWeight: 5, priceExVat: 2220 },
-      { id: "fedex:standard", zone: 8, chargeableWeight: 4.15, billedWeight: 5, priceExVat: 2445 },
-      { id: "ups:standard", zone: 8, chargeableWeight: 4.15, billedWeight: 5, priceExVat: 2520 },
-      { id: "fedex:next_day", zone: 8, chargeableWeight: 4.15, billedWeight: 5, priceExVat: 7980 },
-      { id: "ups:next_day", zone: 8, chargeableWeight: 4.15, billedWeight: 5, priceExVat: 8310 },
+      { id: "usps:standard", zone: 8, chargeableWeight: 4.14, billedWeight: 5, priceExVat: 2220 },
+      { id: "fedex:standard", zone: 8, chargeableWeight: 4.14, billedWeight: 5, priceExVat: 2445 },
+      { id: "ups:standard", zone: 8, chargeableWeight: 4.14, billedWeight: 5, priceExVat: 2520 },
+      { id: "fedex:next_day", zone: 8, chargeableWeight: 4.14, billedWeight: 5, priceExVat: 7980 },
+      { id: "ups:next_day", zone: 8, chargeableWeight: 4.14, billedWeight: 5, priceExVat: 8310 },
     ]);
     expect(quotes.every((q) => q.currency === "USD" && q.vat === 0)).toBe(true);
   });

@@ -9,7 +9,7 @@ describe("the rates page's figures, through Intl in the market's locale", () => 
     [[2.25, "kg", "es-MX"], "2.25 kg"],
     [[2.25, "kg", "es-AR"], "2,25 kg"],
     [[2.5, "kg", "es-AR"], "2,5 kg"],
-    [[4.15, "lb", "en-US"], "4.15 lb"],
+    [[4.14, "lb", "en-US"], "4.14 lb"],
     [[2200, "lb", "en-US"], "2,200 lb"],
     [[108, "in", "en-US"], "108 in"],
     [[240, "cm", "es-MX"], "240 cm"],

@@ -59,19 +59,22 @@ const hundredths = (value: number) => Math.round(value * 100);
 
 /**
  * The chargeable (volumetric) weight: length × height × width / the rule's divisor, as the formula
- * gives it to two decimals (30 × 20 × 15 / 4000 = 2.25 kg); a third decimal rounds the figure up
- * (10 × 11 × 12 / 4000 = 0.33 → 0.33, 33.33³ / 4000 = 9.2564… → 9.26), so the weight billed from
- * it is never under the formula's. Sides are taken to 0.01, the precision the form accepts.
+ * gives it, to the nearest hundredth (30 × 20 × 15 / 4000 = 2.25 kg; 12 × 8 × 6 / 139 = 4.1439… →
+ * 4.14 lb; 33.33³ / 4000 = 9.2564… → 9.26): the figure the page shows is the one billing starts
+ * from. Sides are taken to 0.01, the precision the form accepts.
  */
 export function chargeableWeight({ length, height, width }: Dimensions, rule: MeasurementRule) {
   // Volume in (0.01 unit)³ = 1e-6 unit³; hundredths of a weight unit = volume × 100 / (divisor × 1e6).
   const volume = hundredths(length) * hundredths(height) * hundredths(width);
-  return Math.ceil((volume * 100) / (rule.divisor * 1_000_000)) / 100;
+  // Anything with a volume weighs at least 0.01.
+  return (
+    Math.max(volume > 0 ? 1 : 0, Math.round((volume * 100) / (rule.divisor * 1_000_000))) / 100
+  );
 }
 
 /**
  * The weight a carrier bills: the higher of the real and the chargeable weight, rounded UP to a
- * multiple of the rule's billing increment (0.5 kg: 2.25 → 2.5, 2.5 → 2.5, 2.51 → 3; 1 lb: 4.15 → 5).
+ * multiple of the rule's billing increment (0.5 kg: 2.25 → 2.5, 2.5 → 2.5, 2.51 → 3; 1 lb: 4.14 → 5).
  */
 export function billedWeight(realWeight: number, chargeable: number, rule: MeasurementRule) {
   const higher = Math.max(hundredths(realWeight), hundredths(chargeable));

@@ -64,7 +64,7 @@ describe("chargeableWeightOf", () => {
   it("is the market's rule, to two decimals, once the three sides are positive numbers", () => {
     expect(withSides("mx", "30", "20", "15")).toBe(2.25);
     expect(withSides("ar", " 10 ", "10", "10")).toBe(0.25);
-    expect(withSides("us", "12", "6", "8")).toBe(4.15); // L × W × H / 139
+    expect(withSides("us", "12", "6", "8")).toBe(4.14); // L × W × H / 139
   });
 
   it("reads sides as the market's visitors write them", () => {

@@ -26,7 +26,7 @@ describe("quoteParcel", () => {
       units: { length: "in", weight: "lb" },
       volumetricDivisor: 139,
       billingIncrement: 1,
-      chargeableWeight: 4.15,
+      chargeableWeight: 4.14,
     });
   });
 

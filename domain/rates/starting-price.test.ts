@@ -102,7 +102,7 @@ describe("startingPrice", () => {
 
   it("uses the market's units and currency: a 2 lb box of 12 × 8 × 6 in, in US cents", () => {
     expect(REFERENCE_PARCELS.us).toEqual({ length: 12, width: 8, height: 6, weight: 2 });
-    // Billed 5 lb (dimensional 4.15 lb): USPS Ground Advantage's 5 lb price in zone 1.
+    // Billed 5 lb (dimensional 4.14 lb): USPS Ground Advantage's 5 lb price in zone 1.
     expect(startingPrice("us", { modality: "branch" })).toEqual({
       amount: 760,
       currency: "USD",

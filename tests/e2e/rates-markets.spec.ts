@@ -39,7 +39,7 @@ const EXPECTED = {
   us: {
     units: { length: "in", weight: "lb" },
     rule: ["/ 139", "inches", "pounds"],
-    chargeable: "4.15 lb", // 12 × 8 × 6 / 139 = 4.1439…
+    chargeable: "4.14 lb", // 12 × 8 × 6 / 139 = 4.1439…
     billed: "5 lb",
     priceNote: "before tax",
     sides: ["length", "width", "height"],

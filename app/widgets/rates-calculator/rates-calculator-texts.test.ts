@@ -27,7 +27,7 @@ describe("chargeableView", () => {
     ["mx", "length=30&height=20&width=15,5", "2.33 kg"],
     ["ar", "length=30&height=20&width=15", "2,25 kg"],
     ["ar", "length=30,5&height=20&width=15", "2,29 kg"],
-    ["us", "length=12&width=8&height=6", "4.15 lb"],
+    ["us", "length=12&width=8&height=6", "4.14 lb"],
     ["us", "length=12,5&width=8&height=6", "empty"],
     ["mx", "length=30&height=20", "empty"],
   ])("%s %s: %s", (market, query, shown) => {

@@ -57,7 +57,7 @@ export function rateErrorText(
 
 /**
  * The chargeable weight of what the form holds, by the market's rule and in its locale ("2.25 kg",
- * "2,25 kg", "4.15 lb"): the figure every card's details repeat. Until the three sides are typed,
+ * "2,25 kg", "4.14 lb"): the figure every card's details repeat. Until the three sides are typed,
  * a hint in its place, marked empty so it reads as one.
  */
 export function chargeableView(
