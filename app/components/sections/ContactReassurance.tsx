@@ -52,7 +52,8 @@ export function ContactReassurance({ channels }: { channels: SalesChannels }) {
     "group flex min-h-11 items-center gap-3 rounded-xl p-2 -mx-2 hover:bg-surface-muted";
 
   return (
-    <aside aria-labelledby="reassurance-title" className="grid gap-6">
+    // Beside the long form it stays in view while the visitor scrolls down the fields.
+    <aside aria-labelledby="reassurance-title" className="grid gap-6 lg:sticky lg:top-24">
       <div className="rounded-3xl bg-tint p-6 sm:p-8">
         <h2 id="reassurance-title" className="text-2xl font-extrabold tracking-tight">
           {t("reassurance.title")}
