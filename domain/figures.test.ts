@@ -38,10 +38,14 @@ describe("formatPayload", () => {
     expect(formatPayload({ min: 1500, max: 1500 }, "metric", "es-AR", tonnes)).toBe("1,5 t");
   });
 
-  it("states US payloads in pounds to the nearest hundred, and heavy ones in short tons", () => {
+  it("states US payloads in pounds to the nearest hundred, trucks included", () => {
     expect(formatPayload({ min: 1000, max: 1000 }, "us", "en-US", tons)).toBe(`2,200${NBSP}lb`);
     expect(formatPayload({ min: 4000, max: 4000 }, "us", "en-US", tons)).toBe(`8,800${NBSP}lb`);
-    expect(formatPayload({ min: 8000, max: 10000 }, "us", "en-US", tons)).toBe("9–11 tons");
-    expect(formatPayload({ min: 24000, max: 50000 }, "us", "en-US", tons)).toBe("26–55 tons");
+    expect(formatPayload({ min: 8000, max: 10000 }, "us", "en-US", tons)).toBe(
+      `17,600–22,000${NBSP}lb`,
+    );
+    expect(formatPayload({ min: 18000, max: 20412 }, "us", "en-US", tons)).toBe(
+      `39,700–45,000${NBSP}lb`,
+    );
   });
 });

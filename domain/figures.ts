@@ -32,14 +32,11 @@ export interface Payload {
 }
 
 const KG_PER_LB = 0.45359237;
-const KG_PER_SHORT_TON = 907.18474;
-/** Above this, US copy states a payload in (short) tons rather than pounds. */
-const MAX_POUNDS = 20_000;
 
 /**
  * A vehicle's payload in the market's units, its figures through Intl: metric tonnes ("8-10 t",
- * `tonnes` is the copy's "{{load}} t"), or in the US pounds to the nearest hundred ("8,800 lb") and,
- * for the heavier vehicles, whole short tons ("26–55 tons", `tonnes` being "{{load}} tons").
+ * `tonnes` is the copy's "{{load}} t"), or in the US pounds to the nearest hundred ("3,000 lb",
+ * "45,000 lb"), the unit US carriers quote payloads in, trucks included.
  */
 export function formatPayload(
   { min, max }: Payload,
@@ -54,10 +51,6 @@ export function formatPayload(
     return tonnes(range(format, min / 1000, max / 1000));
   }
   const pounds = (kg: number) => Math.round(kg / KG_PER_LB / 100) * 100;
-  if (pounds(max) <= MAX_POUNDS) {
-    const format = new Intl.NumberFormat(locale, { style: "unit", unit: "pound" });
-    return range(format, pounds(min), pounds(max)).replaceAll(" ", NBSP);
-  }
-  const tons = (kg: number) => Math.round(kg / KG_PER_SHORT_TON);
-  return tonnes(range(new Intl.NumberFormat(locale), tons(min), tons(max)));
+  const format = new Intl.NumberFormat(locale, { style: "unit", unit: "pound" });
+  return range(format, pounds(min), pounds(max)).replaceAll(" ", NBSP);
 }

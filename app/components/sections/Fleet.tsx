@@ -14,7 +14,7 @@ export interface Vehicle {
   payloadKg: Payload;
 }
 
-/** Pounds and tons where the market weighs in pounds (the US), tonnes elsewhere. */
+/** Pounds where the market weighs in pounds (the US), tonnes elsewhere. */
 const system = MEASUREMENT_RULES[market.id].units.weight === "lb" ? "us" : "metric";
 
 /** The five vehicle types of the dedicated fleet, smallest to largest. */
