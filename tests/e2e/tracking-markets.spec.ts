@@ -112,8 +112,9 @@ test("an unknown number: echoed, kept in the field, with what to check, and sear
   const field = page.getByRole("textbox", { name: copy.main.label });
   await expect(field).toHaveValue("NO-SUCH-12345");
   const retry = page.getByRole("button", { name: copy.error.retry });
-  await expect(retry).toBeEnabled();
+  await expect(retry).toBeDisabled();
   await field.fill("AND-DEMO-1003");
+  await expect(retry).toBeEnabled();
   await retry.click();
   await expect(page).toHaveURL(/\/tracking\/AND-DEMO-1003$/);
 });

@@ -15,7 +15,8 @@ const echoed = (number: string) =>
 
 /**
  * The error screen: what happened to the number searched, what to check, and the search again
- * with that number kept in the field, to correct it or to retry.
+ * with that number kept in the field: to correct (Search waits for an edit) or, when the lookup
+ * failed, to retry as it is.
  */
 export function TrackingError({ failure, number }: { failure: TrackingFailure; number: string }) {
   const { t } = useTranslation("tracking");
@@ -29,7 +30,11 @@ export function TrackingError({ failure, number }: { failure: TrackingFailure; n
         : [t("error.title", { number: shown }), t("error.description")];
 
   return (
-    <TrackingSearch number={number} submitLabel={t("error.retry")}>
+    <TrackingSearch
+      number={number}
+      searchAsIs={failure === "unavailable"}
+      submitLabel={t("error.retry")}
+    >
       <div data-testid="tracking-error" className="mb-8 flex flex-col gap-3 sm:flex-row sm:gap-4">
         <Icon aria-hidden="true" className="mt-1 size-8 shrink-0 text-accent-strong" />
         <div className="min-w-0">

@@ -10,16 +10,19 @@ import { SERVER_TRACKING_SEARCH, trackingSearch, trackingSearchView } from "./tr
 
 /**
  * The main screen: a tracking number and Search. The form works as it is, through
- * /tracking/buscar; its behaviour keeps Search disabled until the field is edited (unless it
- * arrives filled in, as on the error screen, which keeps the number searched), shows the spinner
- * and opens /tracking/NUMBER. `children` opens the card (the error screen's message).
+ * /tracking/buscar; its behaviour keeps Search disabled until the field is edited (unless
+ * `searchAsIs`: the error screen keeps the number searched, and a failed lookup may be retried as
+ * it is), shows the spinner and opens /tracking/NUMBER. `children` opens the card (the error
+ * screen's message).
  */
 export function TrackingSearch({
   number,
+  searchAsIs = false,
   submitLabel,
   children,
 }: {
   number?: string;
+  searchAsIs?: boolean;
   submitLabel?: string;
   children?: ReactNode;
 }) {
@@ -28,7 +31,7 @@ export function TrackingSearch({
   const view = trackingSearchView(SERVER_TRACKING_SEARCH);
 
   return (
-    <div {...trackingSearch.root()} {...view.root} className="group/search">
+    <div {...trackingSearch.root({ searchAsIs })} {...view.root} className="group/search">
       <form
         {...trackingSearch.part("form")}
         method="get"

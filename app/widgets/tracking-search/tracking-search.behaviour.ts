@@ -8,8 +8,8 @@ import {
 } from "./tracking-search.ts";
 
 /**
- * Search stays disabled until the field has been edited (spec), unless the page filled it in (the
- * error screen keeps the number searched, to correct or to retry); a search shows the spinner and
+ * Search stays disabled until the field has been edited (spec), unless the markup says the number
+ * in it is worth searching as it is (a lookup that failed); a search shows the spinner and
  * opens the shipment's page, skipping the /tracking/buscar redirect that the form uses without
  * JavaScript. Coming back to this page from the browser's back-forward cache shows the form again,
  * not the spinner.
@@ -23,7 +23,8 @@ export const trackingSearchBehaviour: Behaviour = (root) => {
     applyAttributes(root, view.root);
     applyAttributes(submit, view.submit);
   };
-  let state: TrackingSearchState = { canSearch: field.defaultValue !== "", searching: false };
+  const { searchAsIs } = trackingSearch.options(root);
+  let state: TrackingSearchState = { canSearch: searchAsIs, searching: false };
   const update = (change: Partial<TrackingSearchState>) =>
     render((state = { ...state, ...change }));
   render(state);

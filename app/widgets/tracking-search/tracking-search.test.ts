@@ -45,15 +45,20 @@ describe("tracking search", () => {
     expect(submit.disabled).toBe(false);
   });
 
-  it("lets a number the page filled in be searched again at once, and keeps it", () => {
-    cleanup();
-    document.body.innerHTML = "";
-    root = renderWidget(createElement(TrackingSearch, { number: "XYZ-00001" }), trackingSearch);
-    field = trackingSearch.one<HTMLInputElement>(root, "field");
-    submit = trackingSearch.one<HTMLButtonElement>(root, "submit");
-    cleanup = trackingSearchBehaviour(root);
-    expect(field.value).toBe("XYZ-00001");
-    expect(submit.disabled).toBe(false);
+  it("keeps a number the page filled in, searchable as it is only when the markup says so", () => {
+    for (const searchAsIs of [false, true]) {
+      cleanup();
+      document.body.innerHTML = "";
+      root = renderWidget(
+        createElement(TrackingSearch, { number: "XYZ-00001", searchAsIs }),
+        trackingSearch,
+      );
+      field = trackingSearch.one<HTMLInputElement>(root, "field");
+      submit = trackingSearch.one<HTMLButtonElement>(root, "submit");
+      cleanup = trackingSearchBehaviour(root);
+      expect(field.value).toBe("XYZ-00001");
+      expect(submit.disabled).toBe(!searchAsIs);
+    }
   });
 
   it("shows the spinner for a number of at least five characters, and only then", () => {

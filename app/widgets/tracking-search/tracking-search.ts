@@ -1,7 +1,19 @@
 import { defineWidget, type Attributes } from "../widget.ts";
 
+export interface TrackingSearchOptions {
+  /**
+   * Search may be pressed before the field is edited: the number in it is worth searching again
+   * (the lookup failed, not the number).
+   */
+  searchAsIs: boolean;
+}
+
 /** The tracking search: a tracking number and Search, then a spinner while the result opens. */
-export const trackingSearch = defineWidget("tracking-search", ["form", "field", "submit"]);
+export const trackingSearch = defineWidget("tracking-search", [
+  "form",
+  "field",
+  "submit",
+]).withOptions<TrackingSearchOptions>();
 
 export interface TrackingSearchState {
   /** Search can be pressed: always without JavaScript; with it, once the field is edited (spec). */
