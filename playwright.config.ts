@@ -26,11 +26,18 @@ export default defineConfig({
     use: { baseURL: e2eBaseUrl(market) },
     // Behaviour is the same in every market: test it in detail once, on the default market; every
     // market runs the page checks (copy, titles, console, accessibility), the check that every
-    // control of every page does something, and the rates calculator in its units and locale.
+    // control of every page does something, the rates calculator in its units and locale, the
+    // check that no other market's content leaks in, and the check that every route fits 360 px.
     testMatch:
       market === "mx"
         ? "**/*.spec.ts"
-        : ["**/pages.spec.ts", "**/controls.spec.ts", "**/rates-markets.spec.ts"],
+        : [
+            "**/pages.spec.ts",
+            "**/controls.spec.ts",
+            "**/rates-markets.spec.ts",
+            "**/market-leaks.spec.ts",
+            "**/overflow.spec.ts",
+          ],
   })),
   webServer: [
     {
