@@ -28,7 +28,8 @@ export default defineConfig({
     // market runs the page checks (copy, titles, console, accessibility), the check that every
     // control of every page does something, the rates calculator in its units and locale,
     // tracking in its language and data, what the header, the footer and the home hero link to,
-    // the column beside the contact form, and the service pages' promises and FAQ.
+    // the column beside the contact form, the service pages' promises and FAQ, the check that no
+    // other market's content leaks in, and the check that every route fits 360 px.
     testMatch:
       market === "mx"
         ? "**/*.spec.ts"
@@ -40,6 +41,8 @@ export default defineConfig({
             "**/navigation-markets.spec.ts",
             "**/contact-markets.spec.ts",
             "**/services.spec.ts",
+            "**/market-leaks.spec.ts",
+            "**/overflow.spec.ts",
           ],
   })),
   webServer: [

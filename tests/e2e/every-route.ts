@@ -1,0 +1,41 @@
+import { expect, type Page } from "@playwright/test";
+import { PAGE_PATHS } from "../../app/pages.ts";
+import { MODULE_ATTRIBUTE } from "../../app/widgets/widget.ts";
+import { ratesCalculator } from "../../app/widgets/rates-calculator/rates-calculator.ts";
+import type { MarketId } from "../../domain/site.ts";
+import { sampleQuotePath, sampleRoutes } from "./sample-routes.ts";
+
+/**
+ * Every route a visitor can see: each page of the table, then the per-request pages in their
+ * states (tracking results and errors, a quote and a quote with no offer). A quote's URL differs
+ * by market (its postal codes and units), so each route gives its URL per market.
+ */
+export const EVERY_ROUTE: { label: string; url: (market: MarketId) => string }[] = [
+  ...PAGE_PATHS.map((path) => ({ label: path, url: () => path })),
+  ...sampleRoutes("mx").map((path, index) => ({
+    label: index === 4 ? "a quote" : index === 5 ? "a quote with no offer" : path,
+    url: (market: MarketId) => sampleRoutes(market)[index]!,
+  })),
+];
+
+/**
+ * Opens the route as a visitor finishes seeing it: fonts loaded and, on a quote, every card's
+ * details opened once the calculator's behaviour is attached.
+ */
+export async function openRoute(page: Page, market: MarketId, url: string): Promise<void> {
+  const response = await page.goto(url);
+  // An unknown tracking number is a 404 page, drawn like the others.
+  expect(response?.status(), url).toBeLessThan(500);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  if (url !== sampleQuotePath(market)) return;
+  const calculator = page.locator(`[${MODULE_ATTRIBUTE}="${ratesCalculator.name}"]`);
+  await calculator.scrollIntoViewIfNeeded();
+  await expect(calculator).toHaveAttribute("data-ready", "true");
+  const toggles = page.locator(ratesCalculator.selector("details-toggle"));
+  expect(await toggles.count(), `${url} has rate cards`).toBeGreaterThan(0);
+  for (const toggle of await toggles.all()) {
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
