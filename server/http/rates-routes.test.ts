@@ -154,7 +154,7 @@ describe("POST /rates and GET /rates", () => {
       units: { length: "in", weight: "lb" },
       volumetricDivisor: 139,
       billingIncrement: 1,
-      chargeableWeight: 4.15,
+      chargeableWeight: 4.14,
     });
     expect(body.quotes.every((q) => q.billedWeight === 5)).toBe(true);
     const comma = await get(us, { ...parcel, weight: "2,5" });

@@ -119,9 +119,11 @@ test("a result opened from a link needs no app scripts: the chat is up and the l
       page.evaluate(() => (window as unknown as { __intercomCalls?: unknown[][] }).__intercomCalls),
     )
     .toContainEqual(["boot", expect.objectContaining({ app_id: E2E_INTERCOM_APP_ID })]);
-  expect(scripts.filter((path) => path.startsWith("/assets/"))).toEqual([
-    expect.stringMatching(/^\/assets\/page-script-[\w-]+\.js$/),
-  ]);
+  // The field vitals' chunk may follow in a sampled visit, after the page has loaded.
+  const appScripts = scripts.filter(
+    (path) => path.startsWith("/assets/") && !/^\/assets\/vitals-[\w-]+\.js$/.test(path),
+  );
+  expect(appScripts).toEqual([expect.stringMatching(/^\/assets\/page-script-[\w-]+\.js$/)]);
 
   await page.getByRole("button", { name: copy.details.copyLink }).click();
   await expect(page.getByRole("button", { name: copy.details.linkCopied })).toBeVisible();
