@@ -6,8 +6,10 @@ import { buttonClassName } from "../ui/ButtonLink.tsx";
 import { Link } from "react-router";
 import { Section } from "../ui/Section.tsx";
 
-/** How many columns the calculator tile spans so the grid ends flush (2 columns, 4 at lg). */
-const SPAN = ["col-span-2", "col-span-1"] as const;
+/**
+ * How many columns the calculator tile spans at lg (4 columns) so the grid ends flush. Below lg
+ * (2 columns) it takes a whole row, and an odd last carrier takes the row above it.
+ */
 const LG_SPAN = ["lg:col-span-4", "lg:col-span-3", "lg:col-span-2", "lg:col-span-1"] as const;
 
 /** The market's carriers (the active ones), and a last tile that compares them in the calculator. */
@@ -23,18 +25,22 @@ export function CarrierGrid() {
       tone="tint"
     >
       <ul className="grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
-        {carriers.map((carrier) => (
+        {carriers.map((carrier, index) => (
           <li
             key={carrier.logo}
             data-testid="carrier"
-            className="group/brand flex h-24 items-center justify-center rounded-(--radius-card) border border-line bg-white px-4 text-xl transition-colors hover:border-primary/40"
+            className={`group/brand flex h-24 items-center justify-center rounded-(--radius-card) border border-line bg-white px-3 text-[0.9375rem] transition-colors hover:border-primary/40 sm:px-4 sm:text-xl ${
+              index === carriers.length - 1 && carriers.length % 2 === 1
+                ? "col-span-2 lg:col-span-1"
+                : ""
+            }`}
           >
             <BrandLogo name={carrier.logo} />
             <span className="sr-only">{carrier.name}</span>
           </li>
         ))}
         <li
-          className={`flex flex-col items-start justify-center gap-4 rounded-(--radius-card) bg-primary-soft p-6 ${SPAN[carriers.length % 2]} ${LG_SPAN[carriers.length % 4]}`}
+          className={`col-span-2 flex flex-col items-start justify-center gap-4 rounded-(--radius-card) bg-primary-soft p-6 ${LG_SPAN[carriers.length % 4]}`}
         >
           <div>
             <p className="font-bold text-ink">{t("carriers.list.quoteTitle")}</p>
