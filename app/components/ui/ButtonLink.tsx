@@ -8,6 +8,10 @@ const VARIANTS = {
   outline: "border border-ink/20 bg-white text-ink hover:border-primary hover:text-primary",
 } as const;
 
+/** One disabled look for every submit button: grey with a hairline, never a washed-out colour. */
+export const DISABLED_BUTTON =
+  "disabled:cursor-not-allowed disabled:bg-surface-muted disabled:text-muted disabled:shadow-none disabled:ring-1 disabled:ring-line";
+
 export const buttonClassName = (variant: keyof typeof VARIANTS = "primary") =>
   `inline-flex min-h-11 items-center justify-center gap-2 rounded-[var(--radius-button)] px-5 py-2.5 text-base font-semibold transition-colors ${VARIANTS[variant]}`;
 

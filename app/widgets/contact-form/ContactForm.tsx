@@ -3,7 +3,7 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { COMPANY_TYPES, type ContactFieldName } from "../../../domain/contact/schema.ts";
 import { market } from "../../i18n/i18n.ts";
-import { buttonClassName } from "../../components/ui/ButtonLink.tsx";
+import { buttonClassName, DISABLED_BUTTON } from "../../components/ui/ButtonLink.tsx";
 import { ExternalLink } from "../../components/ui/ExternalLink.tsx";
 import { CaptchaWidget } from "./CaptchaWidget.tsx";
 import {
@@ -217,7 +217,7 @@ export function ContactForm() {
             {...contactForm.part("submit")}
             {...view.submit}
             aria-describedby={`${formId}-submit-hint`}
-            className={`${buttonClassName("primary")} w-full shrink-0 disabled:cursor-not-allowed disabled:bg-surface-muted disabled:text-muted disabled:shadow-none disabled:ring-1 disabled:ring-line sm:w-auto`}
+            className={`${buttonClassName("primary")} ${DISABLED_BUTTON} w-full shrink-0 sm:w-auto`}
           >
             {view.submitText}
           </button>

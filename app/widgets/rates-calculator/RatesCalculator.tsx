@@ -8,7 +8,7 @@ import type { LargestAccepted, NoQuotes, ParcelQuotes } from "../../../domain/ra
 import { MAX_DIMENSION, MAX_WEIGHT, RATES_ERRORS } from "../../../domain/rates/schema.ts";
 import { REFERENCE_PARCELS } from "../../../domain/rates/starting-price.ts";
 import { market } from "../../i18n/i18n.ts";
-import { ButtonLink } from "../../components/ui/ButtonLink.tsx";
+import { ButtonLink, DISABLED_BUTTON } from "../../components/ui/ButtonLink.tsx";
 import { Spinner } from "../../components/ui/Spinner.tsx";
 import { RateCard } from "./RateCard.tsx";
 import {
@@ -178,7 +178,7 @@ export function RatesCalculator({ state }: { state: RatesPageState }) {
           type="submit"
           {...ratesCalculator.part("submit")}
           {...submit.submit}
-          className="mt-6 inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-xl bg-primary px-6 font-semibold text-white hover:bg-primary-strong disabled:opacity-60"
+          className={`mt-6 inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-xl bg-primary px-6 font-semibold text-white hover:bg-primary-strong ${DISABLED_BUTTON}`}
         >
           <Calculator aria-hidden="true" className="size-5" />
           <span {...ratesCalculator.part("submit-label")}>{submit.label}</span>

@@ -7,6 +7,7 @@ import {
 } from "../../../domain/tracking/number.ts";
 import { Spinner } from "../../components/ui/Spinner.tsx";
 import { SERVER_TRACKING_SEARCH, trackingSearch, trackingSearchView } from "./tracking-search.ts";
+import { DISABLED_BUTTON } from "../../components/ui/ButtonLink.tsx";
 
 /**
  * The main screen: a tracking number and Search. The form works as it is, through
@@ -65,7 +66,7 @@ export function TrackingSearch({
             type="submit"
             {...trackingSearch.part("submit")}
             {...view.submit}
-            className="inline-flex min-h-12 items-center justify-center gap-2 rounded-xl bg-primary px-6 font-semibold whitespace-nowrap text-white hover:bg-primary-strong disabled:cursor-not-allowed disabled:opacity-50"
+            className={`inline-flex min-h-12 items-center justify-center gap-2 rounded-xl bg-primary px-6 font-semibold whitespace-nowrap text-white hover:bg-primary-strong ${DISABLED_BUTTON}`}
           >
             <Search aria-hidden="true" className="size-5" />
             {submitLabel ?? t("main.submit")}
