@@ -1,4 +1,4 @@
-import { ILLUSTRATION_COLORS } from "./names.ts";
+import { A, AS, INK, L, NO, P, PS, T, W } from "./palette.ts";
 
 /*
  * The home hero: a warehouse, a house, a van on the dashed route between them and a phone that
@@ -9,16 +9,6 @@ import { ILLUSTRATION_COLORS } from "./names.ts";
  * attribute, so a strict Content-Security-Policy is fine; colour values rather than the page's CSS
  * variables, so the file draws the same.
  */
-
-const INK = ILLUSTRATION_COLORS.ink;
-const P = ILLUSTRATION_COLORS.primary;
-const PS = ILLUSTRATION_COLORS["primary-soft"];
-const A = ILLUSTRATION_COLORS.accent;
-const AS = ILLUSTRATION_COLORS["accent-soft"];
-const T = ILLUSTRATION_COLORS.tint;
-const L = ILLUSTRATION_COLORS.line;
-const W = "#fff";
-const NO = "none";
 
 // The route, split where the van stands in the still picture; the hero-van animation in app.css
 // follows it from there (sampled in equal steps of each part's length).

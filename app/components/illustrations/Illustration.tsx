@@ -1,10 +1,6 @@
 import type { ReactNode } from "react";
-import {
-  ILLUSTRATION_COLORS,
-  illustrationSize,
-  isIllustrationName,
-  type IllustrationName,
-} from "./names.ts";
+import { A, AS, INK, L, NO, P, PS, T, W } from "./palette.ts";
+import { illustrationSize, isIllustrationName, type IllustrationName } from "./names.ts";
 
 /*
  * Product illustrations, drawn by hand as compact SVG: inline where a page opens with one, and
@@ -14,16 +10,6 @@ import {
  * They never contain text (nothing in them would be translated) and are always decorative: the
  * surrounding copy carries the meaning.
  */
-
-const INK = ILLUSTRATION_COLORS.ink;
-const P = ILLUSTRATION_COLORS.primary;
-const PS = ILLUSTRATION_COLORS["primary-soft"];
-const A = ILLUSTRATION_COLORS.accent;
-const AS = ILLUSTRATION_COLORS["accent-soft"];
-const T = ILLUSTRATION_COLORS.tint;
-const L = ILLUSTRATION_COLORS.line;
-const W = "#fff";
-const NO = "none";
 
 function Svg({
   viewBox,

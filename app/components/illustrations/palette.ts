@@ -1,0 +1,13 @@
+import { ILLUSTRATION_COLORS } from "./names.ts";
+
+// The drawings' colours as values (not CSS variables), so a drawing served as a file draws the
+// same; short names keep the path data readable.
+export const INK = ILLUSTRATION_COLORS.ink;
+export const P = ILLUSTRATION_COLORS.primary;
+export const PS = ILLUSTRATION_COLORS["primary-soft"];
+export const A = ILLUSTRATION_COLORS.accent;
+export const AS = ILLUSTRATION_COLORS["accent-soft"];
+export const T = ILLUSTRATION_COLORS.tint;
+export const L = ILLUSTRATION_COLORS.line;
+export const W = "#fff";
+export const NO = "none";
