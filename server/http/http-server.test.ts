@@ -99,6 +99,43 @@ describe("the HTTP server", () => {
   });
 });
 
+describe("a request that does not arrive in time", () => {
+  let slow: Server;
+  let slowPort: number;
+
+  beforeAll(async () => {
+    slow = createHttpServer(
+      async (request) => Response.json({ length: (await request.text()).length }),
+      {
+        hostname: "127.0.0.1",
+        logger: pino({ level: "silent" }),
+        timeouts: { headersMs: 300, requestMs: 600 },
+      },
+    );
+    await new Promise<void>((resolve) => slow.listen(0, "127.0.0.1", resolve));
+    slowPort = (slow.address() as AddressInfo).port;
+  });
+
+  afterAll(() => new Promise<void>((resolve) => slow.close(() => resolve())));
+
+  it.each([
+    ["a lone carriage return", "\r"],
+    ["headers without their blank line", "GET / HTTP/1.1\r\nHost: x\r\n"],
+    ["a body shorter than declared", "POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 10\r\n\r\nabc"],
+  ])("answers %s 408 with the JSON error shape, then closes", async (_name, request) => {
+    const exchange = await rawExchange(slowPort, Buffer.from(request, "latin1"), {
+      timeoutMs: 5_000,
+      headRequests: [false],
+    });
+    expect(exchange.timedOut).toBe(false);
+    expect(exchange.responses).toHaveLength(1);
+    const response = exchange.responses[0]!;
+    expect(response.status).toBe(408);
+    expect(response.headers.connection).toBe("close");
+    expect(errorOf(response.body)).toMatchObject({ code: "request_timeout" });
+  });
+});
+
 describe("an answer sent before the request's body is read", () => {
   let early: Server;
   let earlyPort: number;

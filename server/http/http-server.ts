@@ -99,6 +99,20 @@ function refuse(response: ServerResponse, refusal: Refusal) {
   response.end(json);
 }
 
+interface ArrivalTimeouts {
+  /** Until the request's headers have all arrived. */
+  headersMs: number;
+  /** Until the whole request, body included, has arrived. */
+  requestMs: number;
+}
+
+/**
+ * Every request here is a few kilobytes: a client that takes longer than this is stalled or
+ * holding connections open on purpose (Node's defaults, 60 s and 300 s checked every 30 s,
+ * would let a few hundred such sockets sit for minutes). It is answered 408 and closed.
+ */
+const ARRIVAL_TIMEOUTS: ArrivalTimeouts = { headersMs: 10_000, requestMs: 30_000 };
+
 /** What the app is called with: the request, and Node's request and response (HttpBindings). */
 type FetchCallback = (request: Request, env: HttpBindings) => Response | Promise<Response>;
 
@@ -124,13 +138,15 @@ function closeIfAnsweredEarly(request: IncomingMessage, response: ServerResponse
  * - an HTTP/1.1 request without a Host header (Node's own check, `requireHostHeader`, is replaced
  *   by the same rule here; HTTP/1.0 allows it, and the listening address stands in for it);
  * - a host or path the adapter cannot turn into a URL;
- * - a CONNECT (405: no tunnel is offered).
+ * - a CONNECT (405: no tunnel is offered);
+ * - a request whose headers or body do not arrive in time (408, ARRIVAL_TIMEOUTS).
  */
 export function createHttpServer(
   fetch: FetchCallback,
-  options: { hostname: string; logger: Logger },
+  options: { hostname: string; logger: Logger; timeouts?: Partial<ArrivalTimeouts> },
 ): Server {
   const { hostname, logger } = options;
+  const timeouts = { ...ARRIVAL_TIMEOUTS, ...options.timeouts };
   // Only node:http's server is made here, so the bindings are always HTTP/1's.
   const listener = getRequestListener((request, env) => fetch(request, env as HttpBindings), {
     hostname,
@@ -150,7 +166,15 @@ export function createHttpServer(
     closeIfAnsweredEarly(request, response);
     void listener(request, response);
   };
-  const server = createServer({ requireHostHeader: false }, handle);
+  const server = createServer(
+    {
+      requireHostHeader: false,
+      headersTimeout: timeouts.headersMs,
+      requestTimeout: timeouts.requestMs,
+      connectionsCheckingInterval: Math.min(1_000, timeouts.headersMs / 2),
+    },
+    handle,
+  );
   // Node would send 100 Continue at once: the app sends it (continueUpload in guards.ts) right
   // before it reads a body, so a request refused on its headers (declared size, token, media
   // type, method) is never invited to upload.
