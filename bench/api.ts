@@ -4,10 +4,16 @@
  *
  *   npm run bench:api
  *
- * Three targets, each measured on both servers:
+ *   npm run bench:api -- --runs 3
+ *
+ * Three targets measured on both servers, the app's figures set against the bare server's:
  *   (a) GET / with Accept-Encoding: br, as a browser sends it: the prerendered home page;
  *   (b) GET /api/tracking/AND-DEMO-1004: the tracking API over SQLite;
  *   (c) GET /api/rates?origin=06700&destination=44100&...: the rates API.
+ * And the pages rendered per request, measured on the app only and set against the prerendered
+ * home page without Accept-Encoding (its baseline, measured first):
+ *   (d) GET /tracking/AND-DEMO-1004: a tracking result;
+ *   (e) GET /cotizador?origin=06700&destination=44100&...: a quote.
  * "app" is the real server (server/main.ts on the mx build, built first when it is not current,
  * with a temporary SQLite database seeded with the demo shipments, request logging at info level
  * to /dev/null, and the tracking and rates rate limits raised through their configuration), so
@@ -20,8 +26,11 @@
  * event loop with it. Loopback only,
  * ports BENCH_PORT (app) and BENCH_PORT + 1 (bare); every request must answer 200.
  *
+ * With `--runs N` (default 1) every target is measured N times, each run in the same order, and
+ * the medians are printed; the load average is printed at the start and end of each run.
+ *
  * Environment: BENCH_DURATION_SECONDS (default 5), BENCH_WARMUP_SECONDS (default 1),
- * BENCH_CONNECTIONS (default 32), BENCH_PORT (default 3360). This is autocannon's closed-loop
+ * BENCH_CONNECTIONS (default 50), BENCH_PORT (default 3360). This is autocannon's closed-loop
  * model without autocannon, whose client costs about as much CPU per request as the bare server
  * and would cap the baseline on a 2-core machine (ADR 25).
  */
@@ -32,7 +41,7 @@ import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { load, percentile } from "./load-generator.ts";
-import { integerFromEnv } from "./settings.ts";
+import { integerFromEnv, integerSetting } from "./settings.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
@@ -43,6 +52,9 @@ interface Target {
   headers: string;
 }
 
+const QUOTE_QUERY = "origin=06700&destination=44100&length=30&height=20&width=15&weight=2";
+
+/** Measured on both servers: the app against node:http answering the same bytes. */
 const TARGETS: Target[] = [
   {
     label: "GET / (prerendered page, Accept-Encoding with br)",
@@ -58,8 +70,29 @@ const TARGETS: Target[] = [
   },
   {
     label: "GET /api/rates?... (mx, 06700 to 44100, 2 kg)",
-    path: "/api/rates?origin=06700&destination=44100&length=30&height=20&width=15&weight=2",
+    path: `/api/rates?${QUOTE_QUERY}`,
     headers: "Accept: application/json\r\n",
+  },
+];
+
+const PAGE_HEADERS = "Accept: text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8\r\n";
+
+/** Measured on the app only: the prerendered home page, then the pages rendered per request. */
+const PAGE_BASELINE: Target = {
+  label: "GET / (prerendered page, no Accept-Encoding)",
+  path: "/",
+  headers: PAGE_HEADERS,
+};
+const RENDERED_PAGES: Target[] = [
+  {
+    label: "GET /tracking/AND-DEMO-1004 (rendered per request)",
+    path: "/tracking/AND-DEMO-1004",
+    headers: PAGE_HEADERS,
+  },
+  {
+    label: "GET /cotizador?... (rendered per request, mx, 06700 to 44100, 2 kg)",
+    path: `/cotizador?${QUOTE_QUERY}`,
+    headers: PAGE_HEADERS,
   },
 ];
 
@@ -248,12 +281,51 @@ const loadAverage = () =>
     .map((value) => value.toFixed(2))
     .join(" ");
 
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/** The median of each figure over the runs (each figure on its own). */
+const medianRow = (rows: Row[]): Row => ({
+  rps: median(rows.map((row) => row.rps)),
+  p50: median(rows.map((row) => row.p50)),
+  p99: median(rows.map((row) => row.p99)),
+  requests: median(rows.map((row) => row.requests)),
+  errors: rows.reduce((sum, row) => sum + row.errors, 0),
+});
+
+const figures = (name: string, row: Row) => [
+  `  ${name}`,
+  row.rps.toFixed(0),
+  row.p50.toFixed(2),
+  row.p99.toFixed(2),
+  String(Math.round(row.requests)),
+  String(row.errors),
+];
+
+const ratio = (name: string, measured: Row, baseline: Row) => [
+  `  ${name}`,
+  `${(measured.rps / baseline.rps).toFixed(2)}x`,
+  `${(measured.p50 / baseline.p50).toFixed(2)}x`,
+  `${(measured.p99 / baseline.p99).toFixed(2)}x`,
+  "",
+  "",
+];
+
+function runsArgument(argv: string[]): number {
+  const index = argv.indexOf("--runs");
+  return index === -1 ? 1 : integerSetting("--runs", argv[index + 1], 1);
+}
+
 async function main(): Promise<void> {
   const durationMs = integerFromEnv("BENCH_DURATION_SECONDS", 5) * 1000;
   const warmupMs = integerFromEnv("BENCH_WARMUP_SECONDS", 1) * 1000;
-  const connections = integerFromEnv("BENCH_CONNECTIONS", 32);
+  const connections = integerFromEnv("BENCH_CONNECTIONS", 50);
   const appPort = integerFromEnv("BENCH_PORT", 3360);
   const barePort = appPort + 1;
+  const runs = runsArgument(process.argv.slice(2));
 
   const directory = await mkdtemp(join(tmpdir(), "anden-bench-api-"));
   const children: ChildProcess[] = [];
@@ -261,54 +333,68 @@ async function main(): Promise<void> {
     children.push(await startApp(appPort, `file:${join(directory, "bench.sqlite")}`));
     const fixed: Record<string, FixedResponse> = {};
     for (const target of TARGETS) fixed[target.path] = await rawResponse(appPort, target);
+    for (const target of [PAGE_BASELINE, ...RENDERED_PAGES]) await rawResponse(appPort, target);
     const fixedFile = join(directory, "fixed-responses.json");
     await writeFile(fixedFile, JSON.stringify(fixed));
     children.push(await startBare(barePort, fixedFile));
 
     console.log(
       `Server benchmark: ${connections} keep-alive connections, ${warmupMs / 1000} s warm-up + ` +
-        `${durationMs / 1000} s per target and server, loopback, Node ${process.version}, ` +
-        `${cpus().length} CPU(s) (${cpus()[0]?.model.trim() ?? "unknown"}), ` +
-        `load average ${loadAverage()} at start.`,
+        `${durationMs / 1000} s per target and server, ${runs} run(s), medians shown, loopback, ` +
+        `Node ${process.version}, ${cpus().length} CPU(s) ` +
+        `(${cpus()[0]?.model.trim() ?? "unknown"}), load average ${loadAverage()} at start.`,
     );
     console.log(
       "app = server/main.ts (mx build, SQLite, every middleware, request logs at info); " +
         "bare = node:http answering the same bytes.\n",
     );
     const options = { connections, warmupMs, durationMs };
+    const measured = new Map<string, { bare: Row[]; app: Row[] }>();
+    const record = (key: string, server: "bare" | "app", row: Row) => {
+      const rows = measured.get(key) ?? { bare: [], app: [] };
+      rows[server].push(row);
+      measured.set(key, rows);
+    };
+    for (let run = 1; run <= runs; run += 1) {
+      console.log(`Run ${run} of ${runs}: load average ${loadAverage()} at start.`);
+      for (const target of TARGETS) {
+        // Bare then app for each target, so a change in the machine's load hits both alike.
+        record(target.label, "bare", await measure(barePort, target, options));
+        record(target.label, "app", await measure(appPort, target, options));
+      }
+      for (const target of [PAGE_BASELINE, ...RENDERED_PAGES]) {
+        record(target.label, "app", await measure(appPort, target, options));
+      }
+      console.log(`Run ${run} of ${runs}: load average ${loadAverage()} at the end.`);
+    }
+
     const table: string[][] = [["server", "req/s", "p50 ms", "p99 ms", "requests", "errors"]];
     let errors = 0;
     for (const target of TARGETS) {
       const response = fixed[target.path]!;
       const size = Buffer.from(response.body, "base64").length;
-      // Bare then app for each target, so a change in the machine's load hits both alike.
-      const bare = await measure(barePort, target, options);
-      const app = await measure(appPort, target, options);
+      const rows = measured.get(target.label)!;
+      const bare = medianRow(rows.bare);
+      const app = medianRow(rows.app);
       errors += bare.errors + app.errors;
-      const row = (name: string, figures: Row) => [
-        `  ${name}`,
-        figures.rps.toFixed(0),
-        figures.p50.toFixed(2),
-        figures.p99.toFixed(2),
-        String(figures.requests),
-        String(figures.errors),
-      ];
       table.push(
         [
           `${target.label}: ${size} bytes${response.contentEncoding ? ` ${response.contentEncoding}` : ""}`,
         ],
-        row("bare node:http", bare),
-        row("app", app),
-        [
-          "  app/bare",
-          `${(app.rps / bare.rps).toFixed(2)}x`,
-          `${(app.p50 / bare.p50).toFixed(2)}x`,
-          `${(app.p99 / bare.p99).toFixed(2)}x`,
-          "",
-          "",
-        ],
+        figures("bare node:http", bare),
+        figures("app", app),
+        ratio("app/bare", app, bare),
       );
     }
+    const home = medianRow(measured.get(PAGE_BASELINE.label)!.app);
+    errors += home.errors;
+    table.push([PAGE_BASELINE.label], figures("app", home));
+    for (const target of RENDERED_PAGES) {
+      const page = medianRow(measured.get(target.label)!.app);
+      errors += page.errors;
+      table.push([target.label], figures("app", page), ratio("page/home", page, home));
+    }
+    console.log("");
     printTable(table);
     console.log(`\nLoad average at the end: ${loadAverage()}.`);
     if (errors > 0) {
