@@ -13,6 +13,7 @@ import { createTrackingService } from "../tracking/service.ts";
 import { createHash } from "node:crypto";
 import { createApp, type AppDependencies, type PageRenderContext } from "./app.ts";
 import type { ApiErrorBody } from "./errors.ts";
+import { PAGE_CACHE_MAX_PAGES } from "./page-cache.ts";
 import { loadStaticAssets, type StaticAssets } from "./static-assets.ts";
 
 const APP_JS = `export const greeting = ${JSON.stringify("hola ".repeat(200))};\n`;
@@ -221,19 +222,24 @@ describe("content security policy", () => {
     expect(renderPage).not.toHaveBeenCalled();
   });
 
-  it("gives every rendered page a fresh nonce, the same one renderPage was given", async () => {
-    const app = makeApp();
-    const policies: (string | null)[] = [];
-    for (let i = 0; i < 2; i += 1) {
-      const response = await app.request("/tracking/AND-DEMO-1004");
-      policies.push(response.headers.get("content-security-policy"));
-    }
-    const nonces = renderPage.mock.calls.map(([, context]) => context.nonce);
-    expect(nonces[0]).toMatch(/^[A-Za-z0-9+/]{22}==$/);
-    expect(nonces[1]).not.toBe(nonces[0]);
-    nonces.forEach((nonce, index) => {
-      expect(directive(policies[index]!, "script-src")).toBe(`script-src 'self' 'nonce-${nonce}'`);
+  it("gives every rendered page a fresh nonce, in its policy and wherever the page put it", async () => {
+    const app = makeApp({
+      renderPage: async (_request, context) =>
+        new Response(`<html><script nonce="${context.nonce}"></script>${context.nonce}</html>`, {
+          headers: { "content-type": "text/html" },
+        }),
     });
+    const nonces: string[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const response = await app.request("/tracking/AND-DEMO-1004");
+      const nonce = /nonce="([^"]+)"/.exec(await response.clone().text())?.[1] ?? "";
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      expect(await response.text()).toBe(`<html><script nonce="${nonce}"></script>${nonce}</html>`);
+      const policy = response.headers.get("content-security-policy");
+      expect(directive(policy, "script-src")).toBe(`script-src 'self' 'nonce-${nonce}'`);
+      nonces.push(nonce);
+    }
+    expect(new Set(nonces).size).toBe(3);
   });
 
   it("lets API answers and files load nothing", async () => {
@@ -692,5 +698,147 @@ describe("tracking lookups", () => {
 
     // Another address has its own budget.
     expect((await app.request("/tracking/AND-NOPE-0005", from("198.51.100.8"))).status).toBe(404);
+  });
+});
+
+describe("pages rendered per request: the cache (ADR 36)", () => {
+  const TOKEN = "an-ingest-token-of-length";
+  let renders = 0;
+  beforeEach(() => {
+    renders = 0;
+  });
+
+  /** A tracking page as the route draws it: the latest event, the nonce, and the day. */
+  const trackingPage: AppDependencies["renderPage"] = async (request, context) => {
+    renders += 1;
+    const { pathname, search } = new URL(request.url);
+    const number = /^\/tracking\/([^/.]+)/.exec(pathname)?.[1];
+    const result = number ? await context.lookUpShipment(number) : undefined;
+    const latest = result?.kind === "found" ? result.shipment.tracking.at(-1)?.mensaje : "";
+    const status = result === undefined || result.kind === "found" ? 200 : 404;
+    return new Response(
+      `<html><script nonce="${context.nonce}"></script>${result?.kind} ${latest} ${search} render ${renders}</html>`,
+      { status, headers: { "content-type": "text/html; charset=utf-8" } },
+    );
+  };
+
+  const ingest = (app: ReturnType<typeof makeApp>, number: string, message: string) =>
+    app.request(`/api/v1/shipments/${number}/events`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${TOKEN}`, "Content-Type": "application/json" },
+      body: JSON.stringify({
+        carrier: "Estafeta",
+        status: "ENVI",
+        message,
+        occurredAt: new Date(Date.now() - 60_000 + message.length).toISOString(),
+      }),
+    });
+
+  const appWith = (settings: Record<string, string> = {}, now?: () => Date) =>
+    makeApp({
+      config: loadConfig({ TRACKING_INGEST_TOKEN: TOKEN, TRUST_PROXY: "true", ...settings }),
+      renderPage: trackingPage,
+      ...(now ? { now } : {}),
+    });
+
+  const body = async (response: Response) =>
+    (await response.text()).replace(/nonce="[^"]+"/, 'nonce="N"');
+
+  it("answers a page again without rendering it, with the same status and headers", async () => {
+    const app = appWith();
+    expect((await ingest(app, "AND-CACHE-0001", "En camino")).status).toBe(201);
+    const first = await app.request("/tracking/AND-CACHE-0001");
+    const second = await app.request("/tracking/AND-CACHE-0001");
+    expect(renders).toBe(1);
+    expect(second.status).toBe(first.status);
+    for (const name of ["content-type", "cache-control", "reporting-endpoints"]) {
+      expect(second.headers.get(name), name).toBe(first.headers.get(name));
+    }
+    const firstBody = await body(first);
+    expect(firstBody).toContain("found En camino");
+    expect(await body(second)).toBe(firstBody);
+  });
+
+  it("renders a tracking page again once an event of its shipment is ingested", async () => {
+    const app = appWith();
+    await ingest(app, "AND-CACHE-0002", "Recolectado");
+    expect(await body(await app.request("/tracking/AND-CACHE-0002"))).toContain("Recolectado");
+    // Another shipment's event leaves this page cached.
+    await ingest(app, "AND-CACHE-0003", "Otro");
+    await app.request("/tracking/AND-CACHE-0002");
+    expect(renders).toBe(1);
+
+    await ingest(app, "AND-CACHE-0002", "En camino a tu domicilio");
+    const page = await body(await app.request("/tracking/AND-CACHE-0002"));
+    expect(page).toContain("found En camino a tu domicilio");
+    expect(renders).toBe(2);
+    const api = await app.request("/api/tracking/AND-CACHE-0002");
+    const [shipment] = (await api.json()) as [{ tracking: { mensaje: string }[] }];
+    expect(shipment.tracking.at(-1)?.mensaje).toBe("En camino a tu domicilio");
+  });
+
+  it("renders a page again when the day changes in the market's time zone", async () => {
+    // 05:30 UTC on 27 November is 23:30 on the 26th in Mexico City (UTC-6).
+    let clock = new Date("2026-11-27T05:30:00Z");
+    const app = appWith({}, () => clock);
+    await ingest(app, "AND-CACHE-0004", "Con el repartidor");
+    await app.request("/tracking/AND-CACHE-0004");
+    clock = new Date("2026-11-27T05:59:00Z");
+    await app.request("/tracking/AND-CACHE-0004");
+    expect(renders).toBe(1);
+    clock = new Date("2026-11-27T06:01:00Z");
+    expect(await body(await app.request("/tracking/AND-CACHE-0004"))).toContain("render 2");
+  });
+
+  it("spends the tracking budget and counts the lookup on every answer from the cache", async () => {
+    const app = appWith({ TRACKING_RATE_LIMIT: "3" });
+    await ingest(app, "AND-CACHE-0005", "Entregado");
+    registry.resetMetrics();
+    const from = { headers: { "X-Forwarded-For": "198.51.100.20" } };
+    for (let i = 0; i < 3; i += 1) {
+      expect((await app.request("/tracking/AND-CACHE-0005", from)).status).toBe(200);
+    }
+    expect(renders).toBe(1);
+    const refused = await app.request("/tracking/AND-CACHE-0005", from);
+    expect(refused.status).toBe(404); // this renderer's way of drawing anything not found
+    expect(await refused.text()).toContain("rate_limited");
+    expect(refused.headers.get("retry-after")).toMatch(/^[1-9]\d*$/);
+    expect((await app.request("/api/tracking/AND-CACHE-0005", from)).status).toBe(429);
+    const lookups = (await registry.getSingleMetric("anden_tracking_lookups_total")!.get()).values;
+    expect(lookups.find((value) => value.labels.outcome === "found")?.value).toBe(3);
+    // Another address still has its budget, and gets the cached page.
+    const other = await app.request("/tracking/AND-CACHE-0005", {
+      headers: { "X-Forwarded-For": "198.51.100.21" },
+    });
+    expect(other.status).toBe(200);
+    expect(renders).toBe(2);
+  });
+
+  it("keeps different URLs apart, and neither HEAD, data requests nor failures", async () => {
+    const app = appWith();
+    const first = await body(await app.request("/cotizador?weight=1"));
+    const second = await body(await app.request("/cotizador?weight=2"));
+    expect(first).toContain("?weight=1");
+    expect(second).toContain("?weight=2");
+    expect(renders).toBe(2);
+    await app.request("/cotizador?weight=1");
+    expect(renders).toBe(2);
+
+    for (let i = 0; i < 2; i += 1) {
+      expect((await app.request("/tracking/AND-CACHE-NONE")).status).toBe(404);
+    }
+    expect(renders).toBe(4);
+    await app.request("/cotizador?weight=1", { method: "HEAD" });
+    await app.request("/cotizador.data?weight=1");
+    expect(renders).toBe(6);
+  });
+
+  it("keeps a bounded number of pages", async () => {
+    const app = appWith();
+    await app.request("/cotizador?weight=0");
+    for (let i = 1; i <= PAGE_CACHE_MAX_PAGES; i += 1) await app.request(`/cotizador?weight=${i}`);
+    expect(renders).toBe(PAGE_CACHE_MAX_PAGES + 1);
+    await app.request("/cotizador?weight=0");
+    expect(renders).toBe(PAGE_CACHE_MAX_PAGES + 2);
   });
 });

@@ -3,13 +3,15 @@ import { compress } from "hono/compress";
 import { routePath } from "hono/route";
 import { PatternRouter } from "hono/router/pattern-router";
 import { secureHeaders } from "hono/secure-headers";
+import type { StatusCode } from "hono/utils/http-status";
 import type { CaptchaVerifier } from "../captcha/index.ts";
 import type { Config } from "../config.ts";
 import type { AppDatabase } from "../db/database.ts";
 import type { Logger } from "../logger.ts";
 import { metrics, secondsSince } from "../metrics.ts";
 import type { TrackingService } from "../tracking/service.ts";
-import type { PageRequest } from "../../domain/page-request.ts";
+import type { PageLookup, PageRequest } from "../../domain/page-request.ts";
+import { calendarDateOf, MARKET_TIME_ZONES } from "../../domain/tracking/dates.ts";
 import { clientAddress } from "./client-address.ts";
 import { contactRoutes } from "./contact-routes.ts";
 import { CSP_REPORT_PATH, cspReportRoutes } from "./csp-report-routes.ts";
@@ -20,6 +22,7 @@ import {
   NON_DOCUMENT_POLICY,
 } from "./content-security-policy.ts";
 import { jsonError } from "./errors.ts";
+import { createPageCache, isCurrent, joinWith, splitAt, type RenderedPage } from "./page-cache.ts";
 import { crossSiteOrigin } from "./guards.ts";
 import type { RateLimitStore } from "./rate-limit.ts";
 import { ratesRoutes } from "./rates-routes.ts";
@@ -50,6 +53,8 @@ export interface AppDependencies {
    * the request metrics and the field vitals, so that they never hold a raw path.
    */
   pagePattern?: PagePattern;
+  /** The clock of the rendered pages' cache, whose entries last a day in the market's zone. */
+  now?: () => Date;
 }
 
 export type PagePattern = (pathname: string) => string | undefined;
@@ -206,6 +211,7 @@ export function createApp({
   tracking,
   rateLimitStore,
   pagePattern = () => undefined,
+  now = () => new Date(),
 }: AppDependencies) {
   const app = new Hono<AppEnv>();
   const servedOverHttps = config.PUBLIC_BASE_URL.startsWith("https://");
@@ -310,10 +316,17 @@ export function createApp({
   app.all("/assets/*", (c) => c.text("Not Found", 404));
   app.use(compress());
 
+  // Pages rendered per request are kept by URL for the day (ADR 36): rendered with a placeholder
+  // nonce, answered with each request's own. Only 200s with no cookie are kept.
+  const pageCache = createPageCache();
+  const noncePlaceholder = createNonce();
+  const timeZone = MARKET_TIME_ZONES[config.SITE_MARKET];
+  const today = () => calendarDateOf(now(), timeZone);
+
   app.all("*", async (c) => {
     const nonce = createNonce();
     let retryAfterSeconds: number | undefined;
-    const lookUpShipment: PageRequest["lookUpShipment"] = async (trackingNumber) => {
+    const lookUpOnce = async (trackingNumber: string): Promise<PageLookup> => {
       const key = `${TRACKING_RATE_SCOPE}:${clientAddress(c, config.TRUST_PROXY)}`;
       const decision = await lookups.hit(key);
       if (decision.allowed) return tracking.lookup(trackingNumber);
@@ -321,7 +334,30 @@ export function createApp({
       metrics.rateLimitRefused(TRACKING_RATE_SCOPE);
       return { kind: "rate_limited" };
     };
-    const page = await renderPage(c.req.raw, { nonce, logger: c.get("logger"), lookUpShipment });
+    // One lookup (and one hit on the budget) per number and request, whether the cache's check
+    // or the render asks first.
+    const lookupsMade = new Map<string, Promise<PageLookup>>();
+    const lookUpShipment: PageRequest["lookUpShipment"] = (trackingNumber) => {
+      let lookup = lookupsMade.get(trackingNumber);
+      if (!lookup) {
+        lookup = lookUpOnce(trackingNumber);
+        lookupsMade.set(trackingNumber, lookup);
+      }
+      return lookup;
+    };
+
+    const cacheable = c.req.method === "GET" && !c.req.path.endsWith(".data");
+    const url = c.req.url;
+    const day = today();
+    const cacheKey = `${config.SITE_MARKET} ${day} ${url.slice(url.indexOf("/", url.indexOf("//") + 2))}`;
+    const cached = cacheable ? pageCache.get(cacheKey) : undefined;
+    if (cached && (await isCurrent(cached, lookUpShipment))) return renderedAnswer(cached);
+
+    const page = await renderPage(c.req.raw, {
+      nonce: cacheable ? noncePlaceholder : nonce,
+      logger: c.get("logger"),
+      lookUpShipment,
+    });
     if (retryAfterSeconds !== undefined) {
       c.header("Retry-After", String(retryAfterSeconds));
       // A page's data request answers like the API, not with React Router's encoding.
@@ -330,16 +366,51 @@ export function createApp({
         return jsonError(c, 429, "rate_limited", "Too many requests. Try again later.");
       }
     }
-    // Rebuilt through the context so headers set before the handler (X-Request-Id) are kept.
-    const response = c.newResponse(page.body, page);
-    // Rendered for this request (a person's tracking result, a redirect): without a header of
-    // its own, a CDN could apply its default TTL and serve it to someone else.
-    if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "no-store");
-    if (isHtml(page.headers.get("Content-Type"))) {
-      response.headers.set("Content-Security-Policy", pagePolicy([`'nonce-${nonce}'`]));
-      response.headers.set("Reporting-Endpoints", reportingEndpoints);
+    if (cacheable && isHtml(page.headers.get("Content-Type"))) {
+      const rendered: RenderedPage = {
+        status: page.status,
+        headers: [...page.headers],
+        parts: splitAt(new Uint8Array(await page.arrayBuffer()), noncePlaceholder),
+        lookups: await Promise.all(
+          [...lookupsMade].map(async ([number, lookup]): Promise<[string, PageLookup]> => [
+            number,
+            await lookup,
+          ]),
+        ),
+      };
+      // A render that crossed midnight may show either day: it is not kept.
+      const keep =
+        page.status === 200 &&
+        retryAfterSeconds === undefined &&
+        !page.headers.has("Set-Cookie") &&
+        today() === day;
+      if (keep) pageCache.set(cacheKey, rendered);
+      return renderedAnswer(rendered);
     }
-    return response;
+    // Rebuilt through the context so headers set before the handler (X-Request-Id) are kept.
+    return pageAnswer(c.newResponse(page.body, page));
+
+    function renderedAnswer(rendered: RenderedPage) {
+      return pageAnswer(
+        c.newResponse(joinWith(rendered.parts, nonce), {
+          status: rendered.status as StatusCode,
+          headers: rendered.headers,
+        }),
+      );
+    }
+
+    function pageAnswer(response: Response) {
+      // Rendered for this request (a person's tracking result, a redirect): without a header of
+      // its own, a CDN could apply its default TTL and serve it to someone else.
+      if (!response.headers.has("Cache-Control")) {
+        response.headers.set("Cache-Control", "no-store");
+      }
+      if (isHtml(response.headers.get("Content-Type"))) {
+        response.headers.set("Content-Security-Policy", pagePolicy([`'nonce-${nonce}'`]));
+        response.headers.set("Reporting-Endpoints", reportingEndpoints);
+      }
+      return response;
+    }
   });
 
   app.onError((error, c) => {

@@ -1,5 +1,7 @@
 import { Hono, type Context } from "hono";
+import { BoundedCache } from "../bounded-cache.ts";
 import type { Config } from "../config.ts";
+import { RATE_FIELDS } from "../../domain/rates/query.ts";
 import { quoteParcel, type ParcelQuotes } from "../../domain/rates/quotes.ts";
 import { jsonError } from "./errors.ts";
 import { jsonBodyLimit, rateLimited, readJsonObject } from "./guards.ts";
@@ -21,6 +23,22 @@ export interface RatesRoutesDependencies {
 
 export type RatesResponseBody = ParcelQuotes;
 
+/** The quotes' JSON kept for the parcels asked for most recently, at most this many bytes. */
+export const RATES_ANSWER_CACHE_BYTES = 2 * 1024 * 1024;
+
+/**
+ * The request's six fields, the only ones the quotes read, as they came (a number and the text of
+ * it differ); undefined when the request is not an object. Other fields and their order do not
+ * matter.
+ */
+function parcelKey(input: unknown): string | undefined {
+  if (typeof input !== "object" || input === null) return undefined;
+  const fields = input as Record<string, unknown>;
+  return JSON.stringify(
+    RATE_FIELDS.map((field) => (Object.hasOwn(fields, field) ? fields[field] : null)),
+  );
+}
+
 /**
  * POST /rates (JSON body) and GET /rates?origin=&destination=&length=&height=&width=&weight=: the
  * quotes of the deployment's market for one parcel, in the market's units (cm and kg in Mexico and
@@ -39,19 +57,33 @@ export function ratesRoutes({ config, rateLimitStore }: RatesRoutesDependencies)
     store: rateLimitStore,
   });
 
+  // Quotes depend on the request and the market's cards only: each parcel's answer is written
+  // once (ADR 36). Errors are not kept, and every request still counts against the rate limit.
+  const answers = new BoundedCache<string, Uint8Array<ArrayBuffer>>({
+    maxEntries: 10_000,
+    maxSize: RATES_ANSWER_CACHE_BYTES,
+    sizeOf: (answer) => answer.byteLength,
+  });
+
   function answer(c: Context, input: unknown) {
-    const outcome = quoteParcel(market, input);
-    if (!outcome.ok) {
-      return jsonError(
-        c,
-        400,
-        "invalid_fields",
-        "Some fields are missing or invalid.",
-        outcome.fields,
-      );
+    const key = parcelKey(input);
+    let body = key === undefined ? undefined : answers.get(key);
+    if (!body) {
+      const outcome = quoteParcel(market, input);
+      if (!outcome.ok) {
+        return jsonError(
+          c,
+          400,
+          "invalid_fields",
+          "Some fields are missing or invalid.",
+          outcome.fields,
+        );
+      }
+      body = new TextEncoder().encode(JSON.stringify(outcome.quotes satisfies RatesResponseBody));
+      if (key !== undefined) answers.set(key, body);
     }
     c.header("Cache-Control", RATES_SUCCESS_CACHE_CONTROL);
-    return c.json(outcome.quotes satisfies RatesResponseBody);
+    return c.body(body, 200, { "Content-Type": "application/json" });
   }
 
   // Errors are never cached; a success replaces this.

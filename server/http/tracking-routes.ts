@@ -10,6 +10,7 @@ import {
   type TrackingService,
 } from "../tracking/service.ts";
 import { normaliseTrackingNumber } from "../../domain/tracking/number.ts";
+import type { TrackingView } from "../../domain/tracking/view.ts";
 import { jsonError } from "./errors.ts";
 import { jsonBodyLimit, rateLimited, readJsonObject } from "./guards.ts";
 import { createRateLimiter, type RateLimiter, type RateLimitStore } from "./rate-limit.ts";
@@ -78,6 +79,17 @@ export function trackingRoutes({
     ? sha256(config.TRACKING_INGEST_TOKEN)
     : undefined;
   const log = (c: Context<Env>): Logger => (c.get("logger") as Logger | undefined) ?? logger;
+  // The service hands out the same view until the shipment changes (ADR 36), so its JSON is
+  // written once per change; fresh views (an upstream's) are simply written every time.
+  const answers = new WeakMap<TrackingView, Uint8Array<ArrayBuffer>>();
+  const answerOf = (shipment: TrackingView) => {
+    let answer = answers.get(shipment);
+    if (!answer) {
+      answer = new TextEncoder().encode(JSON.stringify([shipment]));
+      answers.set(shipment, answer);
+    }
+    return answer;
+  };
 
   routes.get("/tracking/:number", async (c) => {
     noStore(c);
@@ -103,7 +115,7 @@ export function trackingRoutes({
         );
       case "found":
         c.header("Cache-Control", TRACKING_SUCCESS_CACHE_CONTROL);
-        return c.json([result.shipment]);
+        return c.body(answerOf(result.shipment), 200, { "Content-Type": "application/json" });
     }
   });
 

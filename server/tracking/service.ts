@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { z } from "zod";
+import { BoundedCache } from "../bounded-cache.ts";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
@@ -45,10 +46,25 @@ export interface TrackingServiceDependencies {
   logger?: Pick<Logger, "warn">;
 }
 
+/** The most shipments, and events in all, whose lookups the built-in store's cache keeps. */
+export const TRACKING_CACHE_MAX_SHIPMENTS = 1_000;
+export const TRACKING_CACHE_MAX_EVENTS = 10_000;
+
+/**
+ * How long a cached lookup of the built-in store is reused at most: events recorded through this
+ * process drop it at once, but another instance on the same database, or the import command,
+ * writes without telling this one (ADR 36).
+ */
+export const TRACKING_CACHE_TTL_MS = 5_000;
+
 /**
  * Tracking lookups and event recording. With TRACKING_API_URL set, lookups are proxied to that
  * API (nothing cached, failures are "unavailable"); otherwise they read the built-in store, which
  * the ingestion API, the import command and the demo seed fill. record() always writes the store.
+ *
+ * A shipment found in the store is kept (the same object, so callers may cache what they make of
+ * it by identity) until record() stores an event of it, or TRACKING_CACHE_TTL_MS have passed.
+ * Every lookup, cached or not, is counted in the metrics.
  */
 export function createTrackingService({
   db,
@@ -65,6 +81,13 @@ export function createTrackingService({
         fetch,
       })
     : undefined;
+  const found = new BoundedCache<string, { result: TrackingLookup; expires: number }>({
+    maxEntries: TRACKING_CACHE_MAX_SHIPMENTS,
+    maxSize: TRACKING_CACHE_MAX_EVENTS,
+    sizeOf: ({ result }) => (result.kind === "found" ? result.shipment.tracking.length : 0),
+  });
+  // Bumped by every write: a lookup that read the store before a write finished is not kept.
+  let writes = 0;
 
   return {
     source: upstream ? "upstream" : "store",
@@ -75,8 +98,13 @@ export function createTrackingService({
       return result;
     },
 
-    record(input) {
-      return recordEvent(db, input, { now: now() });
+    async record(input) {
+      try {
+        return await recordEvent(db, input, { now: now() });
+      } finally {
+        writes += 1;
+        found.delete(input.trackingNumber);
+      }
     },
   };
 
@@ -100,10 +128,19 @@ export function createTrackingService({
       logger?.warn({ reason }, "tracking upstream unavailable");
       return { kind: "unavailable" };
     }
+    const cached = found.get(trackingNumber);
+    if (cached && cached.expires > now().getTime()) return cached.result;
+    const writesBefore = writes;
     const stored = await findShipment(db, trackingNumber);
-    return stored
-      ? { kind: "found", shipment: buildTrackingView(stored, timeZone) }
-      : { kind: "not_found" };
+    if (!stored) return { kind: "not_found" };
+    const result: TrackingLookup = {
+      kind: "found",
+      shipment: buildTrackingView(stored, timeZone),
+    };
+    if (writes === writesBefore) {
+      found.set(trackingNumber, { result, expires: now().getTime() + TRACKING_CACHE_TTL_MS });
+    }
+    return result;
   }
 }
 
