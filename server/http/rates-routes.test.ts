@@ -3,7 +3,13 @@ import { describe, expect, it } from "vitest";
 import { loadConfig } from "../config.ts";
 import { RATES_ERRORS } from "../../domain/rates/schema.ts";
 import type { ApiErrorBody } from "./errors.ts";
-import { RATES_BODY_LIMIT_BYTES, ratesRoutes, type RatesResponseBody } from "./rates-routes.ts";
+import { quoteParcel } from "../../domain/rates/quotes.ts";
+import {
+  RATES_BODY_LIMIT_BYTES,
+  RATES_SUCCESS_CACHE_CONTROL,
+  ratesRoutes,
+  type RatesResponseBody,
+} from "./rates-routes.ts";
 
 /** Routes of one market, the client address taken from X-Forwarded-For. */
 function makeRoutes(env: Record<string, string> = {}) {
@@ -250,5 +256,55 @@ describe("rate limit", () => {
     const config = loadConfig({});
     expect(config.RATES_RATE_LIMIT).toBe(30);
     expect(config.RATES_RATE_WINDOW_SECONDS).toBe(60);
+  });
+});
+
+describe("the answers kept per parcel (ADR 36)", () => {
+  it("answers a parcel asked again with the very answer of the engine", async () => {
+    const routes = makeRoutes();
+    const first = await get(routes, SAMPLE);
+    const again = await get(routes, {
+      utm_source: "newsletter",
+      ...Object.fromEntries(Object.entries(SAMPLE).reverse()),
+    });
+    const posted = await post(
+      routes,
+      Object.fromEntries(Object.entries(SAMPLE).map(([k, v]) => [k, String(v)])),
+    );
+    const fresh = quoteParcel("mx", { ...SAMPLE });
+    expect(fresh.ok).toBe(true);
+    for (const response of [first, again, posted]) {
+      expect(response.status).toBe(200);
+      expect(response.headers.get("Content-Type")).toBe("application/json");
+      expect(response.headers.get("Cache-Control")).toBe(RATES_SUCCESS_CACHE_CONTROL);
+      expect(await response.text()).toBe(JSON.stringify(fresh.ok && fresh.quotes));
+    }
+  });
+
+  it("keeps different parcels apart, and the market's own answers", async () => {
+    const routes = makeRoutes();
+    for (const weight of [2, 9, 2, 9]) {
+      const fresh = quoteParcel("mx", { ...SAMPLE, weight });
+      const answer = await (await get(routes, { ...SAMPLE, weight })).text();
+      expect(answer).toBe(JSON.stringify(fresh.ok && fresh.quotes));
+    }
+    const us = ratesRoutes({ config: loadConfig({ TRUST_PROXY: "true", SITE_MARKET: "us" }) });
+    const usQuotes = await get(us, { ...SAMPLE, origin: "10001", destination: "94105" });
+    expect(((await usQuotes.json()) as RatesResponseBody).market).toBe("us");
+  });
+
+  it("still counts every request against the rate limit", async () => {
+    const routes = makeRoutes({ RATES_RATE_LIMIT: "2" });
+    const address = newAddress();
+    expect((await get(routes, SAMPLE, address)).status).toBe(200);
+    expect((await get(routes, SAMPLE, address)).status).toBe(200);
+    await expectError(await get(routes, SAMPLE, address), 429, "rate_limited");
+  });
+
+  it("does not keep refusals: a parcel fixed after an error is quoted", async () => {
+    const routes = makeRoutes();
+    await expectError(await get(routes, { ...SAMPLE, weight: "x" }), 400, "invalid_fields");
+    expect((await get(routes, SAMPLE)).status).toBe(200);
+    await expectError(await get(routes, { ...SAMPLE, weight: "x" }), 400, "invalid_fields");
   });
 });

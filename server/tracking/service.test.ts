@@ -2,10 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../config.ts";
 import type { AppDatabase } from "../db/database.ts";
 import { openTestDatabase } from "../db/test-database.ts";
+import { registry } from "../metrics.ts";
+import { recordEvent } from "./repository.ts";
 import {
   createShipmentEventSchema,
   createTrackingService,
   eventFieldErrors,
+  TRACKING_CACHE_MAX_SHIPMENTS,
+  TRACKING_CACHE_TTL_MS,
   type TrackingConfig,
 } from "./service.ts";
 
@@ -208,5 +212,101 @@ describe("createTrackingService with the built-in store", () => {
     expect(service.source).toBe("upstream");
     expect(await service.lookup("AND-SVC-0001")).toEqual({ kind: "unavailable" });
     expect(warnings).toEqual([{ reason: "upstream answered HTTP 503" }]);
+  });
+});
+
+describe("the built-in store's cache of lookups (ADR 36)", () => {
+  let app: AppDatabase;
+  let clock: Date;
+  const event = (message: string, occurredAt: string) =>
+    schema.parse({ carrier: "DHL", status: "ENVI", message, occurredAt });
+
+  beforeAll(async () => {
+    app = await openTestDatabase();
+  });
+
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const serviceAt = () => {
+    clock = NOW;
+    return createTrackingService({ db: app.db, config: storeConfig, now: () => clock });
+  };
+
+  const lookupsCounted = async () =>
+    (await registry.getSingleMetric("anden_tracking_lookups_total")!.get()).values.find(
+      (value) => value.labels.outcome === "found",
+    )?.value ?? 0;
+
+  it("answers the same result until an event of the shipment is recorded, counting each lookup", async () => {
+    const service = serviceAt();
+    await service.record({
+      trackingNumber: "AND-CACHE-0001",
+      ...event("Con el mensajero", "2025-11-26T09:00:00-06:00"),
+    });
+    const counted = await lookupsCounted();
+    const first = await service.lookup("AND-CACHE-0001");
+    expect(await service.lookup("and-cache-0001")).toBe(first);
+    expect(await lookupsCounted()).toBe(counted + 2);
+
+    await service.record({
+      trackingNumber: "AND-CACHE-0002",
+      ...event("Otro", "2025-11-26T09:00:00-06:00"),
+    });
+    expect(await service.lookup("AND-CACHE-0001")).toBe(first);
+
+    await service.record({
+      trackingNumber: "AND-CACHE-0001",
+      ...event("Entregado", "2025-11-26T12:00:00-06:00"),
+    });
+    const after = await service.lookup("AND-CACHE-0001");
+    expect(after).not.toBe(first);
+    expect(after.kind === "found" && after.shipment.tracking.at(-1)?.mensaje).toBe("Entregado");
+  });
+
+  it("reads the store again after TRACKING_CACHE_TTL_MS, for writes by other processes", async () => {
+    const service = serviceAt();
+    await service.record({
+      trackingNumber: "AND-CACHE-0003",
+      ...event("Recolectado", "2025-11-26T09:00:00-06:00"),
+    });
+    const first = await service.lookup("AND-CACHE-0003");
+    // Written by someone else (another instance, the import command).
+    await recordEvent(app.db, {
+      trackingNumber: "AND-CACHE-0003",
+      ...event("En camino", "2025-11-26T10:00:00-06:00"),
+    });
+    clock = new Date(NOW.getTime() + TRACKING_CACHE_TTL_MS - 1);
+    expect(await service.lookup("AND-CACHE-0003")).toBe(first);
+    clock = new Date(NOW.getTime() + TRACKING_CACHE_TTL_MS);
+    const later = await service.lookup("AND-CACHE-0003");
+    expect(later.kind === "found" && later.shipment.tracking.at(-1)?.mensaje).toBe("En camino");
+  });
+
+  it("does not keep a shipment that was not found", async () => {
+    const service = serviceAt();
+    expect(await service.lookup("AND-CACHE-0004")).toEqual({ kind: "not_found" });
+    await service.record({
+      trackingNumber: "AND-CACHE-0004",
+      ...event("Recolectado", "2025-11-26T09:00:00-06:00"),
+    });
+    expect((await service.lookup("AND-CACHE-0004")).kind).toBe("found");
+  });
+
+  it("keeps a bounded number of shipments", async () => {
+    const service = serviceAt();
+    for (let i = 0; i <= TRACKING_CACHE_MAX_SHIPMENTS; i += 1) {
+      const number = `AND-BOUND-${String(i).padStart(5, "0")}`;
+      await recordEvent(app.db, {
+        trackingNumber: number,
+        ...event("x", "2025-11-26T09:00:00-06:00"),
+      });
+    }
+    const first = await service.lookup("AND-BOUND-00000");
+    for (let i = 1; i <= TRACKING_CACHE_MAX_SHIPMENTS; i += 1) {
+      await service.lookup(`AND-BOUND-${String(i).padStart(5, "0")}`);
+    }
+    expect(await service.lookup("AND-BOUND-00000")).not.toBe(first);
   });
 });
