@@ -321,7 +321,18 @@ export function createApp({
   const pageCache = createPageCache();
   const noncePlaceholder = createNonce();
   const timeZone = MARKET_TIME_ZONES[config.SITE_MARKET];
-  const today = () => calendarDateOf(now(), timeZone);
+  // The market's date changes on a minute's boundary: worked out once a minute (Intl is slow).
+  let todayOf = { minute: Number.NaN, day: "" };
+  const today = () => {
+    const time = now();
+    const minute = Math.floor(time.getTime() / 60_000);
+    if (minute !== todayOf.minute) todayOf = { minute, day: calendarDateOf(time, timeZone) };
+    return todayOf.day;
+  };
+  // The policy of a rendered page differs only by its nonce: written once, around a marker.
+  const [policyBeforeNonce, policyAfterNonce] = pagePolicy([`'nonce-${noncePlaceholder}'`]).split(
+    noncePlaceholder,
+  ) as [string, string];
 
   app.all("*", async (c) => {
     const nonce = createNonce();
@@ -406,8 +417,17 @@ export function createApp({
         response.headers.set("Cache-Control", "no-store");
       }
       if (isHtml(response.headers.get("Content-Type"))) {
-        response.headers.set("Content-Security-Policy", pagePolicy([`'nonce-${nonce}'`]));
+        response.headers.set(
+          "Content-Security-Policy",
+          `${policyBeforeNonce}${nonce}${policyAfterNonce}`,
+        );
         response.headers.set("Reporting-Endpoints", reportingEndpoints);
+        // What compress() would add to any HTML answer; added by it, the header would make it
+        // rebuild the response around a stream of its body, copying every byte.
+        const vary = response.headers.get("Vary");
+        if (vary !== "*" && !/accept-encoding/i.test(vary ?? "")) {
+          response.headers.set("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+        }
       }
       return response;
     }

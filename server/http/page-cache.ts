@@ -55,7 +55,8 @@ export function joinWith(parts: Uint8Array[], nonce: string): Uint8Array<ArrayBu
     if (index > 0) pieces.push(filler);
     pieces.push(part);
   });
-  return new Uint8Array(Buffer.concat(pieces));
+  // A Buffer is a Uint8Array: no second copy.
+  return Buffer.concat(pieces) as Uint8Array<ArrayBuffer>;
 }
 
 /** Whether every lookup of `page` still answers what it answered when the page was rendered. */

@@ -1,4 +1,5 @@
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import { BoundedCache } from "../bounded-cache.ts";
 import type { PagePattern } from "./app.ts";
 
 interface RouteNode {
@@ -32,11 +33,21 @@ export function pagePatternOf(routes: ServerBuild["routes"]): PagePattern {
     nodes.map((node) => ({ ...node, children: attach(children.get(node.id) ?? []) }));
   // Index routes have no children, so the nodes are the route objects matchRoutes reads.
   const tree = attach(children.get(undefined) ?? []) as RouteObject[];
-  return (pathname) => {
+  const patternOf = (pathname: string) => {
     const matches = matchRoutes(tree, pathname);
     if (!matches) return undefined;
     const segments = matches.map((match) => match.route.path ?? "").filter(Boolean);
     if (segments.some((segment) => segment.includes("*"))) return undefined;
     return `/${segments.map((segment) => segment.replace(/^\/+|\/+$/g, "")).join("/")}`;
+  };
+  // matchRoutes ranks the whole route tree on every call: paths seen lately are remembered.
+  const recent = new BoundedCache<string, { pattern: string | undefined }>({ maxEntries: 2_000 });
+  return (pathname) => {
+    let known = recent.get(pathname);
+    if (!known) {
+      known = { pattern: patternOf(pathname) };
+      recent.set(pathname, known);
+    }
+    return known.pattern;
   };
 }
