@@ -409,3 +409,45 @@ describe("GET /tracking/:number against an upstream API", () => {
     expect((await get(routes, "/tracking/UP-OK-123")).status).toBe(502);
   });
 });
+
+describe("answers written once per shipment state (ADR 36)", () => {
+  const post = (routes: Requestable, number: string, message: string, occurredAt: string) =>
+    routes.request(`/v1/shipments/${number}/events`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${TOKEN}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ carrier: "DHL", status: "ENVI", message, occurredAt }),
+    });
+
+  it("answers again the very JSON of the shipment's view, with the same headers", async () => {
+    const config = loadConfig({ TRUST_PROXY: "true", TRACKING_INGEST_TOKEN: TOKEN });
+    const service = createTrackingService({ db: database.db, config, now: () => NOW });
+    const routes = trackingRoutes({ config, service, now: () => NOW });
+    const view = await service.lookup("AND-DEMO-1003");
+    const first = await get(routes, "/tracking/AND-DEMO-1003");
+    const again = await get(routes, "/tracking/and-demo-1003");
+    for (const response of [first, again]) {
+      expect(response.status).toBe(200);
+      expect(response.headers.get("Content-Type")).toBe("application/json");
+      expect(response.headers.get("Cache-Control")).toBe("private, max-age=30");
+      expect(await response.text()).toBe(JSON.stringify([view.kind === "found" && view.shipment]));
+    }
+  });
+
+  it("answers the new state once an event is ingested", async () => {
+    const routes = makeRoutes();
+    expect(
+      (await post(routes, "AND-WRITE-0001", "Recolectado", "2025-11-26T09:00:00-06:00")).status,
+    ).toBe(201);
+    const before = (await (await get(routes, "/tracking/AND-WRITE-0001")).json()) as [
+      { tracking: unknown[] },
+    ];
+    expect(before[0].tracking).toHaveLength(1);
+    expect(
+      (await post(routes, "AND-WRITE-0001", "En camino", "2025-11-26T11:00:00-06:00")).status,
+    ).toBe(201);
+    const after = (await (await get(routes, "/tracking/AND-WRITE-0001")).json()) as [
+      { tracking: { mensaje: string }[] },
+    ];
+    expect(after[0].tracking.map((event) => event.mensaje)).toEqual(["Recolectado", "En camino"]);
+  });
+});
