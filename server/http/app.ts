@@ -383,9 +383,9 @@ export function createApp({
         headers: [...page.headers],
         parts: splitAt(new Uint8Array(await page.arrayBuffer()), noncePlaceholder),
         lookups: await Promise.all(
-          [...lookupsMade].map(async ([number, lookup]): Promise<[string, PageLookup]> => [
+          [...lookupsMade].map(async ([number, lookup]): Promise<[string, WeakRef<PageLookup>]> => [
             number,
-            await lookup,
+            new WeakRef(await lookup),
           ]),
         ),
       };

@@ -18,9 +18,10 @@ export interface RenderedPage {
   /**
    * The tracking lookups the render made and what they answered: the page is current while each
    * answers the very same result (the tracking service keeps a shipment's result until it
-   * changes).
+   * changes). Held weakly: a result the service no longer keeps can never be answered again, and
+   * the page must not keep it alive.
    */
-  lookups: Array<[string, PageLookup]>;
+  lookups: Array<[string, WeakRef<PageLookup>]>;
 }
 
 export function createPageCache(): BoundedCache<string, RenderedPage> {
@@ -65,7 +66,8 @@ export async function isCurrent(
   lookUp: (trackingNumber: string) => Promise<PageLookup>,
 ): Promise<boolean> {
   for (const [trackingNumber, answered] of page.lookups) {
-    if ((await lookUp(trackingNumber)) !== answered) return false;
+    const answer = await lookUp(trackingNumber);
+    if (answer !== answered.deref()) return false;
   }
   return true;
 }
