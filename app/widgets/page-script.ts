@@ -5,6 +5,7 @@
  */
 import { vitalsSampleRate } from "virtual:site-config";
 import { loadTagManager } from "../lib/tag-manager.ts";
+import { MANIFEST_PATH } from "../seo/icons.ts";
 import { BEHAVIOURS, type WidgetName } from "./behaviours.ts";
 import { MODULE_ATTRIBUTE } from "./widget.ts";
 
@@ -13,12 +14,25 @@ for (const element of document.querySelectorAll<HTMLElement>(`[${MODULE_ATTRIBUT
 }
 loadTagManager();
 
+const afterLoad = (callback: () => void) => {
+  if (document.readyState === "complete") callback();
+  else addEventListener("load", callback, { once: true });
+};
+
+// The web manifest, for installing the site, once the page has loaded: browsers fetch it and an
+// icon as soon as they see its link, in competition with what the first paint needs (ADR 37).
+afterLoad(() => {
+  const manifest = document.createElement("link");
+  manifest.rel = "manifest";
+  manifest.href = MANIFEST_PATH;
+  document.head.append(manifest);
+});
+
 // Field vitals from a sample of visits, once the page has loaded and the main thread is idle, as a
 // chunk of its own: nothing of it runs before the first paint.
 if (Math.random() < vitalsSampleRate) {
   const report = () => void import("../lib/vitals.ts").then(({ reportVitals }) => reportVitals());
-  const whenIdle = () =>
-    "requestIdleCallback" in window ? requestIdleCallback(report) : setTimeout(report, 1);
-  if (document.readyState === "complete") whenIdle();
-  else addEventListener("load", whenIdle, { once: true });
+  afterLoad(() =>
+    "requestIdleCallback" in window ? requestIdleCallback(report) : setTimeout(report, 1),
+  );
 }
