@@ -4,6 +4,7 @@
  * it is configured. It is a module script, so it runs once the document is parsed.
  */
 import { vitalsSampleRate } from "virtual:site-config";
+import { afterFirstPaint } from "../lib/after-first-paint.ts";
 import { loadTagManager } from "../lib/tag-manager.ts";
 import { MANIFEST_PATH } from "../seo/icons.ts";
 import { BEHAVIOURS, type WidgetName } from "./behaviours.ts";
@@ -14,9 +15,11 @@ for (const element of document.querySelectorAll<HTMLElement>(`[${MODULE_ATTRIBUT
 }
 loadTagManager();
 
+/** Once the page has loaded and its first paint is on screen. */
 const afterLoad = (callback: () => void) => {
-  if (document.readyState === "complete") callback();
-  else addEventListener("load", callback, { once: true });
+  const later = () => afterFirstPaint(callback);
+  if (document.readyState === "complete") later();
+  else addEventListener("load", later, { once: true });
 };
 
 // The web manifest, for installing the site, once the page has loaded: browsers fetch it and an
