@@ -121,7 +121,10 @@ export function TrackingDetails({ shipment }: { shipment: TrackingView }) {
 
       {typeof shipment.stagesReached === "number" ? (
         <div className="mt-8">
-          <TrackingProgress reached={delivery ? STAGES.length : shipment.stagesReached} />
+          <TrackingProgress
+            reached={delivery ? STAGES.length : shipment.stagesReached}
+            halted={offPath === "returned" || offPath === "exception"}
+          />
         </div>
       ) : null}
 
