@@ -60,7 +60,7 @@ describe("servicePromise", () => {
 describe("formatCutOff and the price, as each market writes them", () => {
   it.each([
     ["es-MX", "14:00", "$85.00"],
-    ["es-AR", "14:00", "$ 85,00"],
+    ["es-AR", "14:00", "$85,00"],
     ["en-US", "2:00 PM", "$85.00"],
   ] as const)("%s", (locale, time, money) => {
     expect(formatCutOff("14:00", locale).replace(/\s/g, " ")).toBe(time);
