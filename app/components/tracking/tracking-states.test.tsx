@@ -126,6 +126,12 @@ describe("the error screen", () => {
     expect(body.querySelector("button")!.textContent).toContain(copy.error.retry);
   });
 
+  it("echoes a number typed in small letters in capitals, as its field shows it", () => {
+    const body = render(createElement(TrackingError, { failure: "invalid", number: "ab" }));
+    expect(body.querySelector("h2")!.textContent).toBe(fill(copy.error.invalid, { number: "AB" }));
+    expect(body.querySelector("input")!.getAttribute("value")).toBe("ab");
+  });
+
   it("says why a number cannot be one, and cuts an endless one short in the heading", () => {
     const long = "A".repeat(300);
     const body = render(createElement(TrackingError, { failure: "invalid", number: long }));
