@@ -4,6 +4,7 @@ import { isRouteErrorResponse, Link, Links, Meta, Outlet } from "react-router";
 import type { Route } from "./+types/root";
 import fontUrl from "./fonts/plus-jakarta-sans-subset.woff2?url";
 import appCss from "./app.css?url";
+import faviconMark from "../public/favicon.svg?raw";
 // The pages' only script (ADR 20, 22, 23: no page hydrates). Bundled on its own by Vite's worker
 // pipeline, the only one that gives the server build the URL of a separately bundled browser
 // script; it runs as a module script, from the head so the browser fetches it alongside the
@@ -13,16 +14,18 @@ import { Footer } from "./components/layout/Footer.tsx";
 import { Navbar } from "./widgets/navbar/Navbar.tsx";
 import { i18n, market } from "./i18n/i18n.ts";
 import { useNonce } from "./lib/nonce.ts";
-import { APPLE_TOUCH_ICON, FAVICON_ICO, FAVICON_SVG, MANIFEST_PATH } from "./seo/icons.ts";
+import { APPLE_TOUCH_ICON, FAVICON_ICO, svgDataUri } from "./seo/icons.ts";
 import { BRAND_COLORS } from "../domain/site.ts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: appCss, precedence: "high" },
   { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: FAVICON_ICO.path, sizes: "32x32" },
-  { rel: "icon", href: FAVICON_SVG, type: "image/svg+xml" },
+  // In the page rather than a request: browsers fetch the icon as the page finishes loading,
+  // often before its first paint, in competition with the font (ADR 37).
+  { rel: "icon", href: svgDataUri(faviconMark), type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: APPLE_TOUCH_ICON.path },
-  { rel: "manifest", href: MANIFEST_PATH },
+  // The web manifest is linked by the page script once the page has loaded (linkManifest).
 ];
 
 export function Layout({ children }: { children: ReactNode }) {

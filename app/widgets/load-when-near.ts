@@ -1,3 +1,4 @@
+import { afterFirstPaint } from "../lib/after-first-paint.ts";
 import type { Behaviour } from "./widget.ts";
 
 /**
@@ -19,7 +20,8 @@ export function whenNear(element: Element, then: () => void): () => void {
 }
 
 /**
- * A behaviour whose module is fetched only when its element comes near the viewport (whenNear).
+ * A behaviour whose module is fetched only when its element comes near the viewport (whenNear),
+ * and not before the page's first paint (afterFirstPaint).
  * Once attached, the element says so in `data-ready="true"` (until the cleanup), for styles and
  * tests that wait for the behaviour.
  */
@@ -27,17 +29,20 @@ export function loadWhenNear(load: () => Promise<Behaviour>): Behaviour {
   return (root) => {
     let cleanup = () => {};
     let stopped = false;
-    const stopWaiting = whenNear(root, () => {
-      void load().then((attach) => {
+    const stopWaiting = whenNear(root, () =>
+      afterFirstPaint(() => {
         if (stopped) return;
-        const undo = attach(root);
-        root.dataset.ready = "true";
-        cleanup = () => {
-          undo();
-          delete root.dataset.ready;
-        };
-      });
-    });
+        void load().then((attach) => {
+          if (stopped) return;
+          const undo = attach(root);
+          root.dataset.ready = "true";
+          cleanup = () => {
+            undo();
+            delete root.dataset.ready;
+          };
+        });
+      }),
+    );
     return () => {
       stopped = true;
       stopWaiting();

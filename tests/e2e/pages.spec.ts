@@ -235,6 +235,7 @@ test("robots.txt allows the site, keeps crawlers off the APIs and names the site
 });
 
 test("the web manifest, favicon set and theme colour are linked and served", async ({
+  page,
   request,
 }, info) => {
   const market = marketOf(info.project.name);
@@ -246,12 +247,21 @@ test("the web manifest, favicon set and theme colour are linked and served", asy
   );
   expect(icons.map(({ attributes }) => [attributes.rel, attributes.href])).toEqual([
     ["icon", "/favicon.ico"],
-    ["icon", "/favicon.svg"],
+    ["icon", expect.stringMatching(/^data:image\/svg\+xml,%3Csvg /)],
     ["apple-touch-icon", "/apple-touch-icon.png"],
   ]);
-  expect(linksWithRel(html, "manifest").map((link) => link.href)).toEqual([
+  // The page carries the same mark as the /favicon.svg file.
+  const inlineMark = icons.find(({ attributes }) => attributes.type === "image/svg+xml")!;
+  expect(decodeURIComponent(inlineMark.attributes.href!.split(",")[1]!)).toBe(
+    (await (await request.get("/favicon.svg")).text()).trim(),
+  );
+  // The manifest is linked once the page has loaded, not by the HTML.
+  expect(linksWithRel(html, "manifest")).toEqual([]);
+  await page.goto("/");
+  await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute(
+    "href",
     "/manifest.webmanifest",
-  ]);
+  );
 
   const response = await request.get("/manifest.webmanifest");
   expect(response.status()).toBe(200);

@@ -213,7 +213,7 @@ const LOGOS = {
   },
   "sample-cloud": {
     label: "Cloud",
-    text: "text-[0.85em] font-light uppercase tracking-[0.22em] text-ink",
+    text: "text-[0.85em] font-normal uppercase tracking-[0.22em] text-ink",
     mark: shape(
       <path
         d="M7 18a5 5 0 0 1-.5-10A6 6 0 0 1 18 9a4.5 4.5 0 0 1-.5 9z"
@@ -226,7 +226,7 @@ const LOGOS = {
   },
   "sample-bicycle": {
     label: "Bicycle",
-    text: "font-black italic text-ink",
+    text: "font-extrabold italic text-ink",
     mark: shape(
       <g fill="none" stroke={INK} strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
         <circle cx="5.5" cy="16" r="4" />
@@ -258,7 +258,7 @@ const LOGOS = {
   },
   "sample-peak": {
     label: "Peak",
-    text: "font-black uppercase tracking-tight text-ink",
+    text: "font-extrabold uppercase tracking-tight text-ink",
     mark: shape(
       <>
         <path d="M1 22L9 6h6l8 16z" fill={INK} />

@@ -1,5 +1,12 @@
 import type { ReactNode } from "react";
 
+/**
+ * The browser lays a section out and paints it only when it nears the viewport: most sections
+ * start below the first screen, whose paint then waits for less work (ADR 37). Until then a
+ * section counts as 800 px high, then as high as it last was.
+ */
+const DEFERRED_RENDERING = "[content-visibility:auto] [contain-intrinsic-size:auto_800px]";
+
 const TONES = {
   plain: "bg-surface",
   tint: "bg-surface-muted",
@@ -33,7 +40,7 @@ export function Section({
     <section
       id={id}
       aria-labelledby={title ? headingId : undefined}
-      className={clipOverflowX ? `${TONES[tone]} overflow-x-clip` : TONES[tone]}
+      className={`${TONES[tone]} ${DEFERRED_RENDERING}${clipOverflowX ? " overflow-x-clip" : ""}`}
     >
       <div className="mx-auto max-w-(--container-content) px-4 py-16 sm:px-6 lg:px-8 lg:py-24">
         {title ? (
