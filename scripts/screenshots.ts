@@ -81,15 +81,26 @@ try {
     const page = await browser.newPage({ viewport: { width, height: width < 800 ? 844 : 900 } });
     for (const route of routes) {
       await page.goto(`${baseUrl}${route}`, { waitUntil: "networkidle" });
-      // Lazy images load as they near the viewport: pass over the page first.
+      // Lazy images load as they near the viewport: pass over the page first. Sections laid out
+      // only near the viewport (ADR 37) are laid out now, as they are once a visitor reaches them.
       await page.evaluate(async () => {
+        for (const element of document.querySelectorAll<HTMLElement>("main *")) {
+          if (getComputedStyle(element).contentVisibility === "auto") {
+            element.style.contentVisibility = "visible";
+          }
+        }
         for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
           window.scrollTo(0, y);
           await new Promise((resolve) => setTimeout(resolve, 50));
         }
         window.scrollTo(0, 0);
         await Promise.all(
-          [...document.images].map((image) => image.decode().catch(() => undefined)),
+          [...document.images].map((image) =>
+            Promise.race([
+              image.decode().catch(() => undefined),
+              new Promise((resolve) => setTimeout(resolve, 3000)),
+            ]),
+          ),
         );
       });
       // A quote is shown with its first card's details open.

@@ -1,59 +1,20 @@
 import { expect, test, type Page } from "@playwright/test";
-import { readFileSync } from "node:fs";
-import path from "node:path";
+import { contact, fillContactForm, LEAD, openContactForm, solveCaptcha } from "./contact-form.ts";
 
 // The conversion events of window.dataLayer (docs/analytics.md) and the field vitals' beacon; the
 // e2e builds have no GTM_ID: the events are pushed all the same.
 
-const contact = JSON.parse(
-  readFileSync(path.join(import.meta.dirname, "../../domain/locales/es-MX/contact.json"), "utf8"),
-);
-const fields = contact.form.fields;
-
 const dataLayer = (page: Page) =>
   page.evaluate(() => JSON.parse(JSON.stringify(window.dataLayer ?? [])) as object[]);
-
-const NAME = "Lucía";
-const LAST_NAME = "Hernández";
-const PHONE = "+52 1 222 1234567";
-const COMPANY = "Casa Nopal";
 
 test("a lead sent (201) pushes generate_lead with the market, company types and range only", async ({
   page,
 }) => {
   test.slow(); // the captcha's proof of work, on a shared machine
   const email = `datalayer+${Date.now()}@casanopal.example`;
-  await page.goto("/contacto");
-  await expect(page.locator('[data-module="contact-form"]')).toHaveAttribute("data-ready", "true");
-  await page.getByRole("textbox", { name: fields.name.label, exact: true }).fill(NAME);
-  await page.getByRole("textbox", { name: fields.lastName.label, exact: true }).fill(LAST_NAME);
-  await page.getByRole("textbox", { name: fields.email.label, exact: true }).fill(email);
-  await page.getByRole("textbox", { name: fields.phoneNumber.label, exact: true }).fill(PHONE);
-  await page.getByRole("textbox", { name: fields.companyName.label, exact: true }).fill(COMPANY);
-  await page.getByRole("checkbox", { name: fields.companyType.options[0].label }).check();
-  await page.getByRole("checkbox", { name: fields.companyType.options[1].label }).check();
-  await page
-    .getByRole("combobox", { name: fields.estimatedShipments.label, exact: true })
-    .selectOption("50-99");
-  await page
-    .getByRole("combobox", { name: fields.origin.label, exact: true })
-    .selectOption("Jalisco");
-  await page
-    .getByRole("textbox", { name: fields.message.label, exact: true })
-    .fill("Queremos enviar desde Guadalajara.");
-  await page.getByRole("checkbox", { name: new RegExp(fields.acceptTerms.link) }).check();
-  const widget = page.locator("altcha-widget");
-  await widget.scrollIntoViewIfNeeded();
-  // The widget may already be solving (it starts when the form is touched): click only if not.
-  if (
-    !(await widget
-      .locator("input[type=checkbox]")
-      .isChecked()
-      .catch(() => false))
-  ) {
-    await widget.locator("label").first().click();
-  }
-  await expect(widget.locator('input[name="captcha"]')).not.toHaveValue("", { timeout: 20_000 });
+  await openContactForm(page);
+  await fillContactForm(page, email);
+  await solveCaptcha(page);
   expect(await dataLayer(page)).not.toContainEqual(
     expect.objectContaining({ event: "generate_lead" }),
   );
@@ -73,13 +34,13 @@ test("a lead sent (201) pushes generate_lead with the market, company types and 
     });
   const pushed = JSON.stringify(await dataLayer(page));
   for (const personal of [
-    NAME,
-    LAST_NAME,
+    LEAD.name,
+    LEAD.lastName,
     email,
-    PHONE,
+    LEAD.phone,
     "222",
-    COMPANY,
-    "Jalisco",
+    "Casa Nopal",
+    LEAD.origin,
     "Guadalajara",
   ]) {
     expect(pushed).not.toContain(personal);

@@ -1,59 +1,10 @@
-import { expect, test, type Page } from "@playwright/test";
-import { readFileSync } from "node:fs";
-import path from "node:path";
+import { expect, test } from "@playwright/test";
 import { chunkRequests } from "./requests.ts";
 import { FAKE_HUBSPOT_FORM, FAKE_HUBSPOT_PORTAL, FAKE_HUBSPOT_URL } from "./markets.ts";
 import { contactForm } from "../../app/widgets/contact-form/contact-form.ts";
+import { contact, fillContactForm, LEAD, openContactForm, solveCaptcha } from "./contact-form.ts";
 
-const contact = JSON.parse(
-  readFileSync(path.join(import.meta.dirname, "../../domain/locales/es-MX/contact.json"), "utf8"),
-);
 const fields = contact.form.fields;
-
-/** Opens the form once its enhancer has run: before, it is the server's markup, Send disabled. */
-async function openContactForm(page: Page) {
-  await page.goto("/contacto");
-  await expect(page.locator('[data-module="contact-form"]')).toHaveAttribute("data-ready", "true");
-}
-
-async function fillForm(page: Page, email: string) {
-  await page.getByRole("textbox", { name: fields.name.label, exact: true }).fill("Lucía");
-  await page.getByRole("textbox", { name: fields.lastName.label, exact: true }).fill("Hernández");
-  await page.getByRole("textbox", { name: fields.email.label, exact: true }).fill(email);
-  await page
-    .getByRole("textbox", { name: fields.phoneNumber.label, exact: true })
-    .fill("+52 1 222 1234567");
-  await page
-    .getByRole("textbox", { name: fields.companyName.label, exact: true })
-    .fill("Casa Nopal <script>alert(1)</script>");
-  await page.getByRole("checkbox", { name: fields.companyType.options[0].label }).check();
-  await page.getByRole("checkbox", { name: fields.companyType.options[1].label }).check();
-  await page
-    .getByRole("combobox", { name: fields.estimatedShipments.label, exact: true })
-    .selectOption("50-99");
-  await page
-    .getByRole("combobox", { name: fields.origin.label, exact: true })
-    .selectOption("Jalisco");
-  await page
-    .getByRole("textbox", { name: fields.message.label, exact: true })
-    .fill("Queremos enviar desde Guadalajara.");
-  await page.getByRole("checkbox", { name: new RegExp(fields.acceptTerms.link) }).check();
-}
-
-async function solveCaptcha(page: Page) {
-  const widget = page.locator("altcha-widget");
-  await widget.scrollIntoViewIfNeeded();
-  // An svg covers the checkbox: click the widget's label, as a person would.
-  if (
-    (await widget
-      .locator("input[type=checkbox]")
-      .isChecked()
-      .catch(() => false)) === false
-  ) {
-    await widget.locator("label").first().click();
-  }
-  await expect(widget.locator('input[name="captcha"]')).not.toHaveValue("", { timeout: 20_000 });
-}
 
 test("Send stays disabled until the form is valid and errors show once a field is touched", async ({
   page,
@@ -82,7 +33,7 @@ test("while Send is disabled, the text it is described by says what is still mis
   await openContactForm(page);
   const send = page.getByRole("button", { name: contact.form.submit });
   await expect(send).toHaveAccessibleDescription(hint.count.replace("{{number}}", "11"));
-  await fillForm(page, "lucia@casanopal.example");
+  await fillContactForm(page, "lucia@casanopal.example");
   await page.getByRole("textbox", { name: fields.phoneNumber.label, exact: true }).fill("");
   await expect(send).toBeDisabled();
   // The captcha starts solving when the visitor focuses the form.
@@ -154,7 +105,7 @@ test("a visitor fills the form, solves the captcha and the lead reaches the CRM"
 }) => {
   const email = `lucia+${Date.now()}@casanopal.example`;
   await openContactForm(page);
-  await fillForm(page, email);
+  await fillContactForm(page, email);
   await solveCaptcha(page);
   const send = page.getByRole("button", { name: contact.form.submit });
   await expect(send).toBeEnabled();
@@ -179,11 +130,11 @@ test("a visitor fills the form, solves the captcha and the lead reaches the CRM"
   );
   const sent = Object.fromEntries(submission!.body.fields.map((f) => [f.name, f.value]));
   expect(sent).toEqual({
-    firstname: "Lucía",
-    lastname: "Hernández",
+    firstname: LEAD.name,
+    lastname: LEAD.lastName,
     email,
-    mobilephone: "+52 1 222 1234567",
-    company: "Casa Nopal <script>alert(1)</script>",
+    mobilephone: LEAD.phone,
+    company: LEAD.company,
     cantidad_de_envios_estimados: "50-199",
     otras_preguntas: "Queremos enviar desde Guadalajara.",
     tipo_de_empresa: "ecommerce;marketplace",
@@ -196,7 +147,7 @@ test("when the request fails, the visitor sees why, keeps everything typed and c
 }) => {
   await openContactForm(page);
   const email = `retry+${Date.now()}@casanopal.example`;
-  await fillForm(page, email);
+  await fillContactForm(page, email);
   await solveCaptcha(page);
   await page.route("**/api/contact", (route) => route.abort("connectionfailed"));
   await page.getByRole("button", { name: contact.form.submit }).click();
