@@ -44,7 +44,19 @@ describe("the rates page's figures, through Intl in the market's locale", () => 
 
   it("writes prices from minor units in the market's currency", () => {
     expect(plain(formatMoney(20600, "MXN", "es-MX"))).toBe("$206.00");
-    expect(plain(formatMoney(123450, "ARS", "es-AR"))).toBe("$ 1.234,50");
+    expect(plain(formatMoney(123450, "ARS", "es-AR"))).toBe("$1.234,50");
     expect(plain(formatMoney(2220, "USD", "en-US"))).toBe("$22.20");
+  });
+
+  it("writes the symbol against the figure in every market, whatever its first digit", () => {
+    expect(formatMoney(1274600, "ARS", "es-AR")).toBe("$12.746,00");
+    expect(formatMoney(267666, "ARS", "es-AR")).toBe("$2.676,66");
+  });
+
+  it("drops the zero cents of a whole amount when asked, and keeps other cents", () => {
+    expect(formatMoney(879000, "ARS", "es-AR", { whole: true })).toBe("$8.790");
+    expect(formatMoney(8500, "USD", "en-US", { whole: true })).toBe("$85");
+    expect(formatMoney(760, "USD", "en-US", { whole: true })).toBe("$7.60");
+    expect(formatMoney(879050, "ARS", "es-AR", { whole: true })).toBe("$8.790,50");
   });
 });

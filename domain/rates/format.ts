@@ -60,7 +60,27 @@ export function formatNumber(value: number, locale: Locale, { grouping = true } 
   );
 }
 
-/** An amount in minor units (centavos, cents) in the market's currency: "$14.25", "$ 1.234,50". */
-export function formatMoney(minorUnits: number, currency: Currency, locale: Locale) {
-  return new Intl.NumberFormat(locale, { style: "currency", currency }).format(minorUnits / 100);
+/**
+ * An amount in minor units (centavos, cents) in the market's currency, the one way every page
+ * writes money: "$14.25", "$1.234,50"; with `whole`, an amount without cents drops its zero cents
+ * ("$8.790", "$85"). The symbol sits against the figure in every market: es-AR's pattern puts a
+ * no-break space between them, which the brand font draws so narrow that "$ 12.746,00" reads as
+ * "$12.746,00" beside "$ 2.676,66" (a "1" closes the gap, a "2" does not).
+ */
+export function formatMoney(
+  minorUnits: number,
+  currency: Currency,
+  locale: Locale,
+  { whole = false } = {},
+) {
+  const digits = whole && minorUnits % 100 === 0 ? { maximumFractionDigits: 0 } : {};
+  return new Intl.NumberFormat(locale, { style: "currency", currency, ...digits })
+    .formatToParts(minorUnits / 100)
+    .filter(
+      (part, index, parts) =>
+        part.type !== "literal" ||
+        (parts[index - 1]?.type !== "currency" && parts[index + 1]?.type !== "currency"),
+    )
+    .map((part) => part.value)
+    .join("");
 }

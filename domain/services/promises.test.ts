@@ -60,12 +60,22 @@ describe("servicePromise", () => {
 describe("formatCutOff and the price, as each market writes them", () => {
   it.each([
     ["es-MX", "14:00", "$85.00"],
-    ["es-AR", "14:00", "$ 85,00"],
-    ["en-US", "2:00 PM", "$85.00"],
+    ["es-AR", "14:00", "$85,00"],
+    ["en-US", "2 PM", "$85.00"],
   ] as const)("%s", (locale, time, money) => {
     expect(formatCutOff("14:00", locale).replace(/\s/g, " ")).toBe(time);
     const currency = locale === "es-MX" ? "MXN" : locale === "es-AR" ? "ARS" : "USD";
     expect(formatMoney(8500, currency, locale).replace(/\s/g, " ")).toBe(money);
+  });
+});
+
+describe("a US cut-off", () => {
+  it("keeps minutes only when there are some, and writes noon so it cannot read as midnight", () => {
+    const plain = (text: string) => text.replace(/\s/g, " ");
+    expect(plain(formatCutOff("18:00", "en-US"))).toBe("6 PM");
+    expect(plain(formatCutOff("14:30", "en-US"))).toBe("2:30 PM");
+    expect(plain(formatCutOff("12:00", "en-US"))).toBe("12 noon");
+    expect(plain(formatCutOff("12:00", "es-AR"))).toBe("12:00");
   });
 });
 

@@ -80,16 +80,26 @@ export function servicePromise(market: MarketId, id: PromiseId): ServicePromise 
 
 /**
  * A cut-off time as the market writes it in business copy: "14:00" in Mexico and Argentina (Intl's
- * Spanish default is the 12-hour "2:00 p. m."), "2:00 PM" in the US.
+ * Spanish default is the 12-hour "2:00 p. m."); in the US "2 PM", "2:30 PM", and "12 noon" rather
+ * than the "12:00 PM" many readers take for midnight.
  */
 export function formatCutOff(cutOff: string, locale: Locale): string {
   const [hours = 0, minutes = 0] = cutOff.split(":").map(Number);
+  const time = Date.UTC(2000, 0, 1, hours, minutes);
+  if (locale === "en-US" && minutes === 0) {
+    return new Intl.DateTimeFormat(locale, {
+      hour: "numeric",
+      hourCycle: "h12",
+      ...(hours === 12 ? { dayPeriod: "short" } : {}),
+      timeZone: "UTC",
+    }).format(time);
+  }
   return new Intl.DateTimeFormat(locale, {
     hour: "numeric",
     minute: "2-digit",
     hourCycle: locale === "en-US" ? "h12" : "h23",
     timeZone: "UTC",
-  }).format(Date.UTC(2000, 0, 1, hours, minutes));
+  }).format(time);
 }
 
 export const isPromiseId = (id: string): id is PromiseId =>

@@ -70,4 +70,28 @@ test.describe("/contacto at 390 px", () => {
       390,
     );
   });
+
+  test("keeps a gap between a field's error and the next field's label", async ({
+    page,
+  }, testInfo) => {
+    const copy = readLocaleNamespace(
+      MARKETS[marketOf(testInfo.project.name)].locale,
+      "contact",
+    ) as typeof contact;
+    await page.goto("/contacto");
+    await expect(page.locator('[data-module="contact-form"]')).toHaveAttribute(
+      "data-ready",
+      "true",
+    );
+    const name = page.getByRole("textbox", { name: copy.form.fields.name.label, exact: true });
+    await name.focus();
+    await name.blur();
+    const error = page.getByText(copy.errors.required).first();
+    await expect(error).toBeVisible();
+    const errorBox = (await error.boundingBox())!;
+    const nextLabel = (await page
+      .locator("label", { hasText: copy.form.fields.lastName.label })
+      .boundingBox())!;
+    expect(nextLabel.y - (errorBox.y + errorBox.height)).toBeGreaterThanOrEqual(6);
+  });
 });

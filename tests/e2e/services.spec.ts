@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import type services from "../../domain/locales/es-MX/services.json";
 import type content from "../../domain/locales/es-MX/content.json";
+import { formatMoney } from "../../domain/rates/format.ts";
 import { servicePromise, type PromiseId } from "../../domain/services/promises.ts";
 import { MARKETS, type MarketId } from "../../domain/site.ts";
 import { readLocaleNamespace } from "../../tooling/locale-files.ts";
@@ -15,14 +16,10 @@ import { fill, marketOf } from "./copy.ts";
 const servicesCopy = (market: MarketId) =>
   readLocaleNamespace(MARKETS[market].locale, "services") as typeof services;
 
-/** The starting price as the page writes it: the market's currency through Intl. */
+/** The starting price as every page writes money (domain/rates/format.ts): "$8.790", "$7.60". */
 const priceText = (market: MarketId, id: PromiseId) => {
   const price = servicePromise(market, id).price!;
-  return new Intl.NumberFormat(MARKETS[market].locale, {
-    style: "currency",
-    currency: price.currency,
-    maximumFractionDigits: price.amount % 100 === 0 ? 0 : 2,
-  }).format(price.amount / 100);
+  return formatMoney(price.amount, price.currency, MARKETS[market].locale, { whole: true });
 };
 
 /** Each service page and the promise it states (the last-mile page: its same-day delivery). */

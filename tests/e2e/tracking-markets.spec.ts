@@ -92,6 +92,24 @@ test("a delivered parcel: a success headline with the day, and no step left curr
   await expect(page.getByText(copy.details.estimatedDelivery)).toHaveCount(0);
 });
 
+test("a returned parcel: the note says so, and the way shows where it stopped, not progress", async ({
+  page,
+}, testInfo) => {
+  const copy = copyOf(marketOf(testInfo.project.name));
+  await page.goto("/tracking/AND-DEMO-1006");
+  await expect(page.getByRole("note")).toContainText(copy.details.offPath.returned.title);
+  await expect(page.locator("[data-stage]")).toHaveCount(5);
+  const states = await page
+    .locator("[data-stage]")
+    .evaluateAll((stages) => stages.map((stage) => stage.getAttribute("data-state")));
+  expect(states).toEqual(["done", "done", "done", "halted", "upcoming"]);
+  await expect(page.getByText(copy.details.stageStatus.current)).toHaveCount(0);
+  await expect(page.locator('[aria-current="step"]')).toContainText(
+    copy.details.stageStatus.halted,
+  );
+  await expect(page.getByText(copy.details.estimatedDelivery)).toHaveCount(0);
+});
+
 test("an unknown number: echoed, kept in the field, with what to check, and searchable again", async ({
   page,
 }, testInfo) => {

@@ -28,13 +28,10 @@ export function Fleet({
   items: Vehicle[];
 }) {
   const { t } = useTranslation("services");
-  const capacity = (vehicle: Vehicle) =>
-    `${t("dedicated.fleet.pallets", { count: vehicle.pallets })} · ${formatPayload(
-      vehicle.payloadKg,
-      system,
-      market.locale,
-      (load) => t("dedicated.fleet.tonnes", { load }),
-    )}`;
+  const payload = (vehicle: Vehicle) =>
+    formatPayload(vehicle.payloadKg, system, market.locale, (load) =>
+      t("dedicated.fleet.tonnes", { load }),
+    );
   return (
     <Section id="fleet" title={title} subtitle={subtitle}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
@@ -47,8 +44,13 @@ export function Fleet({
               <IllustrationImage name={vehicle.image} className="w-full" />
             </div>
             <h3 className="mt-5 font-bold">{vehicle.title}</h3>
-            <p className="mt-1 inline-flex w-fit rounded-full bg-accent-soft px-3 py-1 text-sm font-bold text-accent-strong">
-              {capacity(vehicle)}
+            {/* The pallets and the payload on a line each, in every card: one line for both
+                wrapped inside a range ("9,900–" over "13,000 lb") in the narrow columns. */}
+            <p className="mt-1 w-fit rounded-full bg-accent-soft px-3 py-1 text-sm font-bold text-accent-strong">
+              {t("dedicated.fleet.pallets", { count: vehicle.pallets })}
+            </p>
+            <p className="mt-1.5 text-sm font-semibold whitespace-nowrap text-ink">
+              {payload(vehicle)}
             </p>
             <p className="mt-3 text-sm text-ink-soft">{vehicle.description}</p>
           </li>

@@ -14,17 +14,6 @@ import { formatCutOff, servicePromise, type PromiseId } from "../../../domain/se
 import { market } from "../../i18n/i18n.ts";
 import { pagePath } from "../../pages.ts";
 
-/** "$85", "$ 8.790", "$7.60": whole amounts without their zero cents. */
-function formatPrice({ amount, currency }: StartingPrice) {
-  const money = formatMoney(amount, currency, market.locale);
-  if (amount % 100 !== 0) return money;
-  return new Intl.NumberFormat(market.locale, {
-    style: "currency",
-    currency,
-    maximumFractionDigits: 0,
-  }).format(amount / 100);
-}
-
 /** "1 kg" and "30 × 20 × 15 cm": the shipment a starting price is for, in the market's units. */
 function referenceParts({ reference }: StartingPrice) {
   const { units } = MEASUREMENT_RULES[market.id];
@@ -53,7 +42,11 @@ export function PromiseFacts({ id, layout }: { id: PromiseId; layout: "row" | "s
     {
       key: "price",
       Icon: Tag,
-      value: price ? t("promise.from", { price: formatPrice(price) }) : t("promise.quoted"),
+      value: price
+        ? t("promise.from", {
+            price: formatMoney(price.amount, price.currency, market.locale, { whole: true }),
+          })
+        : t("promise.quoted"),
       note: price
         ? t(isPallet ? "promise.palletNote" : "promise.parcelNote", referenceParts(price))
         : t("promise.quotedNote"),

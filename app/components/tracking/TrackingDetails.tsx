@@ -121,7 +121,10 @@ export function TrackingDetails({ shipment }: { shipment: TrackingView }) {
 
       {typeof shipment.stagesReached === "number" ? (
         <div className="mt-8">
-          <TrackingProgress reached={delivery ? STAGES.length : shipment.stagesReached} />
+          <TrackingProgress
+            reached={delivery ? STAGES.length : shipment.stagesReached}
+            halted={offPath === "returned" || offPath === "exception"}
+          />
         </div>
       ) : null}
 
@@ -137,9 +140,14 @@ export function TrackingDetails({ shipment }: { shipment: TrackingView }) {
             <li key={`${event.fecha}-${index}`} className="relative flex gap-4 pb-6 last:pb-0">
               <span
                 aria-hidden="true"
-                className={`relative z-10 mt-1 grid size-7 shrink-0 place-items-center rounded-full ${index > 0 ? "bg-primary-soft text-primary" : delivery ? "bg-success text-white" : "bg-primary text-white"}`}
+                className={`relative z-10 mt-1 grid size-7 shrink-0 place-items-center rounded-full ${index > 0 ? "bg-primary-soft text-primary" : delivery ? "bg-success text-white" : offPath ? "bg-accent-strong text-white" : "bg-primary text-white"}`}
               >
-                <PackageCheck className="size-4" />
+                {/* The latest event of a parcel off its way carries the note's warning. */}
+                {index === 0 && offPath ? (
+                  <TriangleAlert className="size-4" />
+                ) : (
+                  <PackageCheck className="size-4" />
+                )}
               </span>
               {index < events.length - 1 ? (
                 <span aria-hidden="true" className="absolute top-8 left-3.5 h-full w-px bg-line" />

@@ -7,11 +7,17 @@ export type TrackingFailure = "not_found" | "invalid" | "unavailable";
 
 const CHECKS = ["complete", "notOrder", "recent"] as const;
 
-/** A number longer than any valid one is echoed cut short (the field keeps all of it). */
-const echoed = (number: string) =>
-  number.length > TRACKING_NUMBER_MAX_LENGTH
-    ? `${number.slice(0, TRACKING_NUMBER_MAX_LENGTH)}…`
-    : number;
+/**
+ * The number as the field shows it and the lookup reads it, in capitals (a heading that opens
+ * "ab no parece…" under a field showing "AB" looks broken); one longer than any valid number is
+ * echoed cut short (the field keeps all of it).
+ */
+const echoed = (number: string) => {
+  const capitals = number.toUpperCase();
+  return capitals.length > TRACKING_NUMBER_MAX_LENGTH
+    ? `${capitals.slice(0, TRACKING_NUMBER_MAX_LENGTH)}…`
+    : capitals;
+};
 
 /**
  * The error screen: what happened to the number searched, what to check, and the search again

@@ -79,6 +79,40 @@ describe("a delivered parcel", () => {
   });
 });
 
+const returned: ShipmentHistory = {
+  trackingNumber: "AND-TEST-0002",
+  carrierName: "Carrier X",
+  status: "return_to_sender",
+  estimatedDelivery: "2025-11-20",
+  updatedAt: "2025-11-25T16:09:00.000Z",
+  events: [
+    { status: "RETI", message: "", location: "Place A", occurredAt: "2025-11-20T15:00:00.000Z" },
+    { status: "REPO", message: "", location: "Place B", occurredAt: "2025-11-21T15:00:00.000Z" },
+    { status: "DEVU", message: "", location: "Place A", occurredAt: "2025-11-25T16:09:00.000Z" },
+  ],
+};
+
+describe("a returned parcel", () => {
+  it("marks the stage it stopped on as halted, not current, and leaves the rest undone", () => {
+    const body = render(
+      createElement(TrackingDetails, {
+        shipment: buildTrackingView(returned, MARKET_TIME_ZONES[market.id]),
+      }),
+    );
+    const states = [...body.querySelectorAll("[data-stage]")].map((stage) =>
+      stage.getAttribute("data-state"),
+    );
+    expect(states).toEqual(["done", "done", "done", "halted", "upcoming"]);
+    expect(body.querySelector('[aria-current="step"]')!.textContent).toContain(
+      copy.details.stageStatus.halted,
+    );
+    expect(body.textContent).not.toContain(copy.details.stageStatus.current);
+    expect(body.querySelector('[role="note"]')!.textContent).toContain(
+      copy.details.offPath.returned.title,
+    );
+  });
+});
+
 describe("the error screen", () => {
   it("echoes the number, keeps it in the field and says what to check", () => {
     const body = render(
@@ -90,6 +124,12 @@ describe("the error screen", () => {
     expect(body.querySelector("input")!.getAttribute("value")).toBe("XYZ-00001");
     expect(body.querySelectorAll("li")).toHaveLength(Object.keys(copy.error.checks).length);
     expect(body.querySelector("button")!.textContent).toContain(copy.error.retry);
+  });
+
+  it("echoes a number typed in small letters in capitals, as its field shows it", () => {
+    const body = render(createElement(TrackingError, { failure: "invalid", number: "ab" }));
+    expect(body.querySelector("h2")!.textContent).toBe(fill(copy.error.invalid, { number: "AB" }));
+    expect(body.querySelector("input")!.getAttribute("value")).toBe("ab");
   });
 
   it("says why a number cannot be one, and cuts an endless one short in the heading", () => {

@@ -112,7 +112,7 @@ export function ContactForm() {
           {t("form.title")}
         </h2>
         <p className="pb-4 text-ink-soft">{t("form.intro")}</p>
-        <div className="grid gap-x-5 sm:grid-cols-2">
+        <div className="grid gap-x-5 gap-y-2 sm:grid-cols-2">
           {textField("name", "text", "given-name")}
           {textField("lastName", "text", "family-name")}
           {textField("email", "email", "email")}
@@ -149,7 +149,7 @@ export function ContactForm() {
           {fieldError("companyType")}
         </fieldset>
 
-        <div className="grid gap-x-5 sm:grid-cols-2">
+        <div className="grid gap-x-5 gap-y-2 sm:grid-cols-2">
           {selectField(
             "estimatedShipments",
             t("form.fields.estimatedShipments.options", { returnObjects: true }),

@@ -155,13 +155,10 @@ export function RateCard({
           {t("results.details.billedRule", { increment: weight(rule.billingIncrement) })}
         </p>
         <p className="mt-2 text-sm text-ink-soft">
-          {t("results.details.zone", { zone: quote.zone })}
+          {[t("results.details.zone", { zone: quote.zone }), quote.coverageNote]
+            .filter(Boolean)
+            .join(" · ")}
         </p>
-        {quote.coverageNote ? (
-          <p className="mt-2 text-sm text-ink-soft">
-            {t("results.details.coverage")} {quote.coverageNote}
-          </p>
-        ) : null}
       </div>
     </li>
   );

@@ -243,8 +243,7 @@ function NoResults({ why, values }: { why: NoQuotes; values: RateFormValues }) {
     <div className="rounded-3xl border border-line bg-white p-6 sm:p-8" data-testid="rates-empty">
       <SearchX aria-hidden="true" className="size-10 text-primary" />
       <h2 className="mt-4 text-2xl font-extrabold tracking-tight">{t("noResults.title")}</h2>
-      <p className="mt-1 text-lg text-ink-soft">{t("noResults.description")}</p>
-      <p className="mt-4" data-testid="rates-empty-reason">
+      <p className="mt-2 text-lg text-ink-soft" data-testid="rates-empty-reason">
         {why.reason === "route"
           ? t("noResults.route", {
               origin: values.origin.trim(),
