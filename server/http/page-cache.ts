@@ -1,4 +1,4 @@
-import { BoundedCache } from "../bounded-cache.ts";
+import { LRUCache } from "lru-cache";
 import type { PageLookup } from "../../domain/page-request.ts";
 
 /** The most bytes of rendered pages kept, and the most pages. */
@@ -24,11 +24,15 @@ export interface RenderedPage {
   lookups: Array<[string, WeakRef<PageLookup>]>;
 }
 
-export function createPageCache(): BoundedCache<string, RenderedPage> {
-  return new BoundedCache({
-    maxEntries: PAGE_CACHE_MAX_PAGES,
+export function createPageCache(): LRUCache<string, RenderedPage> {
+  return new LRUCache({
+    max: PAGE_CACHE_MAX_PAGES,
     maxSize: PAGE_CACHE_BYTES,
-    sizeOf: (page) => page.parts.reduce((sum, part) => sum + part.byteLength, 0),
+    sizeCalculation: (page) =>
+      Math.max(
+        1,
+        page.parts.reduce((sum, part) => sum + part.byteLength, 0),
+      ),
   });
 }
 

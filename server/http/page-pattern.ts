@@ -1,5 +1,5 @@
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
-import { BoundedCache } from "../bounded-cache.ts";
+import { LRUCache } from "lru-cache";
 import type { PagePattern } from "./app.ts";
 
 interface RouteNode {
@@ -41,7 +41,7 @@ export function pagePatternOf(routes: ServerBuild["routes"]): PagePattern {
     return `/${segments.map((segment) => segment.replace(/^\/+|\/+$/g, "")).join("/")}`;
   };
   // matchRoutes ranks the whole route tree on every call: paths seen lately are remembered.
-  const recent = new BoundedCache<string, { pattern: string | undefined }>({ maxEntries: 2_000 });
+  const recent = new LRUCache<string, { pattern: string | undefined }>({ max: 2_000 });
   return (pathname) => {
     let known = recent.get(pathname);
     if (!known) {

@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import { BoundedCache } from "../bounded-cache.ts";
+import { LRUCache } from "lru-cache";
 import type { Config } from "../config.ts";
 import { RATE_FIELDS } from "../../domain/rates/query.ts";
 import { quoteParcel, type ParcelQuotes } from "../../domain/rates/quotes.ts";
@@ -59,10 +59,10 @@ export function ratesRoutes({ config, rateLimitStore }: RatesRoutesDependencies)
 
   // Quotes depend on the request and the market's cards only: each parcel's answer is written
   // once (ADR 36). Errors are not kept, and every request still counts against the rate limit.
-  const answers = new BoundedCache<string, Uint8Array<ArrayBuffer>>({
-    maxEntries: 10_000,
+  const answers = new LRUCache<string, Uint8Array<ArrayBuffer>>({
+    max: 10_000,
     maxSize: RATES_ANSWER_CACHE_BYTES,
-    sizeOf: (answer) => answer.byteLength,
+    sizeCalculation: (answer) => Math.max(1, answer.byteLength),
   });
 
   function answer(c: Context, input: unknown) {

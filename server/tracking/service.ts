@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { z } from "zod";
-import { BoundedCache } from "../bounded-cache.ts";
+import { LRUCache } from "lru-cache";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
@@ -81,10 +81,11 @@ export function createTrackingService({
         fetch,
       })
     : undefined;
-  const found = new BoundedCache<string, { result: TrackingLookup; expires: number }>({
-    maxEntries: TRACKING_CACHE_MAX_SHIPMENTS,
+  const found = new LRUCache<string, { result: TrackingLookup; expires: number }>({
+    max: TRACKING_CACHE_MAX_SHIPMENTS,
     maxSize: TRACKING_CACHE_MAX_EVENTS,
-    sizeOf: ({ result }) => (result.kind === "found" ? result.shipment.tracking.length : 0),
+    sizeCalculation: ({ result }) =>
+      Math.max(1, result.kind === "found" ? result.shipment.tracking.length : 0),
   });
   // Bumped by every write: a lookup that read the store before a write finished is not kept.
   let writes = 0;
