@@ -8,6 +8,7 @@ import { PAGE_PATHS } from "../app/pages.ts";
 import { isMarketId } from "../domain/site.ts";
 import { loadConfig } from "../server/config.ts";
 import { ratesCalculator } from "../app/widgets/rates-calculator/rates-calculator.ts";
+import { layOutDeferredSections } from "../tests/e2e/deferred-sections.ts";
 import { CHROMIUM_ARGS, chromiumPath } from "../tests/e2e/chromium.ts";
 import { sampleRoutes } from "../tests/e2e/sample-routes.ts";
 import { build, buildIsCurrent } from "./build.ts";
@@ -81,14 +82,10 @@ try {
     const page = await browser.newPage({ viewport: { width, height: width < 800 ? 844 : 900 } });
     for (const route of routes) {
       await page.goto(`${baseUrl}${route}`, { waitUntil: "networkidle" });
-      // Lazy images load as they near the viewport: pass over the page first. Sections laid out
-      // only near the viewport (ADR 37) are laid out now, as they are once a visitor reaches them.
+      // Lazy images load as they near the viewport: pass over the page first, every section laid
+      // out as it is once a visitor reaches it.
+      await page.evaluate(layOutDeferredSections);
       await page.evaluate(async () => {
-        for (const element of document.querySelectorAll<HTMLElement>("main *")) {
-          if (getComputedStyle(element).contentVisibility === "auto") {
-            element.style.contentVisibility = "visible";
-          }
-        }
         for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
           window.scrollTo(0, y);
           await new Promise((resolve) => setTimeout(resolve, 50));

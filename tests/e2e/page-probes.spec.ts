@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { overflowProblems } from "./overflow-probe.ts";
+import { overflowProblems, scrollThrough } from "./overflow-probe.ts";
 import { pageText } from "./page-text.ts";
 
 /**
@@ -39,6 +39,7 @@ test("the overflow probe finds text crossing its box, cut off, and a page wider 
 }) => {
   await page.setViewportSize({ width: 360, height: 780 });
   await page.goto("/contacto");
+  await page.evaluate(scrollThrough); // as overflow.spec.ts does, so every section has its height
   expect(await page.evaluate(overflowProblems), "the page as it is").toEqual([]);
   await plant(page, [
     {

@@ -4,6 +4,7 @@ import { isServicePage, PAGE_PATHS, PAGES } from "../../app/pages.ts";
 import { BRAND_NAME, MARKET_IDS, MARKETS } from "../../domain/site.ts";
 import { copyFor, fill, homeCopyFor, marketOf } from "./copy.ts";
 import { cspViolations, recordCspViolations } from "./csp.ts";
+import { layOutDeferredSections } from "./deferred-sections.ts";
 import { headTags, jsonLdBlocks, linksWithRel, metaContents, pngSize } from "./head.ts";
 import { e2eBaseUrl } from "./markets.ts";
 
@@ -163,9 +164,10 @@ for (const { path, id: page } of PAGES) {
       await expect(tab.locator("h1")).toBeVisible();
       await tab.waitForLoadState("networkidle");
       expect(await cspViolations(tab)).toEqual([]);
-      // Check the page at rest: with reduced motion the carousels stop rotating, and a slide caught
-      // half-faded would otherwise fail the contrast check by chance.
+      // Check the page at rest and whole: with reduced motion the carousels stop rotating, and a
+      // slide caught half-faded would otherwise fail the contrast check by chance.
       await tab.emulateMedia({ reducedMotion: "reduce" });
+      await tab.evaluate(layOutDeferredSections);
       await tab.evaluate(() =>
         Promise.all(
           document
