@@ -7,11 +7,11 @@ const tons = (load: string) => `${load} tons`;
 
 describe("formatFigure", () => {
   it("writes a count in the locale's own format, with its 'or more'", () => {
-    const brands = { amount: 2000, plus: true, unit: null };
+    const brands = { amount: 2000, plus: true };
     expect(formatFigure(brands, "es-MX")).toBe("2,000+");
     expect(formatFigure(brands, "es-AR")).toBe("2.000+");
     expect(formatFigure(brands, "en-US")).toBe("2,000+");
-    expect(formatFigure({ amount: 3.2, plus: false, unit: null }, "es-AR")).toBe("3,2");
+    expect(formatFigure({ amount: 3.2, plus: false }, "es-AR")).toBe("3,2");
   });
 
   it("puts a unit after the number and its plus, never on a line of its own", () => {

@@ -10,8 +10,8 @@ export interface Figure {
   amount: number;
   /** "or more": 2,000+. */
   plus: boolean;
-  /** "%", or a unit written after the number ("m²", "sq ft"); null for a count. */
-  unit: string | null;
+  /** "%", or a unit written after the number ("m²", "sq ft"); none for a count. */
+  unit?: string;
 }
 
 const NBSP = "\u00a0";

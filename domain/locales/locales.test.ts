@@ -69,6 +69,11 @@ describe("locale resources", () => {
       }
 
       for (const locale of LOCALES) {
+        it(`${locale} has no null value (i18next reports it as a missing translation)`, () => {
+          const nulls = [...leaves(load(locale, file))].filter(([, value]) => value === null);
+          expect(nulls.map(([key]) => key)).toEqual([]);
+        });
+
         it(`${locale} has no empty or placeholder text outside optional fields`, () => {
           for (const [key, value] of leaves(load(locale, file))) {
             // Optional by design: a service tag, and OPTIONAL.
