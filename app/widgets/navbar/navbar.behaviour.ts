@@ -13,8 +13,11 @@ export const navbarBehaviour: Behaviour = (header) => {
     scroll = nextNavbarScrollState(scroll, window.scrollY);
     render();
   };
-  onScroll();
+  // The position it is attached at (a reload mid-page), read in the first frame: read now, while
+  // the module script runs, it would lay the whole page out before its first paint.
+  const firstFrame = requestAnimationFrame(onScroll);
   return cleanupAll([
+    () => cancelAnimationFrame(firstFrame),
     listen(window, "scroll", onScroll, { passive: true }),
     listen(header, "focusin", () => {
       focusInside = true;

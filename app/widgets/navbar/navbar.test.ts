@@ -69,9 +69,10 @@ describe("navbar", () => {
     expect(header.dataset.scrolled).toBe("false");
   });
 
-  it("reads the scroll position it is attached at", () => {
+  it("reads the scroll position it is attached at, in the first frame", async () => {
     scrollTo(500);
     enhance();
+    await new Promise((resolve) => requestAnimationFrame(resolve));
     expect(header.dataset.scrolled).toBe("true");
   });
 
