@@ -46,19 +46,20 @@ export async function fillContactForm(page: Page, email: string) {
   await page.getByRole("checkbox", { name: new RegExp(fields.acceptTerms.link) }).check();
 }
 
-/** Solves the captcha's proof of work as a person would, and waits for its answer. */
+/**
+ * Solves the captcha's proof of work as a person would, and waits for its answer. The widget starts
+ * by itself when the form gets focus (`auto="onfocus"`) once its code has loaded: its label is
+ * clicked only while it is unverified (an svg covers its checkbox), never while it is working.
+ */
 export async function solveCaptcha(page: Page) {
   const widget = page.locator("altcha-widget");
   await widget.scrollIntoViewIfNeeded();
-  // The widget may already be solving (it starts when the form is touched): click only if not.
-  // An svg covers the checkbox: click the widget's label.
-  if (
-    !(await widget
-      .locator("input[type=checkbox]")
-      .isChecked()
-      .catch(() => false))
-  ) {
-    await widget.locator("label").first().click();
-  }
-  await expect(widget.locator('input[name="captcha"]')).not.toHaveValue("", { timeout: 20_000 });
+  const state = widget.locator("[data-state]").first();
+  await expect(async () => {
+    if ((await state.getAttribute("data-state")) === "unverified") {
+      await widget.locator("label").first().click();
+    }
+    expect(await state.getAttribute("data-state")).toBe("verified");
+  }).toPass({ timeout: 20_000, intervals: [250, 500, 1_000] });
+  await expect(widget.locator('input[name="captcha"]')).not.toHaveValue("");
 }
