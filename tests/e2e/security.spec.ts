@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { solveCaptcha } from "./contact-form.ts";
 import { cspViolations, recordCspViolations } from "./csp.ts";
 import { E2E_GTM_ID, E2E_INTERCOM_APP_ID, FAKE_HUBSPOT_URL } from "./markets.ts";
 
@@ -111,10 +112,7 @@ test("with chat, captcha and tag manager on, the pages that use them run without
 
   // Then the contact page: the captcha widget's styles and worker load as files of the build.
   await page.goto("/contacto");
-  const widget = page.locator("altcha-widget");
-  await widget.scrollIntoViewIfNeeded();
-  await widget.locator("label").first().click();
-  await expect(widget.locator('input[name="captcha"]')).not.toHaveValue("", { timeout: 20_000 });
+  await solveCaptcha(page);
   // The widget is styled by its stylesheet (a file of the build), not by injected CSS.
   expect(
     await page.evaluate(() =>
