@@ -1,9 +1,10 @@
 /**
  * Characters that show nothing: white space, control characters (NUL, ESC, DEL, C1), format
- * characters (zero-width spaces and joiners, soft hyphen, word joiner, BOM, bidi marks) and the
- * blank letters and symbols (Hangul fillers, the blank Braille pattern, Mongolian vowel separator).
+ * characters (zero-width spaces and joiners, soft hyphen, word joiner, BOM, bidi marks), Unicode's
+ * default-ignorable code points (variation selectors, the combining grapheme joiner, Hangul
+ * fillers, Khmer inherent vowels, tags) and the blank Braille pattern.
  */
-const INVISIBLE_ONLY = /^[\s\p{Cc}\p{Cf}\p{Zs}\u115f\u1160\u180e\u2800\u3164\uffa0]*$/u;
+const INVISIBLE_ONLY = /^[\s\p{Cc}\p{Cf}\p{Zs}\p{Default_Ignorable_Code_Point}\u2800]*$/u;
 
 /** True when `text` shows nothing: empty, or made only of invisible characters. */
 export function isBlankText(text: string): boolean {

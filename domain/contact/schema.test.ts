@@ -27,7 +27,7 @@ describe("contactSchema", () => {
       name: "\u200b\u200c\u200d",
       lastName: "\u00ad\u2060\ufeff",
       phoneNumber: "\u001b\u007f\u0085",
-      message: "\u3164 \u2800\t\n",
+      message: "\u3164 \u2800\t\n\u034f\ufe0f\u{e0100}\u17b4\u17b5\ufff0",
       estimatedShipments: "\u0000",
     });
     expect(result.success).toBe(false);

@@ -140,7 +140,7 @@ describe("shipmentEventSchema", () => {
     const result = schema.safeParse({
       ...valid,
       carrier: "\u0000".repeat(50),
-      message: "\u200b\u200d\ufeff",
+      message: "\u200b\u200d\ufeff\u034f\ufe0f\u034f",
       location: "\u0007\u0008",
     });
     expect(eventFieldErrors(result.error!)).toEqual({
