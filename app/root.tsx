@@ -7,9 +7,9 @@ import appCss from "./app.css?url";
 import faviconMark from "../public/favicon.svg?raw";
 // The pages' only script (ADR 20, 22, 23: no page hydrates). Bundled on its own by Vite's worker
 // pipeline, the only one that gives the server build the URL of a separately bundled browser
-// script; it runs as a module script, from the head so the browser fetches it alongside the
-// stylesheet.
+// script; an inline loader imports it once the first paint is on screen (ADR 38).
 import pageScript from "./widgets/page-script.ts?worker&url";
+import { pageScriptLoader } from "./lib/page-script-loader.ts";
 import { Footer } from "./components/layout/Footer.tsx";
 import { Navbar } from "./widgets/navbar/Navbar.tsx";
 import { i18n, market } from "./i18n/i18n.ts";
@@ -38,7 +38,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={BRAND_COLORS.ink} />
         <Meta />
         <Links />
-        <script type="module" src={pageScript} fetchPriority="low" nonce={nonce} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: pageScriptLoader(pageScript) }} />
       </head>
       <body className="min-h-dvh bg-surface antialiased">
         <I18nextProvider i18n={i18n}>

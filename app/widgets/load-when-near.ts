@@ -1,4 +1,3 @@
-import { afterFirstPaint } from "../lib/after-first-paint.ts";
 import type { Behaviour } from "./widget.ts";
 
 /**
@@ -20,8 +19,8 @@ export function whenNear(element: Element, then: () => void): () => void {
 }
 
 /**
- * A behaviour whose module is fetched only when its element comes near the viewport (whenNear),
- * and not before the page's first paint (afterFirstPaint).
+ * A behaviour whose module is fetched only when its element comes near the viewport (whenNear);
+ * the page script that attaches it runs after the first paint (ADR 38).
  * Once attached, the element says so in `data-ready="true"` (until the cleanup), for styles and
  * tests that wait for the behaviour.
  */
@@ -29,20 +28,18 @@ export function loadWhenNear(load: () => Promise<Behaviour>): Behaviour {
   return (root) => {
     let cleanup = () => {};
     let stopped = false;
-    const stopWaiting = whenNear(root, () =>
-      afterFirstPaint(() => {
+    const stopWaiting = whenNear(root, () => {
+      if (stopped) return;
+      void load().then((attach) => {
         if (stopped) return;
-        void load().then((attach) => {
-          if (stopped) return;
-          const undo = attach(root);
-          root.dataset.ready = "true";
-          cleanup = () => {
-            undo();
-            delete root.dataset.ready;
-          };
-        });
-      }),
-    );
+        const undo = attach(root);
+        root.dataset.ready = "true";
+        cleanup = () => {
+          undo();
+          delete root.dataset.ready;
+        };
+      });
+    });
     return () => {
       stopped = true;
       stopWaiting();

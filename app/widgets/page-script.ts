@@ -1,29 +1,35 @@
 /**
  * The pages' only script (no page hydrates: docs/decisions/0024-rendering-model.md). It attaches
  * each widget's behaviour, named by the `data-module` of its root, and loads the tag manager when
- * it is configured. It is a module script, so it runs once the document is parsed.
+ * it is configured. The page's inline loader imports it once the first contentful paint is on
+ * screen (ADR 38), which can come before the document is wholly parsed.
  */
 import { vitalsSampleRate } from "virtual:site-config";
-import { afterFirstPaint } from "../lib/after-first-paint.ts";
 import { loadTagManager } from "../lib/tag-manager.ts";
 import { MANIFEST_PATH } from "../seo/icons.ts";
 import { BEHAVIOURS, type WidgetName } from "./behaviours.ts";
 import { MODULE_ATTRIBUTE } from "./widget.ts";
 
-for (const element of document.querySelectorAll<HTMLElement>(`[${MODULE_ATTRIBUTE}]`)) {
-  BEHAVIOURS[element.getAttribute(MODULE_ATTRIBUTE) as WidgetName]?.(element);
+function attachWidgets() {
+  for (const element of document.querySelectorAll<HTMLElement>(`[${MODULE_ATTRIBUTE}]`)) {
+    BEHAVIOURS[element.getAttribute(MODULE_ATTRIBUTE) as WidgetName]?.(element);
+  }
+}
+if (document.readyState === "loading") {
+  document.addEventListener("DOMContentLoaded", attachWidgets, { once: true });
+} else {
+  attachWidgets();
 }
 loadTagManager();
 
-/** Once the page has loaded and its first paint is on screen. */
+/** Once the page has loaded. */
 const afterLoad = (callback: () => void) => {
-  const later = () => afterFirstPaint(callback);
-  if (document.readyState === "complete") later();
-  else addEventListener("load", later, { once: true });
+  if (document.readyState === "complete") callback();
+  else addEventListener("load", callback, { once: true });
 };
 
 // The web manifest, for installing the site, once the page has loaded: browsers fetch it and an
-// icon as soon as they see its link, in competition with what the first paint needs (ADR 37).
+// icon as soon as they see its link, in competition with what the page still loads (ADR 37).
 afterLoad(() => {
   const manifest = document.createElement("link");
   manifest.rel = "manifest";

@@ -186,7 +186,7 @@ test.describe("footer", () => {
   });
 });
 
-test("marketing pages load one module script of the build instead of the React Router runtime", async ({
+test("marketing pages load one module script of the build, after their first paint, instead of the React Router runtime", async ({
   page,
   request,
 }) => {
@@ -194,17 +194,36 @@ test("marketing pages load one module script of the build instead of the React R
   for (const path of ["/", "/fullpack", "/integraciones", "/contacto", "/cotizador"]) {
     const html = await (await request.get(path)).text();
     expect(html, path).not.toContain("modulepreload");
-    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)]
-      .map(([, attributes]) => attributes!.replace(/ nonce="[^"]*"/, ""))
-      .filter((attributes) => !/application\/ld\+json/.test(attributes));
+    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+      .map(([, attributes, content]) => ({
+        attributes: attributes!.replace(/ nonce="[^"]*"/, ""),
+        content: content!,
+      }))
+      .filter(({ attributes }) => !/application\/ld\+json/.test(attributes));
+    // One inline loader, which imports the page script once the first paint is on screen.
     expect(scripts, path).toEqual([
-      expect.stringMatching(
-        /^ type="module" src="\/assets\/page-script-[\w-]+\.js" fetchPriority="low"$/,
-      ),
+      {
+        attributes: "",
+        content: expect.stringMatching(
+          /first-contentful-paint[\s\S]*import\("\/assets\/page-script-[\w-]+\.js"\)/,
+        ),
+      },
     ]);
   }
   for (const path of ["/", "/contacto", "/cotizador"]) {
     await page.goto(path);
+    const startOf = (name: string) =>
+      page.evaluate(
+        (name) =>
+          name === "paint"
+            ? performance.getEntriesByName("first-contentful-paint")[0]?.startTime
+            : performance
+                .getEntriesByType("resource")
+                .find((entry) => /\/assets\/page-script-[\w-]+\.js$/.test(entry.name))?.startTime,
+        name,
+      );
+    await expect.poll(() => startOf("script"), path).toBeDefined();
+    expect(await startOf("script"), path).toBeGreaterThanOrEqual((await startOf("paint"))!);
     expect(await page.evaluate(() => "__reactRouterContext" in window), path).toBe(false);
   }
 });

@@ -13,11 +13,10 @@ export const navbarBehaviour: Behaviour = (header) => {
     scroll = nextNavbarScrollState(scroll, window.scrollY);
     render();
   };
-  // The position it is attached at (a reload mid-page), read in the first frame: read now, while
-  // the module script runs, it would lay the whole page out before its first paint.
-  const firstFrame = requestAnimationFrame(onScroll);
+  // The position it is attached at (a reload mid-page); the page script runs after the first
+  // paint (ADR 38), so reading it lays out nothing the paint has not.
+  onScroll();
   return cleanupAll([
-    () => cancelAnimationFrame(firstFrame),
     listen(window, "scroll", onScroll, { passive: true }),
     listen(header, "focusin", () => {
       focusInside = true;
