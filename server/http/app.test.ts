@@ -211,7 +211,9 @@ describe("content security policy", () => {
     const policy = response.headers.get("content-security-policy");
     const hash = createHash("sha256").update(HYDRATION_SCRIPT).digest("base64");
     expect(directive(policy, "script-src")).toBe(`script-src 'self' 'sha256-${hash}'`);
-    expect(directive(policy, "style-src")).toBe("style-src 'self'");
+    // Styles from this origin only: style-src is left to default-src, which says so.
+    expect(directive(policy, "default-src")).toBe("default-src 'self'");
+    expect(directive(policy, "style-src")).toBeUndefined();
     expect(policy).not.toContain("unsafe-inline");
     expect(policy).not.toContain("nonce-");
     expect(directive(policy, "object-src")).toBe("object-src 'none'");

@@ -48,6 +48,29 @@ describe("documentPolicy", () => {
   });
 });
 
+describe("documentPolicy's fallbacks", () => {
+  it("leaves fetch directives that say only 'self' to default-src, and writes those that say more", () => {
+    const bare = documentPolicy({
+      inlineScripts: [],
+      integrations: [],
+      upgradeInsecureRequests: false,
+    });
+    expect(bare).toMatch(/^default-src 'self'; /);
+    for (const directive of ["style-src", "font-src", "connect-src", "media-src", "manifest-src"]) {
+      expect(bare).not.toContain(`${directive} `);
+    }
+    expect(bare).toContain("img-src 'self' data:");
+    expect(bare).toContain("worker-src 'self'");
+    const withChat = documentPolicy({
+      inlineScripts: [],
+      integrations: [{ "connect-src": ["https://api.example"], "style-src": ["'unsafe-inline'"] }],
+      upgradeInsecureRequests: false,
+    });
+    expect(withChat).toContain("connect-src 'self' https://api.example;");
+    expect(withChat).toContain("style-src 'self' 'unsafe-inline';");
+  });
+});
+
 describe("integrationSources", () => {
   it("adds only the chat's configured origins when its widget is not Intercom's own", () => {
     const config = loadConfig({

@@ -96,6 +96,18 @@ export function integrationSources(config: Config): Sources[] {
   return sources;
 }
 
+/** Fetch directives that fall back to default-src (which is `'self'` here) when absent. */
+const FALLS_BACK_TO_DEFAULT = new Set<Directive>([
+  "style-src",
+  "font-src",
+  "connect-src",
+  "media-src",
+  "manifest-src",
+]);
+
+const sameSources = (a: string[], b: string[]) =>
+  a.length === b.length && a.every((source) => b.includes(source));
+
 /**
  * The policy of an HTML document. `inlineScripts` are the sources that admit its inline scripts:
  * `'nonce-…'` for a page rendered for this request, `'sha256-…'` for each script of a prerendered
@@ -129,9 +141,14 @@ export function documentPolicy(options: {
       base[directive] = [...(base[directive] ?? []), ...values];
     }
   }
-  const directives = Object.entries(base).map(([directive, values]) => {
+  const directives = Object.entries(base).flatMap(([directive, values]) => {
     const unique = [...new Set(values)];
-    return `${directive} ${unique.length > 0 ? unique.join(" ") : "'none'"}`;
+    // Said once by default-src: the policy travels in every page's headers, and the first
+    // round trip holds only about 14 kB of them and the document (ADR 38).
+    if (FALLS_BACK_TO_DEFAULT.has(directive as Directive) && sameSources(unique, ["'self'"])) {
+      return [];
+    }
+    return [`${directive} ${unique.length > 0 ? unique.join(" ") : "'none'"}`];
   });
   if (options.upgradeInsecureRequests) directives.push("upgrade-insecure-requests");
   if (options.reportPath) directives.push(`report-uri ${options.reportPath}`, "report-to csp");

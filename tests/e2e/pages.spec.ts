@@ -1,3 +1,4 @@
+import { get as httpGet } from "node:http";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { isServicePage, PAGE_PATHS, PAGES } from "../../app/pages.ts";
@@ -28,8 +29,39 @@ test("sections alternate: no two tinted sections meet on any marketing page", as
   }
 });
 
+/**
+ * What a new connection delivers in its first round trip (TCP's initial window: 10 segments of
+ * 1,460 bytes). A document over it takes one more round trip before the page can paint (ADR 38).
+ */
+const FIRST_ROUND_TRIP_BYTES = 14_600;
+
+/** The bytes of an answer as they travel (status line, headers, compressed body), as a browser asks. */
+function bytesOnTheWire(url: URL): Promise<{ bytes: number; encoding?: string }> {
+  return new Promise((resolve, reject) => {
+    httpGet(url, { headers: { "Accept-Encoding": "gzip, deflate, br, zstd" } }, (response) => {
+      let bodyBytes = 0;
+      response.on("data", (chunk: Buffer) => (bodyBytes += chunk.length));
+      response.on("end", () => {
+        let head = `HTTP/1.1 ${response.statusCode} ${response.statusMessage}\r\n\r\n`;
+        for (let index = 0; index < response.rawHeaders.length; index += 2) {
+          head += `${response.rawHeaders[index]}: ${response.rawHeaders[index + 1]}\r\n`;
+        }
+        resolve({ bytes: head.length + bodyBytes, encoding: response.headers["content-encoding"] });
+      });
+    }).on("error", reject);
+  });
+}
+
 for (const { path, id: page } of PAGES) {
   test.describe(`${path}`, () => {
+    test("the compressed document and its headers fit in the first round trip", async ({
+      baseURL,
+    }) => {
+      const { bytes, encoding } = await bytesOnTheWire(new URL(path, baseURL));
+      expect(["br", "gzip"]).toContain(encoding);
+      expect(bytes, `${path}: ${bytes} bytes`).toBeLessThanOrEqual(FIRST_ROUND_TRIP_BYTES);
+    });
+
     test("the raw HTML already has its title, description and heading", async ({
       request,
     }, info) => {
