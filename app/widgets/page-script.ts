@@ -10,10 +10,12 @@ import { MANIFEST_PATH } from "../seo/icons.ts";
 import { BEHAVIOURS, type WidgetName } from "./behaviours.ts";
 import { MODULE_ATTRIBUTE } from "./widget.ts";
 
+/** Attaches every widget's behaviour, then says so on the root element (tests wait for it). */
 function attachWidgets() {
   for (const element of document.querySelectorAll<HTMLElement>(`[${MODULE_ATTRIBUTE}]`)) {
     BEHAVIOURS[element.getAttribute(MODULE_ATTRIBUTE) as WidgetName]?.(element);
   }
+  document.documentElement.dataset.enhanced = "true";
 }
 if (document.readyState === "loading") {
   document.addEventListener("DOMContentLoaded", attachWidgets, { once: true });

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "./test.ts";
+import type { Page } from "@playwright/test";
 import { contact, fillContactForm, LEAD, openContactForm, solveCaptcha } from "./contact-form.ts";
 
 // The conversion events of window.dataLayer (docs/analytics.md) and the field vitals' beacon; the

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test.ts";
 import { chunkRequests } from "./requests.ts";
 import { FAKE_HUBSPOT_FORM, FAKE_HUBSPOT_PORTAL, FAKE_HUBSPOT_URL } from "./markets.ts";
 import { contactForm } from "../../app/widgets/contact-form/contact-form.ts";

@@ -1,4 +1,5 @@
-import { expect, test, type Dialog, type Locator, type Page, type Request } from "@playwright/test";
+import { expect, test } from "./test.ts";
+import type { Dialog, Locator, Page, Request } from "@playwright/test";
 import { PAGE_PATHS } from "../../app/pages.ts";
 import type { MarketId } from "../../domain/site.ts";
 import { marketOf } from "./copy.ts";

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test } from "./test.ts";
+import type { Locator, Page } from "@playwright/test";
 import { PAGES } from "../../app/pages.ts";
 import { MARKETS } from "../../domain/site.ts";
 import { copyFor, homeCopyFor, marketOf } from "./copy.ts";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test.ts";
 import { marketOf } from "./copy.ts";
 import { EVERY_ROUTE, openRoute } from "./every-route.ts";
 import { overflowProblems, scrollThrough } from "./overflow-probe.ts";

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "./test.ts";
+import type { Page } from "@playwright/test";
 import { overflowProblems, scrollThrough } from "./overflow-probe.ts";
 import { pageText } from "./page-text.ts";
 

@@ -1,6 +1,6 @@
 import { get as httpGet } from "node:http";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test.ts";
 import { isServicePage, PAGE_PATHS, PAGES } from "../../app/pages.ts";
 import { BRAND_NAME, MARKET_IDS, MARKETS } from "../../domain/site.ts";
 import { copyFor, fill, homeCopyFor, marketOf } from "./copy.ts";

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test.ts";
 import { solveCaptcha } from "./contact-form.ts";
 import { cspViolations, recordCspViolations } from "./csp.ts";
 import { E2E_GTM_ID, E2E_INTERCOM_APP_ID, FAKE_HUBSPOT_URL } from "./markets.ts";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test.ts";
 import type services from "../../domain/locales/es-MX/services.json";
 import type content from "../../domain/locales/es-MX/content.json";
 import { formatMoney } from "../../domain/rates/format.ts";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test.ts";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { E2E_INTERCOM_APP_ID } from "./markets.ts";
