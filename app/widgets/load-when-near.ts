@@ -29,7 +29,6 @@ export function loadWhenNear(load: () => Promise<Behaviour>): Behaviour {
     let cleanup = () => {};
     let stopped = false;
     const stopWaiting = whenNear(root, () => {
-      if (stopped) return;
       void load().then((attach) => {
         if (stopped) return;
         const undo = attach(root);

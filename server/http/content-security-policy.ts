@@ -105,9 +105,6 @@ const FALLS_BACK_TO_DEFAULT = new Set<Directive>([
   "manifest-src",
 ]);
 
-const sameSources = (a: string[], b: string[]) =>
-  a.length === b.length && a.every((source) => b.includes(source));
-
 /**
  * The policy of an HTML document. `inlineScripts` are the sources that admit its inline scripts:
  * `'nonce-…'` for a page rendered for this request, `'sha256-…'` for each script of a prerendered
@@ -145,7 +142,8 @@ export function documentPolicy(options: {
     const unique = [...new Set(values)];
     // Said once by default-src: the policy travels in every page's headers, and the first
     // round trip holds only about 14 kB of them and the document (ADR 38).
-    if (FALLS_BACK_TO_DEFAULT.has(directive as Directive) && sameSources(unique, ["'self'"])) {
+    const onlySelf = unique.length === 1 && unique[0] === "'self'";
+    if (onlySelf && FALLS_BACK_TO_DEFAULT.has(directive as Directive)) {
       return [];
     }
     return [`${directive} ${unique.length > 0 ? unique.join(" ") : "'none'"}`];
