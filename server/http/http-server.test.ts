@@ -90,6 +90,22 @@ describe("the HTTP server", () => {
     expect(errorOf(response.body)).toMatchObject({ code: "method_not_allowed" });
   });
 
+  it("answers a CONNECT that goes on sending 405, discards what follows, and closes", async () => {
+    const upload = Buffer.alloc(4 * 1024 * 1024, " ");
+    const exchange = await rawExchange(
+      port,
+      Buffer.concat([
+        Buffer.from(
+          "CONNECT /api/tracking/x HTTP/1.1\r\nHost: x\r\nContent-Length: 4194304\r\n\r\n",
+        ),
+        upload,
+      ]),
+      { timeoutMs: 5_000 },
+    );
+    expect(exchange.timedOut).toBe(false);
+    expect(exchange.responses.map((response) => response.status)).toEqual([405]);
+  });
+
   it("hands valid requests to the app", async () => {
     const response = await send(
       "GET / HTTP/1.1\r\nHost: example.test\r\nConnection: close\r\n\r\n",
@@ -109,7 +125,7 @@ describe("a request that does not arrive in time", () => {
       {
         hostname: "127.0.0.1",
         logger: pino({ level: "silent" }),
-        timeouts: { headersMs: 300, requestMs: 600 },
+        timeouts: { headersMs: 300, requestMs: 600, connectGraceMs: 300 },
       },
     );
     await new Promise<void>((resolve) => slow.listen(0, "127.0.0.1", resolve));
@@ -133,6 +149,25 @@ describe("a request that does not arrive in time", () => {
     expect(response.status).toBe(408);
     expect(response.headers.connection).toBe("close");
     expect(errorOf(response.body)).toMatchObject({ code: "request_timeout" });
+  });
+  it("drops a refused CONNECT's connection that the client keeps sending on", async () => {
+    const dropped = await new Promise<boolean>((resolve) => {
+      const socket = connect({ port: slowPort, host: "127.0.0.1", allowHalfOpen: true });
+      const trickle = setInterval(() => socket.write("x"), 100);
+      const timer = setTimeout(() => {
+        socket.destroy();
+        resolve(false);
+      }, 3_000);
+      socket.on("connect", () => socket.write("CONNECT x:443 HTTP/1.1\r\nHost: x:443\r\n\r\n"));
+      socket.on("data", () => undefined);
+      socket.on("error", () => undefined);
+      socket.on("close", () => {
+        clearInterval(trickle);
+        clearTimeout(timer);
+        resolve(true);
+      });
+    });
+    expect(dropped).toBe(true);
   });
 });
 

@@ -104,6 +104,8 @@ interface ArrivalTimeouts {
   headersMs: number;
   /** Until the whole request, body included, has arrived. */
   requestMs: number;
+  /** Until a refused CONNECT's client has closed its side, after which its socket is dropped. */
+  connectGraceMs: number;
 }
 
 /**
@@ -111,7 +113,11 @@ interface ArrivalTimeouts {
  * holding connections open on purpose (Node's defaults, 60 s and 300 s checked every 30 s,
  * would let a few hundred such sockets sit for minutes). It is answered 408 and closed.
  */
-const ARRIVAL_TIMEOUTS: ArrivalTimeouts = { headersMs: 10_000, requestMs: 30_000 };
+const ARRIVAL_TIMEOUTS: ArrivalTimeouts = {
+  headersMs: 10_000,
+  requestMs: 30_000,
+  connectGraceMs: 2_000,
+};
 
 /** What the app is called with: the request, and Node's request and response (HttpBindings). */
 type FetchCallback = (request: Request, env: HttpBindings) => Response | Promise<Response>;
@@ -138,7 +144,8 @@ function closeIfAnsweredEarly(request: IncomingMessage, response: ServerResponse
  * - an HTTP/1.1 request without a Host header (Node's own check, `requireHostHeader`, is replaced
  *   by the same rule here; HTTP/1.0 allows it, and the listening address stands in for it);
  * - a host or path the adapter cannot turn into a URL;
- * - a CONNECT (405: no tunnel is offered);
+ * - a CONNECT (405: no tunnel is offered; what the client sends after it is discarded, and its
+ *   connection is dropped if the client has not closed it within connectGraceMs);
  * - a request whose headers or body do not arrive in time (408, ARRIVAL_TIMEOUTS).
  */
 export function createHttpServer(
@@ -179,9 +186,14 @@ export function createHttpServer(
   // before it reads a body, so a request refused on its headers (declared size, token, media
   // type, method) is never invited to upload.
   server.on("checkContinue", handle);
-  // Without a listener, Node drops a CONNECT's connection without a word.
+  // Without a listener, Node drops a CONNECT's connection without a word. Node reads nothing
+  // more from a socket it has handed over: what the client sends after the request is discarded
+  // here, or a client still uploading would wait forever for room to write, and the socket with it.
   server.on("connect", (_request, socket: Duplex) => {
+    socket.resume();
     socket.end(rawRefusal(REFUSALS.connect, false, ["Allow: GET, HEAD, POST"]));
+    const grace = setTimeout(() => socket.destroy(), timeouts.connectGraceMs);
+    socket.once("close", () => clearTimeout(grace));
   });
   server.on(
     "clientError",

@@ -1367,6 +1367,30 @@ const targetedCase: fc.Arbitrary<DrawnCase> = fc.oneof(
         earlyRefusal: true,
       };
     }),
+  // A CONNECT that goes on uploading: refused 405, and what follows must not hold the socket open.
+  fc
+    .tuple(fc.constantFrom(64 * 1024, 1024 * 1024, 4 * 1024 * 1024), fc.boolean())
+    .map(([size, chunked]): DrawnCase => {
+      const target = "/api/tracking/AND-FUZZ-0001";
+      return {
+        kind: "targeted:connect-upload",
+        method: "CONNECT",
+        target,
+        request: encodeRequest({
+          method: "CONNECT",
+          target,
+          headers: [],
+          body: Buffer.alloc(size, " "),
+          chunkSize: chunked ? 16 * 1024 : undefined,
+          keepAlive: false,
+        }),
+        headRequests: [false],
+        sentinel: false,
+        oversized: false,
+        protocolGarbage: false,
+        expected: { status: 405, code: "method_not_allowed" },
+      };
+    }),
 );
 
 const FUZZ_REQUEST: fc.Arbitrary<DrawnCase> = fc.oneof(
