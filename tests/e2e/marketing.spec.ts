@@ -76,6 +76,9 @@ test.describe("service carousel", () => {
     await page.goto("/fullpack");
     const viewport = page.getByTestId("carousel-viewport");
     await viewport.scrollIntoViewIfNeeded();
+    // Its code loads as it nears the viewport; the server draws the arrows disabled.
+    const carousel = page.getByRole("group", { name: content.serviceCards.title });
+    await expect(carousel.getByRole("button", { name: content.serviceCards.next })).toBeEnabled();
     const first = page.getByTestId("carousel-slide").first();
     const startX = (await first.boundingBox())!.x;
     const box = (await viewport.boundingBox())!;
