@@ -52,7 +52,10 @@ type App = Awaited<ReturnType<typeof makeApp>>;
  * A real app over the test database with a real ALTCHA verifier. The client address comes from
  * X-Forwarded-For (app.request has no socket), so each test uses addresses of its own.
  */
-async function makeApp(env: Record<string, string> = {}, options: { now?: () => Date } = {}) {
+async function makeApp(
+  env: Record<string, string> = {},
+  options: { now?: () => Date; logger?: Logger } = {},
+) {
   const config = loadConfig({
     ALTCHA_HMAC_KEY: HMAC_KEY,
     SITE_MARKET: "mx",
@@ -68,7 +71,7 @@ async function makeApp(env: Record<string, string> = {}, options: { now?: () => 
   });
   return createApp({
     config,
-    logger: silentLogger,
+    logger: options.logger ?? silentLogger,
     database,
     tracking: createTrackingService({ db: database.db, config }),
     renderPage: async () => new Response("<html>page</html>", { status: 200 }),
@@ -773,6 +776,25 @@ describe("POST /api/contact rate limit", () => {
     await expectApiError(forged, 400, "invalid_fields");
     const limited = await postContact(app, validForm(), { address: `10.0.0.2, ${address}` });
     await expectApiError(limited, 429, "rate_limited");
+  });
+
+  it("logs one short warning, naming the origin, per cross-site post", async () => {
+    const lines: Array<{ level: number; msg: string; origin?: string }> = [];
+    const logger = pino(
+      { level: "info" },
+      { write: (line: string) => lines.push(JSON.parse(line)) },
+    );
+    const app = await makeApp({ PUBLIC_BASE_URL: "https://anden.example" }, { logger });
+    const refused = await postContact(app, validForm(), {
+      address: newAddress(),
+      headers: { Origin: "https://evil.example" },
+    });
+    await expectApiError(refused, 403, "cross_site_request");
+    const warnings = lines.filter((line) => line.level === 40);
+    expect(warnings).toMatchObject([
+      { msg: "cross-site request refused", origin: "https://evil.example" },
+    ]);
+    expect(JSON.stringify(warnings[0]).length).toBeLessThan(400);
   });
 
   it("spends nothing on cross-site or malformed requests: a third-party page cannot lock a visitor out", async () => {

@@ -57,7 +57,9 @@ export function contactRoutes({ config, db, captcha, rateLimitStore }: ContactRo
     const address = clientAddress(c, config.TRUST_PROXY);
     // Refused before they count: another site's page could otherwise spend a visitor's quota
     // (a text/plain post needs no preflight), and a malformed request is no attempt.
-    if (crossSiteOrigin(c, config.PUBLIC_BASE_URL) !== undefined) {
+    const foreign = crossSiteOrigin(c, config.PUBLIC_BASE_URL);
+    if (foreign !== undefined) {
+      log.warn({ origin: foreign }, "cross-site request refused");
       return jsonError(c, 403, "cross_site_request", "Requests from other sites are not accepted.");
     }
     const read = await readJsonObject(c);
