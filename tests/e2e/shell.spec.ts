@@ -129,9 +129,8 @@ test.describe("mobile menu", () => {
     await page.goto("/");
     const desktopNav = page.locator("header nav").first();
     await expect(desktopNav).toBeHidden();
-    const menuButton = page.getByRole("button", { name: copy.nav.openMenu });
+    const { menuButton, panel } = mobileMenu(page);
     await menuButton.click();
-    const panel = page.getByRole("dialog", { name: copy.nav.mobileMenuTitle });
     await expect(panel).toBeVisible();
     await expect(menuButton).toHaveAttribute("aria-expanded", "true");
     // The eight services, the calculator and the integrations, three links, login and sign-up.
@@ -142,19 +141,50 @@ test.describe("mobile menu", () => {
     await expect(menuButton).toHaveAttribute("aria-expanded", "false");
   });
 
-  test("a click anywhere closes the panel, and its links navigate", async ({ page }) => {
-    await page.goto("/");
-    const menuButton = page.getByRole("button", { name: copy.nav.openMenu });
-    const panel = page.getByRole("dialog", { name: copy.nav.mobileMenuTitle });
-    await menuButton.click();
-    await page.mouse.click(10, 400);
-    await expect(panel).toBeHidden();
-    await menuButton.click();
-    await panel.getByRole("link", { name: copy.nav.contact }).click();
-    await expect(page).toHaveURL(/\/contacto$/);
-    await expect(panel).toBeHidden();
+  test.describe("before and without the page script", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the menu icon opens the panel; its close button and Escape close it", async ({
+      page,
+    }) => {
+      await page.goto("/");
+      const { menuButton, panel } = mobileMenu(page);
+      await menuButton.click();
+      await expect(panel).toBeVisible();
+      await panel.getByRole("button", { name: copy.nav.closeMenu }).click();
+      await expect(panel).toBeHidden();
+      await expect(menuButton).toBeFocused();
+      await menuButton.click();
+      await page.keyboard.press("Escape");
+      await expect(panel).toBeHidden();
+    });
   });
+
+  for (const javaScriptEnabled of [true, false]) {
+    test.describe(javaScriptEnabled ? "with the page script" : "without the page script", () => {
+      test.use({ javaScriptEnabled });
+
+      test("a click on the backdrop closes the panel, and its links navigate", async ({ page }) => {
+        await page.goto("/");
+        const { menuButton, panel } = mobileMenu(page);
+        await menuButton.click();
+        await page.mouse.click(10, 400);
+        await expect(panel).toBeHidden();
+        await menuButton.click();
+        await panel.getByRole("link", { name: copy.nav.contact }).click();
+        await expect(page).toHaveURL(/\/contacto$/);
+        await expect(panel).toBeHidden();
+      });
+    });
+  }
 });
+
+function mobileMenu(page: Page) {
+  return {
+    menuButton: page.getByRole("button", { name: copy.nav.openMenu }),
+    panel: page.getByRole("dialog", { name: copy.nav.mobileMenuTitle }),
+  };
+}
 
 test.describe("footer", () => {
   test("lists every column, link and social profile, the terms and the current year", async ({

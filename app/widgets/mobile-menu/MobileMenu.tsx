@@ -17,6 +17,8 @@ import {
 /**
  * The side panel of small screens: a modal dialog, so focus stays inside while it is open, Escape
  * closes it and focus returns to the menu button. Any click in it (a link, the backdrop) closes it.
+ * The buttons open and close it through the browser's invoker commands, so a tap works before the
+ * page script has arrived; the script keeps aria-expanded and closes the panel on a link's click.
  */
 export function MobileMenu() {
   const { t } = useTranslation();
@@ -35,6 +37,8 @@ export function MobileMenu() {
         {...mobileMenuButtonView(false)}
         aria-haspopup="dialog"
         aria-controls={panelId}
+        commandfor={panelId}
+        command="show-modal"
         className="grid size-11 place-items-center rounded-lg text-ink hover:bg-ink/5 lg:hidden"
       >
         <Menu aria-hidden="true" className="size-6" />
@@ -43,6 +47,7 @@ export function MobileMenu() {
       <dialog
         id={panelId}
         {...mobileMenu.part("dialog")}
+        closedby="any"
         aria-label={t("nav.mobileMenuTitle")}
         className="m-0 ml-auto h-dvh max-h-none w-[min(22rem,88vw)] overflow-y-auto bg-white p-4 shadow-soft backdrop:bg-ink/40 lg:hidden"
       >
@@ -50,6 +55,8 @@ export function MobileMenu() {
           <p className="px-3 text-lg font-bold">{t("nav.mobileMenuTitle")}</p>
           <button
             type="button"
+            commandfor={panelId}
+            command="close"
             className="grid size-11 place-items-center rounded-lg hover:bg-ink/5"
           >
             <X aria-hidden="true" className="size-6" />

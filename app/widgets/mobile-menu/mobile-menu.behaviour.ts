@@ -4,14 +4,15 @@ import { mobileMenu, mobileMenuButtonView } from "./mobile-menu.ts";
 /**
  * The panel is a modal <dialog>: the browser keeps focus inside while it is open, closes it on
  * Escape and returns focus to the menu button. Any click in it (a link, the close button, the
- * backdrop) closes it too.
+ * backdrop) closes it too. Where the browser's invoker commands have opened it already (the
+ * button's `commandfor`), showModal is not called again.
  */
 export const mobileMenuBehaviour: Behaviour = (root) => {
   const button = mobileMenu.one<HTMLButtonElement>(root, "button");
   const dialog = mobileMenu.one<HTMLDialogElement>(root, "dialog");
   return cleanupAll([
     listen(button, "click", () => {
-      dialog.showModal();
+      if (!dialog.open) dialog.showModal();
       applyAttributes(button, mobileMenuButtonView(true));
     }),
     listen(dialog, "click", () => dialog.close()),
