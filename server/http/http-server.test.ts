@@ -125,7 +125,8 @@ describe("a request that does not arrive in time", () => {
       {
         hostname: "127.0.0.1",
         logger: pino({ level: "silent" }),
-        timeouts: { headersMs: 300, requestMs: 600, connectGraceMs: 300 },
+        timeouts: { headersMs: 300, requestMs: 600 },
+        connectGraceMs: 300,
       },
     );
     await new Promise<void>((resolve) => slow.listen(0, "127.0.0.1", resolve));
@@ -150,6 +151,7 @@ describe("a request that does not arrive in time", () => {
     expect(response.headers.connection).toBe("close");
     expect(errorOf(response.body)).toMatchObject({ code: "request_timeout" });
   });
+
   it("drops a refused CONNECT's connection that the client keeps sending on", async () => {
     const dropped = await new Promise<boolean>((resolve) => {
       const socket = connect({ port: slowPort, host: "127.0.0.1", allowHalfOpen: true });

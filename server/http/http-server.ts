@@ -104,8 +104,6 @@ interface ArrivalTimeouts {
   headersMs: number;
   /** Until the whole request, body included, has arrived. */
   requestMs: number;
-  /** Until a refused CONNECT's client has closed its side, after which its socket is dropped. */
-  connectGraceMs: number;
 }
 
 /**
@@ -113,11 +111,10 @@ interface ArrivalTimeouts {
  * holding connections open on purpose (Node's defaults, 60 s and 300 s checked every 30 s,
  * would let a few hundred such sockets sit for minutes). It is answered 408 and closed.
  */
-const ARRIVAL_TIMEOUTS: ArrivalTimeouts = {
-  headersMs: 10_000,
-  requestMs: 30_000,
-  connectGraceMs: 2_000,
-};
+const ARRIVAL_TIMEOUTS: ArrivalTimeouts = { headersMs: 10_000, requestMs: 30_000 };
+
+/** How long a refused CONNECT's client has to close its side before its socket is dropped. */
+const CONNECT_GRACE_MS = 2_000;
 
 /** What the app is called with: the request, and Node's request and response (HttpBindings). */
 type FetchCallback = (request: Request, env: HttpBindings) => Response | Promise<Response>;
@@ -145,14 +142,19 @@ function closeIfAnsweredEarly(request: IncomingMessage, response: ServerResponse
  *   by the same rule here; HTTP/1.0 allows it, and the listening address stands in for it);
  * - a host or path the adapter cannot turn into a URL;
  * - a CONNECT (405: no tunnel is offered; what the client sends after it is discarded, and its
- *   connection is dropped if the client has not closed it within connectGraceMs);
+ *   connection is dropped if the client has not closed it within CONNECT_GRACE_MS);
  * - a request whose headers or body do not arrive in time (408, ARRIVAL_TIMEOUTS).
  */
 export function createHttpServer(
   fetch: FetchCallback,
-  options: { hostname: string; logger: Logger; timeouts?: Partial<ArrivalTimeouts> },
+  options: {
+    hostname: string;
+    logger: Logger;
+    timeouts?: Partial<ArrivalTimeouts>;
+    connectGraceMs?: number;
+  },
 ): Server {
-  const { hostname, logger } = options;
+  const { hostname, logger, connectGraceMs = CONNECT_GRACE_MS } = options;
   const timeouts = { ...ARRIVAL_TIMEOUTS, ...options.timeouts };
   // Only node:http's server is made here, so the bindings are always HTTP/1's.
   const listener = getRequestListener((request, env) => fetch(request, env as HttpBindings), {
@@ -192,7 +194,7 @@ export function createHttpServer(
   server.on("connect", (_request, socket: Duplex) => {
     socket.resume();
     socket.end(rawRefusal(REFUSALS.connect, false, ["Allow: GET, HEAD, POST"]));
-    const grace = setTimeout(() => socket.destroy(), timeouts.connectGraceMs);
+    const grace = setTimeout(() => socket.destroy(), connectGraceMs);
     socket.once("close", () => clearTimeout(grace));
   });
   server.on(
