@@ -23,7 +23,7 @@ import {
 } from "./content-security-policy.ts";
 import { jsonError } from "./errors.ts";
 import { createPageCache, isCurrent, joinWith, splitAt, type RenderedPage } from "./page-cache.ts";
-import { crossSiteOrigin } from "./guards.ts";
+import { crossSiteOrigin, refuseCrossSite } from "./guards.ts";
 import type { RateLimitStore } from "./rate-limit.ts";
 import { ratesRoutes } from "./rates-routes.ts";
 import { TRACKING_RATE_SCOPE, trackingLookupLimiter, trackingRoutes } from "./tracking-routes.ts";
@@ -304,9 +304,8 @@ export function createApp({
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
     const foreign = crossSiteOrigin(c, config.PUBLIC_BASE_URL);
     if (foreign === undefined) return next();
-    c.get("logger").warn({ origin: foreign, method: c.req.method }, "cross-site request refused");
     c.header("Cache-Control", "no-store");
-    return jsonError(c, 403, "cross_site_request", "Requests from other sites are not accepted.");
+    return refuseCrossSite(c, c.get("logger"), foreign);
   });
 
   // Pages, files and health checks are only read; the API answered its own paths above.

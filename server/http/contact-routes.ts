@@ -10,7 +10,13 @@ import type { Database } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
 import { clientAddress } from "./client-address.ts";
 import { jsonError } from "./errors.ts";
-import { crossSiteOrigin, jsonBodyLimit, rateLimited, readJsonObject } from "./guards.ts";
+import {
+  crossSiteOrigin,
+  jsonBodyLimit,
+  rateLimited,
+  readJsonObject,
+  refuseCrossSite,
+} from "./guards.ts";
 import { createRateLimiter, type RateLimitStore } from "./rate-limit.ts";
 
 /** A contact submission is a few kilobytes at most; anything larger is refused unread. */
@@ -58,10 +64,7 @@ export function contactRoutes({ config, db, captcha, rateLimitStore }: ContactRo
     // Refused before they count: another site's page could otherwise spend a visitor's quota
     // (a text/plain post needs no preflight), and a malformed request is no attempt.
     const foreign = crossSiteOrigin(c, config.PUBLIC_BASE_URL);
-    if (foreign !== undefined) {
-      log.warn({ origin: foreign }, "cross-site request refused");
-      return jsonError(c, 403, "cross_site_request", "Requests from other sites are not accepted.");
-    }
+    if (foreign !== undefined) return refuseCrossSite(c, log, foreign);
     const read = await readJsonObject(c);
     if (!read.ok) return read.response;
     const body = read.body;

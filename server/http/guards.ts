@@ -2,6 +2,7 @@ import type { ServerResponse } from "node:http";
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { metrics } from "../metrics.ts";
+import type { Logger } from "../logger.ts";
 import { clientAddress } from "./client-address.ts";
 import { jsonError } from "./errors.ts";
 import type { RateLimiter } from "./rate-limit.ts";
@@ -114,4 +115,10 @@ export function crossSiteOrigin(c: Context, publicBaseUrl: string): string | und
     return origin.slice(0, 100);
   }
   return undefined;
+}
+
+/** The 403 for a request from another site, logged as one short warn line naming its origin. */
+export function refuseCrossSite(c: Context, logger: Logger, origin: string): Response {
+  logger.warn({ origin, method: c.req.method }, "cross-site request refused");
+  return jsonError(c, 403, "cross_site_request", "Requests from other sites are not accepted.");
 }
