@@ -1,6 +1,8 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { clientAddress, forwardedClientAddress } from "./client-address.ts";
+import { createRateLimiter } from "./rate-limit.ts";
+import { rateLimited } from "./guards.ts";
+import { clientAddress, forwardedClientAddress, rateLimitSubject } from "./client-address.ts";
 
 describe("forwardedClientAddress", () => {
   it("takes the entry the outermost trusted proxy appended, counting from the right", () => {
@@ -74,5 +76,47 @@ describe("clientAddress", () => {
   it("answers 'unknown' when there is no socket to fall back to", async () => {
     const response = await app.request("/?hops=1");
     expect(await response.text()).toBe("unknown");
+  });
+});
+
+describe("rateLimitSubject", () => {
+  it("counts every address of an IPv6 /64 as one client", () => {
+    const subjects = [
+      "2001:db8:1:2::9",
+      "2001:db8:1:2:3:4:5:6",
+      "2001:DB8:1:2:FFFF:FFFF:FFFF:FFFF",
+      "2001:0db8:0001:0002:0000:0000:0000:0001",
+    ].map(rateLimitSubject);
+    expect(new Set(subjects)).toEqual(new Set(["2001:db8:1:2::/64"]));
+  });
+
+  it("keeps neighbouring /64s apart", () => {
+    expect(rateLimitSubject("2001:db8:1:3::9")).toBe("2001:db8:1:3::/64");
+    expect(rateLimitSubject("2001:db8:1:2::9")).not.toBe(rateLimitSubject("2001:db8:1:3::9"));
+  });
+
+  it("counts IPv4 addresses one by one, also when written as IPv6", () => {
+    expect(rateLimitSubject("203.0.113.9")).toBe("203.0.113.9");
+    expect(rateLimitSubject("::ffff:203.0.113.9")).toBe("203.0.113.9");
+    expect(rateLimitSubject("203.0.113.10")).toBe("203.0.113.10");
+  });
+
+  it("leaves what is not an address as it is", () => {
+    expect(rateLimitSubject("unknown")).toBe("unknown");
+  });
+
+  it("gives one IPv6 /64 one budget, however many of its addresses ask", async () => {
+    const limiter = createRateLimiter({ limit: 3, windowMs: 60_000 });
+    const app = new Hono().get(
+      "/",
+      async (c) => (await rateLimited(c, limiter, "t", 1)) ?? c.text("ok"),
+    );
+    const from = (address: string) => ({ headers: { "X-Forwarded-For": address } });
+    const statuses = [];
+    for (let host = 1; host <= 4; host += 1) {
+      statuses.push((await app.request("/", from(`2001:db8:1:2::${host}`))).status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect((await app.request("/", from("2001:db8:1:3::1"))).status).toBe(200);
   });
 });

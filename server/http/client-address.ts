@@ -1,6 +1,7 @@
 import { isIP } from "node:net";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
+import ipaddr from "ipaddr.js";
 
 /**
  * The client's address, the key of the per-address rate limits (docs/decisions/0019).
@@ -43,4 +44,23 @@ const BRACKETED_IPV6 = /^\[([^\]]+)\](?::\d{1,5})?$/;
 function ipAddress(entry: string): string | undefined {
   const address = IPV4_WITH_PORT.exec(entry)?.[1] ?? BRACKETED_IPV6.exec(entry)?.[1] ?? entry;
   return isIP(address) === 0 ? undefined : address.toLowerCase();
+}
+
+/**
+ * Who a per-address rate limit counts: the client's address, except that an IPv6 client counts
+ * by its /64. One subscriber or host gets a whole /64 and picks any address in it at will, so
+ * counting each address would give it an unlimited budget. An IPv4 address written as IPv6
+ * (`::ffff:203.0.113.9`) counts as the IPv4 address it is.
+ */
+export function rateLimitSubject(address: string): string {
+  if (!ipaddr.isValid(address)) return address;
+  const parsed = ipaddr.process(address);
+  if (parsed.kind() === "ipv4") return parsed.toString();
+  const network = (parsed as ipaddr.IPv6).parts.slice(0, 4).concat([0, 0, 0, 0]);
+  return `${new ipaddr.IPv6(network).toString()}/64`;
+}
+
+/** The rate-limit key of this request's client in `scope` (`tracking:2001:db8:1:2::/64`). */
+export function rateLimitKey(c: Context, scope: string, trustedProxyHops: number): string {
+  return `${scope}:${rateLimitSubject(clientAddress(c, trustedProxyHops))}`;
 }

@@ -3,7 +3,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { metrics } from "../metrics.ts";
 import type { Logger } from "../logger.ts";
-import { clientAddress } from "./client-address.ts";
+import { rateLimitKey } from "./client-address.ts";
 import { jsonError } from "./errors.ts";
 import type { RateLimiter } from "./rate-limit.ts";
 
@@ -49,14 +49,17 @@ export function continueUpload(c: Context): void {
   outgoing.writeContinue();
 }
 
-/** Counts the request against the client's address; the 429 to answer when over the limit. */
+/**
+ * Counts the request against the client's address (an IPv6 client's /64); the 429 to answer when
+ * over the limit.
+ */
 export async function rateLimited(
   c: Context,
   limiter: RateLimiter,
   scope: string,
   trustedProxyHops: number,
 ): Promise<Response | null> {
-  const decision = await limiter.hit(`${scope}:${clientAddress(c, trustedProxyHops)}`);
+  const decision = await limiter.hit(rateLimitKey(c, scope, trustedProxyHops));
   if (decision.allowed) return null;
   metrics.rateLimitRefused(scope);
   c.header("Retry-After", String(decision.retryAfterSeconds));
