@@ -9,6 +9,7 @@ import { NonceContext } from "./lib/nonce.ts";
 import { pageRequestOf } from "./lib/page-request.ts";
 
 export { providePageRequest } from "./lib/page-request.ts";
+export { pageBudgetOf } from "./lib/page-budget.ts";
 
 export const streamTimeout = 5_000;
 

@@ -1,4 +1,5 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { RATE_LIMITED_PAGE_PATH } from "../domain/page-request.ts";
 import { PAGES } from "./pages.ts";
 
 export default [
@@ -9,5 +10,6 @@ export default [
   route("robots.txt", "routes/robots.txt.ts"),
   route("manifest.webmanifest", "routes/manifest.webmanifest.ts"),
   route("illustrations/:file", "routes/illustration.ts"),
+  route(RATE_LIMITED_PAGE_PATH.slice(1), "routes/rate-limited.tsx"),
   route("*", "routes/catch-all.tsx"),
 ] satisfies RouteConfig;

@@ -10,17 +10,27 @@ export interface PageLogger {
  * What the HTTP server hands every page it renders: the app reads it in loaders and in its entry,
  * the server builds it per request. Prerendering has none.
  */
-/**
- * A lookup from a page: the answer, or `rate_limited` when the visitor's address has spent its
- * tracking budget (shared with the tracking API).
- */
-export type PageLookup = TrackingLookup | { kind: "rate_limited" };
-
 export interface PageRequest {
   /** Looks a shipment up in the built-in store or the upstream tracking API. */
-  lookUpShipment(trackingNumber: string): Promise<PageLookup>;
+  lookUpShipment(trackingNumber: string): Promise<TrackingLookup>;
   /** The Content-Security-Policy nonce of this response. */
   nonce: string;
   /** The request's logger, with its request id. */
   logger: PageLogger;
 }
+
+/**
+ * The per-address budget a page computed per request spends, the same as its API's: a tracking
+ * result spends a tracking lookup, a quote a rates request. The server spends it before it looks
+ * in its cache or renders, and answers the prerendered RATE_LIMITED_PAGE_PATH once it is spent.
+ */
+export type PageBudget = "tracking" | "rates";
+
+/** Which budget a page request spends, if any (the app's page table knows; the server asks). */
+export type PageBudgetOf = (url: URL) => PageBudget | undefined;
+
+/**
+ * The prerendered page the server answers, with a 429 and Retry-After, to a per-request page whose
+ * budget is spent. Never served at this path itself.
+ */
+export const RATE_LIMITED_PAGE_PATH = "/429";

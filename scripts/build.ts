@@ -4,8 +4,6 @@ import { readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { ILLUSTRATION_PATHS } from "../app/components/illustrations/names.ts";
-import { SEO_RESOURCE_PATHS } from "../app/pages.ts";
 import { buildDirectoryFor, loadConfig, type Config } from "../server/config.ts";
 import { BUILD_STAMP_FILE, buildTimeConfig } from "../server/build-settings.ts";
 
@@ -91,10 +89,14 @@ export async function build(env: Record<string, string | undefined> = process.en
   const result = spawnSync(reactRouter, ["build"], { cwd: ROOT, stdio: "inherit", env });
   if (result.status !== 0) throw new Error(`react-router build failed (exit ${result.status})`);
   const clientDir = path.join(ROOT, buildDirectoryFor(config.SITE_MARKET), "client");
-  // React Router prerenders a `.data` file beside each resource route (sitemap.xml.data…) for
-  // client-side fetches, which these files never get: leave them out of what the server serves.
-  for (const resource of [...SEO_RESOURCE_PATHS, ...ILLUSTRATION_PATHS]) {
-    await rm(path.join(clientDir, `${resource}.data`), { force: true });
+  // React Router prerenders a `.data` file beside each route with a loader (sitemap.xml.data,
+  // 429.data…) for client-side navigation, which this site never makes (no page hydrates, and the
+  // server answers every .data request 404): leave them out of the build.
+  const entries = await readdir(clientDir, { recursive: true, withFileTypes: true });
+  for (const entry of entries) {
+    if (entry.isFile() && entry.name.endsWith(".data")) {
+      await rm(path.join(entry.parentPath, entry.name));
+    }
   }
   const compressed = await precompress(clientDir);
   await writeFile(stampFile(config), await stampFor(config));

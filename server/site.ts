@@ -2,7 +2,11 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
-import type { PageRequest } from "../domain/page-request.ts";
+import {
+  RATE_LIMITED_PAGE_PATH,
+  type PageBudgetOf,
+  type PageRequest,
+} from "../domain/page-request.ts";
 import { checkBuildSettings } from "./build-settings.ts";
 import { createCaptchaVerifier } from "./captcha/index.ts";
 import { buildDirectoryFor, ConfigError, loadConfig, type Config } from "./config.ts";
@@ -13,9 +17,10 @@ import { migrateToLatest } from "./db/migrate.ts";
 import { createApp, type PageRenderContext } from "./http/app.ts";
 import { DatabaseRateLimitStore } from "./http/database-rate-limit-store.ts";
 import { createHttpServer } from "./http/http-server.ts";
+import { securityHeaders } from "./http/security-headers.ts";
 import { gracefulShutdown } from "./http/shutdown.ts";
 import { pagePatternOf } from "./http/page-pattern.ts";
-import { loadStaticAssets } from "./http/static-assets.ts";
+import { loadStaticAssets, takeStaticAsset } from "./http/static-assets.ts";
 import { createLogger } from "./logger.ts";
 import { metrics, startMetricsServer } from "./metrics.ts";
 import { seedDemoShipments } from "./tracking/demo-data.ts";
@@ -26,6 +31,7 @@ const ROOT = path.resolve(import.meta.dirname, "..");
 /** What the app's entry (app/entry.server.tsx) exports for the server, besides React Router's. */
 interface AppEntryModule {
   providePageRequest(request: PageRequest): RouterContextProvider;
+  pageBudgetOf: PageBudgetOf;
 }
 
 function configOrExit(): Config {
@@ -57,8 +63,12 @@ export async function startSite() {
   const build = (await import(
     pathToFileURL(path.join(buildDir, "server/index.js")).href
   )) as ServerBuild;
-  const { providePageRequest } = build.entry.module as unknown as AppEntryModule;
+  const { providePageRequest, pageBudgetOf } = build.entry.module as unknown as AppEntryModule;
   const assets = await loadStaticAssets(path.join(buildDir, "client"));
+  const rateLimitedPage = takeStaticAsset(assets, RATE_LIMITED_PAGE_PATH);
+  if (!rateLimitedPage) {
+    throw new Error(`The build in ${buildDir} has no ${RATE_LIMITED_PAGE_PATH} page: build again.`);
+  }
   const tracking = createTrackingService({ db: database.db, config, logger });
   if (config.DEMO_DATA && tracking.source === "store") {
     const seed = await seedDemoShipments(database.db, new Date(), config.SITE_MARKET);
@@ -84,6 +94,8 @@ export async function startSite() {
     captcha,
     tracking,
     rateLimitStore,
+    budgetOf: pageBudgetOf,
+    rateLimitedPage,
     pagePattern: pagePatternOf(build.routes),
   });
 
@@ -98,9 +110,13 @@ export async function startSite() {
   const metricsServer =
     config.METRICS_PORT === undefined
       ? undefined
-      : startMetricsServer({ port: config.METRICS_PORT, host: config.HOST, logger });
+      : startMetricsServer({ port: config.METRICS_PORT, host: config.METRICS_HOST, logger });
 
-  const server = createHttpServer(app.fetch, { hostname: config.HOST, logger });
+  const server = createHttpServer(app.fetch, {
+    hostname: config.HOST,
+    logger,
+    securityHeaders: securityHeaders({ https: config.PUBLIC_BASE_URL.startsWith("https://") }),
+  });
   server.listen(config.PORT, config.HOST, () => {
     const { port } = server.address() as AddressInfo;
     logger.info({ port, host: config.HOST, market: config.SITE_MARKET }, "listening");

@@ -3,7 +3,6 @@ import { TrackingDetails } from "../components/tracking/TrackingDetails.tsx";
 import { TrackingError } from "../components/tracking/TrackingError.tsx";
 import { TrackingHistoryCut } from "../components/tracking/TrackingHistoryCut.tsx";
 import { TrackingLayout } from "../components/tracking/TrackingLayout.tsx";
-import { TrackingRateLimited } from "../components/tracking/TrackingRateLimited.tsx";
 import {
   cutHistory,
   FULL_HISTORY_PARAM,
@@ -20,7 +19,6 @@ const STATUS = {
   not_found: 404,
   invalid: 400,
   unavailable: 502,
-  rate_limited: 429,
 } as const;
 
 /**
@@ -67,8 +65,6 @@ export default function TrackingShipmentPage({ loaderData, params }: Route.Compo
             />
           ) : null}
         </>
-      ) : loaderData.kind === "rate_limited" ? (
-        <TrackingRateLimited />
       ) : (
         <TrackingError failure={loaderData.kind} number={params.number} />
       )}

@@ -15,6 +15,7 @@ import { createApp, type AppDependencies, type PageRenderContext } from "./app.t
 import type { ApiErrorBody } from "./errors.ts";
 import { PAGE_CACHE_MAX_PAGES } from "./page-cache.ts";
 import { loadStaticAssets, type StaticAssets } from "./static-assets.ts";
+import { TEST_PAGE_DEPENDENCIES, TEST_RATE_LIMITED_PAGE } from "./page-test-helpers.ts";
 
 const APP_JS = `export const greeting = ${JSON.stringify("hola ".repeat(200))};\n`;
 const LONG_PAGE_PATH = "/long-page";
@@ -84,6 +85,7 @@ function makeApp(overrides: Partial<AppDependencies> = {}) {
     renderPage,
     captcha: acceptingCaptcha,
     assets,
+    ...TEST_PAGE_DEPENDENCIES,
     ...overrides,
   });
 }
@@ -654,52 +656,126 @@ describe("methods a path does not take", () => {
   });
 });
 
-describe("tracking lookups", () => {
+describe("pages computed per request: their budgets", () => {
   /** Draws a page as the tracking route does: its status follows the lookup's answer. */
   const lookingUp: AppDependencies["renderPage"] = async (request, context) => {
-    const number = /^\/tracking\/([^/.]+)/.exec(new URL(request.url).pathname)?.[1] ?? "";
+    const number = /^\/tracking\/([^/.]+)/.exec(new URL(request.url).pathname)?.[1];
+    if (!number)
+      return new Response("<html>quote</html>", { headers: { "Content-Type": "text/html" } });
     const result = await context.lookUpShipment(number);
-    const status = {
-      found: 200,
-      not_found: 404,
-      invalid: 400,
-      unavailable: 502,
-      rate_limited: 429,
-    };
+    const status = { found: 200, not_found: 404, invalid: 400, unavailable: 502 };
     return new Response(`<html>${result.kind}</html>`, {
       status: status[result.kind],
       headers: { "Content-Type": "text/html" },
     });
   };
+  const from = (address: string, headers: Record<string, string> = {}) => ({
+    headers: { "X-Forwarded-For": address, ...headers },
+  });
 
-  it("share one budget per address, by the API, the page and its .data", async () => {
+  async function expectRateLimitedPage(response: Response) {
+    expect(response.status).toBe(429);
+    expect(response.headers.get("retry-after")).toMatch(/^[1-9]\d*$/);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(response.headers.get("content-security-policy")).toContain("script-src");
+    expect(await response.text()).toBe(new TextDecoder().decode(TEST_RATE_LIMITED_PAGE.body));
+  }
+
+  it("share one tracking budget per address between the API and the page", async () => {
+    renderPage.mockClear();
     const app = makeApp({
       config: loadConfig({ TRACKING_RATE_LIMIT: "3", TRUST_PROXY: "true" }),
-      renderPage: lookingUp,
+      renderPage: vi.fn(lookingUp),
     });
-    const from = (address: string) => ({ headers: { "X-Forwarded-For": address } });
-    expect((await app.request("/api/tracking/AND-NOPE-0001", from("198.51.100.7"))).status).toBe(
-      404,
-    );
-    expect((await app.request("/tracking/AND-NOPE-0002", from("198.51.100.7"))).status).toBe(404);
-    expect((await app.request("/tracking/AND-NOPE-0003.data", from("198.51.100.7"))).status).toBe(
-      404,
-    );
+    const address = "198.51.100.7";
+    expect((await app.request("/api/tracking/AND-NOPE-0001", from(address))).status).toBe(404);
+    expect((await app.request("/tracking/AND-NOPE-0002", from(address))).status).toBe(404);
+    expect((await app.request("/tracking/AND-NOPE-0003", from(address))).status).toBe(404);
 
-    for (const urlPath of ["/api/tracking/AND-NOPE-0004", "/tracking/AND-NOPE-0004.data"]) {
-      const refused = await app.request(urlPath, from("198.51.100.7"));
-      expect(refused.status, urlPath).toBe(429);
-      expect(refused.headers.get("retry-after")).toMatch(/^[1-9]\d*$/);
-      expect(refused.headers.get("cache-control")).toBe("no-store");
-      expect((await errorBody(refused)).error.code).toBe("rate_limited");
-    }
-    const page = await app.request("/tracking/AND-NOPE-0004", from("198.51.100.7"));
-    expect(page.status).toBe(429);
-    expect(page.headers.get("retry-after")).toMatch(/^[1-9]\d*$/);
-    expect(await page.text()).toBe("<html>rate_limited</html>");
+    const api = await app.request("/api/tracking/AND-NOPE-0004", from(address));
+    expect(api.status).toBe(429);
+    expect((await errorBody(api)).error.code).toBe("rate_limited");
+    await expectRateLimitedPage(await app.request("/tracking/AND-NOPE-0004", from(address)));
 
     // Another address has its own budget.
     expect((await app.request("/tracking/AND-NOPE-0005", from("198.51.100.8"))).status).toBe(404);
+  });
+
+  it("refuse a spent quote page with the prerendered 429 page, unrendered, like the rates API", async () => {
+    const render = vi.fn(lookingUp);
+    const app = makeApp({
+      config: loadConfig({ RATES_RATE_LIMIT: "3", TRUST_PROXY: "true" }),
+      renderPage: render,
+    });
+    const address = "198.51.100.9";
+    const quote = "/cotizador?origin=06700&destination=44100&length=30&height=20&width=10&weight=3";
+    expect((await app.request(`/api/rates?${quote.split("?")[1]}`, from(address))).status).toBe(
+      200,
+    );
+    expect((await app.request(quote, from(address))).status).toBe(200);
+    // The same quote again comes from the cache, and still spends the budget.
+    expect((await app.request(quote, from(address))).status).toBe(200);
+    expect(render).toHaveBeenCalledOnce();
+
+    await expectRateLimitedPage(await app.request(`${quote}1`, from(address)));
+    await expectRateLimitedPage(await app.request(quote, from(address)));
+    const head = await app.request(quote, { method: "HEAD", ...from(address) });
+    expect(head.status).toBe(429);
+    expect(await head.text()).toBe("");
+    expect((await app.request(`/api/rates?${quote.split("?")[1]}`, from(address))).status).toBe(
+      429,
+    );
+    expect(render).toHaveBeenCalledOnce();
+
+    // The bare calculator spends nothing, and other addresses keep their budget.
+    expect((await app.request("/cotizador", from(address))).status).toBe(200);
+    expect((await app.request(quote, from("198.51.100.10"))).status).toBe(200);
+  });
+
+  it("serve the 429 page compressed when the client accepts it", async () => {
+    const compressed = {
+      ...TEST_RATE_LIMITED_PAGE,
+      brotli: brotliCompressSync(Buffer.from(TEST_RATE_LIMITED_PAGE.body)),
+    };
+    const app = makeApp({
+      config: loadConfig({ RATES_RATE_LIMIT: "1", TRUST_PROXY: "true" }),
+      renderPage: lookingUp,
+      rateLimitedPage: compressed,
+    });
+    await app.request("/cotizador?weight=1", from("198.51.100.11"));
+    const refused = await app.request(
+      "/cotizador?weight=1",
+      from("198.51.100.11", { "Accept-Encoding": "gzip, br" }),
+    );
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("content-encoding")).toBe("br");
+    expect(brotliDecompressSync(Buffer.from(await refused.arrayBuffer())).toString("utf8")).toBe(
+      new TextDecoder().decode(TEST_RATE_LIMITED_PAGE.body),
+    );
+  });
+});
+
+describe("React Router's data requests", () => {
+  it("are answered 404 before anything renders or spends a budget", async () => {
+    const app = makeApp({ config: loadConfig({ TRACKING_RATE_LIMIT: "1", TRUST_PROXY: "true" }) });
+    const address = { headers: { "X-Forwarded-For": "198.51.100.30" } };
+    for (const urlPath of [
+      "/tracking/AND-DEMO-1004.data",
+      "/tracking/AND-DEMO-1004.data?_routes=routes%2Ftracking.%24number",
+      "/cotizador.data?origin=06700&weight=3",
+      "/_root.data",
+      "/fullpack.data",
+      "/__manifest?p=%2F&version=1",
+    ]) {
+      const response = await app.request(urlPath, address);
+      expect(response.status, urlPath).toBe(404);
+      expect((await errorBody(response)).error.code).toBe("not_found");
+      expect(response.headers.get("cache-control")).toBe("no-store");
+    }
+    expect(renderPage).not.toHaveBeenCalled();
+    // The one lookup of the budget is still there.
+    expect((await app.request("/tracking/AND-DEMO-1004", address)).status).toBe(200);
   });
 });
 
@@ -802,8 +878,7 @@ describe("pages rendered per request: the cache (ADR 36)", () => {
     }
     expect(renders).toBe(1);
     const refused = await app.request("/tracking/AND-CACHE-0005", from);
-    expect(refused.status).toBe(404); // this renderer's way of drawing anything not found
-    expect(await refused.text()).toContain("rate_limited");
+    expect(refused.status).toBe(429);
     expect(refused.headers.get("retry-after")).toMatch(/^[1-9]\d*$/);
     expect((await app.request("/api/tracking/AND-CACHE-0005", from)).status).toBe(429);
     const lookups = (await registry.getSingleMetric("anden_tracking_lookups_total")!.get()).values;
@@ -813,7 +888,8 @@ describe("pages rendered per request: the cache (ADR 36)", () => {
       headers: { "X-Forwarded-For": "198.51.100.21" },
     });
     expect(other.status).toBe(200);
-    expect(renders).toBe(2);
+    // Neither the refusal nor the other address's answer rendered anything.
+    expect(renders).toBe(1);
   });
 
   it("keeps different URLs apart, and neither HEAD, data requests nor failures", async () => {
@@ -831,12 +907,11 @@ describe("pages rendered per request: the cache (ADR 36)", () => {
     }
     expect(renders).toBe(4);
     await app.request("/cotizador?weight=1", { method: "HEAD" });
-    await app.request("/cotizador.data?weight=1");
-    expect(renders).toBe(6);
+    expect(renders).toBe(5);
   });
 
   it("keeps a bounded number of pages", async () => {
-    const app = appWith();
+    const app = appWith({ RATES_RATE_LIMIT: "100000" });
     await app.request("/cotizador?weight=0");
     for (let i = 1; i <= PAGE_CACHE_MAX_PAGES; i += 1) await app.request(`/cotizador?weight=${i}`);
     expect(renders).toBe(PAGE_CACHE_MAX_PAGES + 1);

@@ -2,36 +2,28 @@ import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
 import { routePath } from "hono/route";
 import { PatternRouter } from "hono/router/pattern-router";
-import { secureHeaders } from "hono/secure-headers";
-import type { StatusCode } from "hono/utils/http-status";
 import type { CaptchaVerifier } from "../captcha/index.ts";
 import type { Config } from "../config.ts";
 import type { AppDatabase } from "../db/database.ts";
 import type { Logger } from "../logger.ts";
 import { metrics, secondsSince } from "../metrics.ts";
 import type { TrackingService } from "../tracking/service.ts";
-import type { PageLookup, PageRequest } from "../../domain/page-request.ts";
-import { calendarDateOf, MARKET_TIME_ZONES } from "../../domain/tracking/dates.ts";
-import { clientAddress } from "./client-address.ts";
+import type { PageBudgetOf } from "../../domain/page-request.ts";
 import { contactRoutes } from "./contact-routes.ts";
 import { CSP_REPORT_PATH, cspReportRoutes } from "./csp-report-routes.ts";
-import {
-  createNonce,
-  documentPolicy,
-  integrationSources,
-  NON_DOCUMENT_POLICY,
-} from "./content-security-policy.ts";
+import { createNonce, documentPolicy, integrationSources } from "./content-security-policy.ts";
 import { jsonError } from "./errors.ts";
-import { createPageCache, isCurrent, joinWith, splitAt, type RenderedPage } from "./page-cache.ts";
 import { crossSiteOrigin, refuseCrossSite } from "./guards.ts";
 import type { RateLimitStore } from "./rate-limit.ts";
-import { ratesRoutes } from "./rates-routes.ts";
-import { TRACKING_RATE_SCOPE, trackingLookupLimiter, trackingRoutes } from "./tracking-routes.ts";
+import { pageRoutes, refuseRouterDataRequests, type RenderPage } from "./page-routes.ts";
+import { ratesQuoteLimiter, ratesRoutes } from "./rates-routes.ts";
+import { securityHeaders, securityHeadersOnEveryAnswer } from "./security-headers.ts";
+import { trackingLookupLimiter, trackingRoutes } from "./tracking-routes.ts";
 import { vitalsRoutes } from "./vitals-routes.ts";
 import {
   byteRange,
+  encodedBody,
   findStaticAsset,
-  negotiateEncoding,
   servesRanges,
   type StaticAsset,
   type StaticAssets,
@@ -42,8 +34,12 @@ export interface AppDependencies {
   logger: Logger;
   database: AppDatabase;
   /** React Router's request handler: every page that is not a static file. */
-  renderPage: (request: Request, context: PageRenderContext) => Promise<Response>;
+  renderPage: RenderPage;
   assets: StaticAssets;
+  /** Which budget a page computed per request spends (from the app's build). */
+  budgetOf: PageBudgetOf;
+  /** The prerendered page answered with a 429 once that budget is spent. */
+  rateLimitedPage: StaticAsset;
   captcha: CaptchaVerifier;
   tracking: TrackingService;
   /** Where rate-limit counters live; in this process unless several instances share a store. */
@@ -59,13 +55,7 @@ export interface AppDependencies {
 
 export type PagePattern = (pathname: string) => string | undefined;
 
-export interface PageRenderContext {
-  /** The CSP nonce the page's inline scripts must carry. */
-  nonce: string;
-  logger: Logger;
-  /** Tracking lookups for the page, counted against the address's budget like the API's. */
-  lookUpShipment: PageRequest["lookUpShipment"];
-}
+export type { PageRenderContext } from "./page-routes.ts";
 
 type AppEnv = {
   Variables: { logger: Logger; requestId: string; clientRequestId?: string; staticFile?: true };
@@ -149,7 +139,7 @@ const staticFiles =
     const asset = findStaticAsset(assets, c.req.path);
     if (!asset) return next();
     c.set("staticFile", true);
-    const encoding = negotiateEncoding(asset, c.req.header("Accept-Encoding"));
+    const { encoding, body } = encodedBody(asset, c.req.header("Accept-Encoding"));
     // Each encoding is its own representation, so it gets its own validator.
     const etag = encoding === "identity" ? asset.etag : `${asset.etag.slice(0, -1)}-${encoding}"`;
     const headers: Record<string, string> = {
@@ -163,7 +153,6 @@ const staticFiles =
       headers["Reporting-Endpoints"] = reportingEndpoints;
     }
     if (c.req.header("If-None-Match") === etag) return c.body(null, 304, headers);
-    const body = encoding === "br" ? asset.brotli : encoding === "gzip" ? asset.gzip : asset.body;
     if (encoding !== "identity") headers["Content-Encoding"] = encoding;
     if (encoding === "identity" && servesRanges(asset)) {
       headers["Accept-Ranges"] = "bytes";
@@ -210,6 +199,8 @@ export function createApp({
   captcha,
   tracking,
   rateLimitStore,
+  budgetOf,
+  rateLimitedPage,
   pagePattern = () => undefined,
   now = () => new Date(),
 }: AppDependencies) {
@@ -225,6 +216,11 @@ export function createApp({
       reportPath,
     });
   const reportingEndpoints = `csp="${reportPath}"`;
+  // The policy of a rendered page differs only by its nonce: written once, around a marker.
+  const nonceMarker = createNonce();
+  const [policyBeforeNonce, policyAfterNonce] = pagePolicy([`'nonce-${nonceMarker}'`]).split(
+    nonceMarker,
+  ) as [string, string];
   const staticPolicies = new WeakMap<StaticAsset, string>();
   const staticPagePolicy = (asset: StaticAsset) => {
     let policy = staticPolicies.get(asset);
@@ -238,37 +234,7 @@ export function createApp({
   app.use(requestIds(config.TRUST_PROXY));
   app.use(requestMetrics(pagePattern));
   app.use(requestLogging(logger));
-  app.use(
-    secureHeaders({
-      xFrameOptions: "DENY",
-      referrerPolicy: "strict-origin-when-cross-origin",
-      strictTransportSecurity: servedOverHttps ? "max-age=63072000; includeSubDomains" : false,
-      crossOriginOpenerPolicy: "same-origin",
-      // For browsers long gone (Internet Explorer, Flash, the XSS auditor): bytes in every page's
-      // first round trip for nothing (ADR 38).
-      xDownloadOptions: false,
-      xPermittedCrossDomainPolicies: false,
-      xXssProtection: false,
-      permissionsPolicy: {
-        camera: [],
-        microphone: [],
-        geolocation: [],
-        payment: [],
-        usb: [],
-        serial: [],
-        hid: [],
-        midi: [],
-        displayCapture: [],
-      },
-    }),
-  );
-  // Pages set their own policy (static: by hash, rendered: by nonce); everything else allows nothing.
-  app.use(async (c, next) => {
-    await next();
-    if (!c.res.headers.has("Content-Security-Policy")) {
-      c.res.headers.set("Content-Security-Policy", NON_DOCUMENT_POLICY);
-    }
-  });
+  app.use(securityHeadersOnEveryAnswer(securityHeaders({ https: servedOverHttps })));
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
   app.get("/readyz", async (c) => {
@@ -283,10 +249,11 @@ export function createApp({
 
   const api = new Hono<AppEnv>();
   api.route("/", contactRoutes({ config, db: database.db, captcha, rateLimitStore }));
-  // One budget for every way of looking a parcel up: the API, the page and the page's .data.
+  // One budget for each kind of lookup, whether the API or a page asks: a parcel, a quote.
   const lookups = trackingLookupLimiter(config, rateLimitStore);
+  const quotes = ratesQuoteLimiter(config, rateLimitStore);
   api.route("/", trackingRoutes({ config, service: tracking, rateLimitStore, lookups }));
-  api.route("/", ratesRoutes({ config, rateLimitStore }));
+  api.route("/", ratesRoutes({ config, rateLimitStore, quotes }));
   api.route("/", cspReportRoutes({ config, rateLimitStore, logger }));
   api.route("/", vitalsRoutes({ config, rateLimitStore, pagePattern }));
   const endpointMethods = allowedMethodsOf(api);
@@ -316,126 +283,28 @@ export function createApp({
     return jsonError(c, 405, "method_not_allowed", "This path only takes GET and HEAD.");
   });
 
+  app.use(refuseRouterDataRequests);
   app.use(staticFiles(assets, staticPagePolicy, reportingEndpoints));
   app.all("/assets/*", (c) => c.text("Not Found", 404));
   app.use(compress());
 
-  // Pages rendered per request are kept by URL for the day (ADR 36): rendered with a placeholder
-  // nonce, answered with each request's own. Only 200s with no cookie are kept.
-  const pageCache = createPageCache();
-  const noncePlaceholder = createNonce();
-  const timeZone = MARKET_TIME_ZONES[config.SITE_MARKET];
-  // The market's date changes on a minute's boundary: worked out once a minute (Intl is slow).
-  let todayOf = { minute: Number.NaN, day: "" };
-  const today = () => {
-    const time = now();
-    const minute = Math.floor(time.getTime() / 60_000);
-    if (minute !== todayOf.minute) todayOf = { minute, day: calendarDateOf(time, timeZone) };
-    return todayOf.day;
-  };
-  // The policy of a rendered page differs only by its nonce: written once, around a marker.
-  const [policyBeforeNonce, policyAfterNonce] = pagePolicy([`'nonce-${noncePlaceholder}'`]).split(
-    noncePlaceholder,
-  ) as [string, string];
-
-  app.all("*", async (c) => {
-    const nonce = createNonce();
-    let retryAfterSeconds: number | undefined;
-    const lookUpOnce = async (trackingNumber: string): Promise<PageLookup> => {
-      const key = `${TRACKING_RATE_SCOPE}:${clientAddress(c, config.TRUST_PROXY)}`;
-      const decision = await lookups.hit(key);
-      if (decision.allowed) return tracking.lookup(trackingNumber);
-      retryAfterSeconds = decision.retryAfterSeconds;
-      metrics.rateLimitRefused(TRACKING_RATE_SCOPE);
-      return { kind: "rate_limited" };
-    };
-    // One lookup (and one hit on the budget) per number and request, whether the cache's check
-    // or the render asks first.
-    const lookupsMade = new Map<string, Promise<PageLookup>>();
-    const lookUpShipment: PageRequest["lookUpShipment"] = (trackingNumber) => {
-      let lookup = lookupsMade.get(trackingNumber);
-      if (!lookup) {
-        lookup = lookUpOnce(trackingNumber);
-        lookupsMade.set(trackingNumber, lookup);
-      }
-      return lookup;
-    };
-
-    const cacheable = c.req.method === "GET" && !c.req.path.endsWith(".data");
-    const url = c.req.url;
-    const day = today();
-    const cacheKey = `${config.SITE_MARKET} ${day} ${url.slice(url.indexOf("/", url.indexOf("//") + 2))}`;
-    const cached = cacheable ? pageCache.get(cacheKey) : undefined;
-    if (cached && (await isCurrent(cached, lookUpShipment))) return renderedAnswer(cached);
-
-    const page = await renderPage(c.req.raw, {
-      nonce: cacheable ? noncePlaceholder : nonce,
-      logger: c.get("logger"),
-      lookUpShipment,
-    });
-    if (retryAfterSeconds !== undefined) {
-      c.header("Retry-After", String(retryAfterSeconds));
-      // A page's data request answers like the API, not with React Router's encoding.
-      if (c.req.path.endsWith(".data")) {
-        c.header("Cache-Control", "no-store");
-        return jsonError(c, 429, "rate_limited", "Too many requests. Try again later.");
-      }
-    }
-    if (cacheable && isHtml(page.headers.get("Content-Type"))) {
-      const rendered: RenderedPage = {
-        status: page.status,
-        headers: [...page.headers],
-        parts: splitAt(new Uint8Array(await page.arrayBuffer()), noncePlaceholder),
-        lookups: await Promise.all(
-          [...lookupsMade].map(async ([number, lookup]): Promise<[string, WeakRef<PageLookup>]> => [
-            number,
-            new WeakRef(await lookup),
-          ]),
-        ),
-      };
-      // A render that crossed midnight may show either day: it is not kept.
-      const keep =
-        page.status === 200 &&
-        retryAfterSeconds === undefined &&
-        !page.headers.has("Set-Cookie") &&
-        today() === day;
-      if (keep) pageCache.set(cacheKey, rendered);
-      return renderedAnswer(rendered);
-    }
-    // Rebuilt through the context so headers set before the handler (X-Request-Id) are kept.
-    return pageAnswer(c.newResponse(page.body, page));
-
-    function renderedAnswer(rendered: RenderedPage) {
-      return pageAnswer(
-        c.newResponse(joinWith(rendered.parts, nonce), {
-          status: rendered.status as StatusCode,
-          headers: rendered.headers,
-        }),
-      );
-    }
-
-    function pageAnswer(response: Response) {
-      // Rendered for this request (a person's tracking result, a redirect): without a header of
-      // its own, a CDN could apply its default TTL and serve it to someone else.
-      if (!response.headers.has("Cache-Control")) {
-        response.headers.set("Cache-Control", "no-store");
-      }
-      if (isHtml(response.headers.get("Content-Type"))) {
-        response.headers.set(
-          "Content-Security-Policy",
-          `${policyBeforeNonce}${nonce}${policyAfterNonce}`,
-        );
-        response.headers.set("Reporting-Endpoints", reportingEndpoints);
-        // What compress() would add to any HTML answer; added by it, the header would make it
-        // rebuild the response around a stream of its body, copying every byte.
-        const vary = response.headers.get("Vary");
-        if (vary !== "*" && !/accept-encoding/i.test(vary ?? "")) {
-          response.headers.set("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
-        }
-      }
-      return response;
-    }
-  });
+  app.route(
+    "/",
+    pageRoutes({
+      config,
+      renderPage,
+      lookUpShipment: (trackingNumber) => tracking.lookup(trackingNumber),
+      budgets: { tracking: lookups, rates: quotes },
+      budgetOf,
+      rateLimitedPage,
+      policies: {
+        rendered: (nonce) => `${policyBeforeNonce}${nonce}${policyAfterNonce}`,
+        prerendered: staticPagePolicy,
+        reportingEndpoints,
+      },
+      now,
+    }),
+  );
 
   app.onError((error, c) => {
     (c.get("logger") ?? logger).error({ err: error }, "unhandled error");

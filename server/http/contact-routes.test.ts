@@ -19,6 +19,7 @@ import { createApp } from "./app.ts";
 import { CONTACT_BODY_LIMIT_BYTES } from "./contact-routes.ts";
 import type { ApiErrorBody } from "./errors.ts";
 import { loadStaticAssets, type StaticAssets } from "./static-assets.ts";
+import { TEST_PAGE_DEPENDENCIES } from "./page-test-helpers.ts";
 
 const HMAC_KEY = "x".repeat(40);
 /** Cheap enough that every test can solve a real challenge in a few milliseconds. */
@@ -77,6 +78,7 @@ async function makeApp(
     renderPage: async () => new Response("<html>page</html>", { status: 200 }),
     assets,
     captcha,
+    ...TEST_PAGE_DEPENDENCIES,
   });
 }
 
@@ -917,6 +919,7 @@ describe("POST /api/contact failures", () => {
       renderPage: async () => new Response("page"),
       assets,
       captcha: captchaVerifier,
+      ...TEST_PAGE_DEPENDENCIES,
     });
     const captcha = await solvedCaptcha(app);
     await broken.close();

@@ -21,6 +21,7 @@ import {
   type DatabaseRateLimitStoreOptions,
 } from "./database-rate-limit-store.ts";
 import type { RateLimitStore } from "./rate-limit.ts";
+import { TEST_PAGE_DEPENDENCIES } from "./page-test-helpers.ts";
 
 const pgUrl = await postgresTestUrl();
 
@@ -312,6 +313,7 @@ function sharedLimitSuite(kind: DialectName) {
       captcha: { provider: "altcha", verify: async () => ({ ok: true }) },
       tracking: createTrackingService({ db: db.db, config }),
       rateLimitStore,
+      ...TEST_PAGE_DEPENDENCIES,
     });
   }
 

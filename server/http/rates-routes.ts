@@ -5,7 +5,7 @@ import { RATE_FIELDS } from "../../domain/rates/query.ts";
 import { quoteParcel, type ParcelQuotes } from "../../domain/rates/quotes.ts";
 import { jsonError } from "./errors.ts";
 import { jsonBodyLimit, rateLimited, readJsonObject } from "./guards.ts";
-import { createRateLimiter, type RateLimitStore } from "./rate-limit.ts";
+import { createRateLimiter, type RateLimiter, type RateLimitStore } from "./rate-limit.ts";
 
 /** A rates request is six short fields; anything larger is refused unread. */
 export const RATES_BODY_LIMIT_BYTES = 8 * 1024;
@@ -19,6 +19,23 @@ export interface RatesRoutesDependencies {
     "SITE_MARKET" | "TRUST_PROXY" | "RATES_RATE_LIMIT" | "RATES_RATE_WINDOW_SECONDS"
   >;
   rateLimitStore?: RateLimitStore;
+  /** The per-address quote budget, when the app shares it with the quote pages. */
+  quotes?: RateLimiter;
+}
+
+/** Where quotes count, per client address: the API's and the quote pages'. */
+export const RATES_RATE_SCOPE = "rates";
+
+/** The per-address budget of quotes (RATES_RATE_LIMIT per window). */
+export function ratesQuoteLimiter(
+  config: Pick<Config, "RATES_RATE_LIMIT" | "RATES_RATE_WINDOW_SECONDS">,
+  store?: RateLimitStore,
+): RateLimiter {
+  return createRateLimiter({
+    limit: config.RATES_RATE_LIMIT,
+    windowMs: config.RATES_RATE_WINDOW_SECONDS * 1000,
+    store,
+  });
 }
 
 export type RatesResponseBody = ParcelQuotes;
@@ -48,14 +65,13 @@ function parcelKey(input: unknown): string | undefined {
  * Retry-After). No results is a 200 with an empty list and `noQuotes` saying why. Mounted under
  * /api. Every error is JSON `{ error: { code, message, fields? } }` with Cache-Control: no-store.
  */
-export function ratesRoutes({ config, rateLimitStore }: RatesRoutesDependencies) {
+export function ratesRoutes({
+  config,
+  rateLimitStore,
+  quotes = ratesQuoteLimiter(config, rateLimitStore),
+}: RatesRoutesDependencies) {
   const routes = new Hono();
   const market = config.SITE_MARKET;
-  const limiter = createRateLimiter({
-    limit: config.RATES_RATE_LIMIT,
-    windowMs: config.RATES_RATE_WINDOW_SECONDS * 1000,
-    store: rateLimitStore,
-  });
 
   // Quotes depend on the request and the market's cards only: each parcel's answer is written
   // once (ADR 36). Errors are not kept, and every request still counts against the rate limit.
@@ -93,13 +109,13 @@ export function ratesRoutes({ config, rateLimitStore }: RatesRoutesDependencies)
   });
 
   routes.get("/rates", async (c) => {
-    const limit = await rateLimited(c, limiter, "rates", config.TRUST_PROXY);
+    const limit = await rateLimited(c, quotes, RATES_RATE_SCOPE, config.TRUST_PROXY);
     if (limit) return limit;
     return answer(c, c.req.query());
   });
 
   routes.post("/rates", jsonBodyLimit(RATES_BODY_LIMIT_BYTES), async (c) => {
-    const limit = await rateLimited(c, limiter, "rates", config.TRUST_PROXY);
+    const limit = await rateLimited(c, quotes, RATES_RATE_SCOPE, config.TRUST_PROXY);
     if (limit) return limit;
     const read = await readJsonObject(c);
     if (!read.ok) return read.response;

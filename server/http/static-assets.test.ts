@@ -7,6 +7,7 @@ import { precompress } from "../../scripts/build.ts";
 import {
   cacheControlFor,
   findStaticAsset,
+  takeStaticAsset,
   loadStaticAssets,
   negotiateEncoding,
   type StaticAsset,
@@ -70,8 +71,8 @@ describe("loadStaticAssets", () => {
     expect(asset("/assets/app-abc123.js").cacheControl).toBe("public, max-age=31536000, immutable");
   });
 
-  it("makes HTML and .data files revalidate on every use", () => {
-    for (const urlPath of ["/index.html", "/fullpack/index.html", "/fullpack.data"]) {
+  it("makes HTML files revalidate on every use", () => {
+    for (const urlPath of ["/index.html", "/fullpack/index.html"]) {
       expect(asset(urlPath).cacheControl).toBe("public, max-age=0, must-revalidate");
     }
   });
@@ -84,7 +85,6 @@ describe("loadStaticAssets", () => {
   it("sets the content type from the extension", () => {
     expect(asset("/assets/app-abc123.js").contentType).toBe("text/javascript; charset=utf-8");
     expect(asset("/index.html").contentType).toBe("text/html; charset=utf-8");
-    expect(asset("/fullpack.data").contentType).toBe("text/x-script; charset=utf-8");
     expect(asset("/favicon.svg").contentType).toBe("image/svg+xml; charset=utf-8");
   });
 
@@ -103,6 +103,16 @@ describe("loadStaticAssets", () => {
     const etags = [...assets.values()].map((a) => a.etag);
     for (const etag of etags) expect(etag).toMatch(/^"[\w-]+"$/);
     expect(new Set(etags).size).toBe(etags.length);
+  });
+});
+
+describe("takeStaticAsset", () => {
+  it("hands out a prerendered page and stops serving it at its path", async () => {
+    const own = await loadStaticAssets(root);
+    const page = own.get("/fullpack/index.html");
+    expect(takeStaticAsset(own, "/fullpack")).toBe(page);
+    expect(findStaticAsset(own, "/fullpack")).toBeUndefined();
+    expect(takeStaticAsset(own, "/fullpack")).toBeUndefined();
   });
 });
 

@@ -10,7 +10,6 @@ const CONTENT_TYPES: Record<string, string> = {
   ".css": "text/css; charset=utf-8",
   ".json": "application/json; charset=utf-8",
   ".webmanifest": "application/manifest+json; charset=utf-8",
-  ".data": "text/x-script; charset=utf-8",
   ".svg": "image/svg+xml; charset=utf-8",
   ".png": "image/png",
   ".jpg": "image/jpeg",
@@ -43,8 +42,7 @@ export type StaticAssets = Map<string, StaticAsset>;
 /** Vite's hashed build output never changes under the same name; everything else may. */
 export function cacheControlFor(urlPath: string): string {
   if (urlPath.startsWith("/assets/")) return "public, max-age=31536000, immutable";
-  if (urlPath.endsWith(".html") || urlPath.endsWith(".data"))
-    return "public, max-age=0, must-revalidate";
+  if (urlPath.endsWith(".html")) return "public, max-age=0, must-revalidate";
   return "public, max-age=3600";
 }
 
@@ -96,6 +94,21 @@ export function findStaticAsset(assets: StaticAssets, urlPath: string): StaticAs
   return assets.get(`${folder}index.html`);
 }
 
+/**
+ * Takes the asset of `urlPath` out of `assets`, so it is no longer served at its path: a page the
+ * server answers with in place of another (RATE_LIMITED_PAGE_PATH).
+ */
+export function takeStaticAsset(assets: StaticAssets, urlPath: string): StaticAsset | undefined {
+  for (const key of [urlPath, `${urlPath.replace(/\/$/, "")}/index.html`]) {
+    const asset = assets.get(key);
+    if (asset) {
+      assets.delete(key);
+      return asset;
+    }
+  }
+  return undefined;
+}
+
 type Encoding = "br" | "gzip" | "identity";
 
 /** Picks brotli over gzip when the client accepts it and a precompressed copy exists. */
@@ -114,6 +127,16 @@ export function negotiateEncoding(
   if (asset.brotli && accepted.has("br")) return "br";
   if (asset.gzip && accepted.has("gzip")) return "gzip";
   return "identity";
+}
+
+/** The body of `asset` in the encoding the client accepts best, with the headers that say so. */
+export function encodedBody(
+  asset: StaticAsset,
+  acceptEncoding: string | undefined,
+): { encoding: Encoding; body: Uint8Array } {
+  const encoding = negotiateEncoding(asset, acceptEncoding);
+  const body = encoding === "br" ? asset.brotli : encoding === "gzip" ? asset.gzip : asset.body;
+  return { encoding, body: body ?? asset.body };
 }
 
 /** Media files answer byte ranges: Safari plays a video only from a server that does (ADR 32). */

@@ -50,8 +50,10 @@ export function e2eEnv(market: MarketId): Record<string, string> {
     LOG_LEVEL: "warn",
     // Every test shares one address; the rate limit has its own tests.
     CONTACT_RATE_LIMIT: "1000",
-    // Tracking pages count against the lookup budget too (tests/system/tracking-limits.test.ts).
+    // Tracking and quote pages count against their API's budget too (ADR 39; the limits have
+    // their own tests, tests/system/tracking-limits.test.ts).
     TRACKING_RATE_LIMIT: "1000",
+    RATES_RATE_LIMIT: "1000",
     ...(market === "mx"
       ? {
           HUBSPOT_PORTAL_ID: FAKE_HUBSPOT_PORTAL,

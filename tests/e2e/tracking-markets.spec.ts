@@ -1,3 +1,5 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./test.ts";
 import { MARKETS, type MarketId } from "../../domain/site.ts";
@@ -145,3 +147,26 @@ for (const path of sampleRoutes("mx").filter((route) => route.startsWith("/track
     expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   });
 }
+
+// The page the server answers once a tracking or quote budget is spent (ADR 39): the prerendered
+// file of this market's build, served at a path of the site so its styles and script load.
+test("the prerendered too-many-lookups page passes the accessibility checks", async ({
+  page,
+}, testInfo) => {
+  const market = marketOf(testInfo.project.name);
+  const html = await readFile(
+    path.join(import.meta.dirname, `../../build/${market}/client/429/index.html`),
+    "utf8",
+  );
+  await page.route("**/__rate-limited-preview", (route) =>
+    route.fulfill({ status: 429, contentType: "text/html; charset=utf-8", body: html }),
+  );
+  await page.goto("/__rate-limited-preview");
+  const common = readLocaleNamespace(MARKETS[market].locale, "common") as {
+    rateLimited: { title: string; retry: string };
+  };
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(common.rateLimited.title);
+  await expect(page.getByRole("link", { name: common.rateLimited.retry })).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+});
