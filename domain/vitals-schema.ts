@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cleanLine } from "./text.ts";
 import { VITAL_NAMES, type VitalsReport } from "./vitals.ts";
 
 /**
@@ -7,7 +8,10 @@ import { VITAL_NAMES, type VitalsReport } from "./vitals.ts";
  * from vitals.ts so the browser's reporter does not carry zod.
  */
 export const vitalsReportSchema = z.strictObject({
-  page: z.string().regex(/^\/[^?#\s]{0,199}$/, "must be a path without query"),
+  page: z.preprocess(
+    cleanLine,
+    z.string().regex(/^\/[^?#\s]{0,199}$/, "must be a path without query"),
+  ),
   metrics: z
     .array(
       z.strictObject({

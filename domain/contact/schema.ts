@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { MarketId } from "../site.ts";
-import { blankToUndefined } from "../text.ts";
+import { cleanField, cleanLine } from "../text.ts";
 
 /**
  * The contact form, one schema for the browser and the server. Errors carry codes, not text: the
@@ -30,31 +30,42 @@ export const CONTACT_ERRORS = {
   invalidEmail: "invalid_email",
   acceptTerms: "accept_terms",
   tooLong: "too_long",
+  invalidPhone: "invalid_phone",
 } as const;
 export type ContactErrorCode = (typeof CONTACT_ERRORS)[keyof typeof CONTACT_ERRORS];
 
-const text = (max: number) =>
+/** Text as every boundary cleans it (domain/text.ts); a message keeps its line breaks. */
+const text = (max: number, clean = cleanLine) =>
   z.preprocess(
-    blankToUndefined,
-    z.string({ error: CONTACT_ERRORS.required }).trim().max(max, { error: CONTACT_ERRORS.tooLong }),
+    clean,
+    z.string({ error: CONTACT_ERRORS.required }).max(max, { error: CONTACT_ERRORS.tooLong }),
   );
 
 const choice = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z.preprocess(blankToUndefined, z.enum(values, { error: CONTACT_ERRORS.selectRequired }));
+  z.preprocess(cleanLine, z.enum(values, { error: CONTACT_ERRORS.selectRequired }));
+
+/** Digits, spaces and + ( ) - . only, with as many digits as a phone number has (7 to 15). */
+export const PHONE_NUMBER = /^(?=(?:\D*\d){7,15}\D*$)[\d +().-]+$/;
+
+const phoneNumber = text(40).pipe(
+  z.string().regex(PHONE_NUMBER, { error: CONTACT_ERRORS.invalidPhone }),
+);
+
+/** HubSpot's visitor cookie is 32 hexadecimal digits; anything else in its place is dropped. */
+export const HUBSPOT_UTK = /^[0-9a-f]{32}$/i;
 
 export function contactSchema(market: MarketId) {
   return z.object({
     name: text(100),
     lastName: text(100),
     email: z.preprocess(
-      blankToUndefined,
+      cleanLine,
       z
         .string({ error: CONTACT_ERRORS.required })
-        .trim()
         .max(254, { error: CONTACT_ERRORS.tooLong })
         .pipe(z.email({ error: CONTACT_ERRORS.invalidEmail })),
     ),
-    phoneNumber: text(40),
+    phoneNumber,
     companyName: text(200),
     companyType: z
       .array(z.enum(COMPANY_TYPES, { error: CONTACT_ERRORS.chooseAtLeastOne }), {
@@ -65,7 +76,7 @@ export function contactSchema(market: MarketId) {
       .transform((types) => [...new Set(types)]),
     estimatedShipments: choice(ESTIMATED_SHIPMENTS),
     origin: choice(ORIGINS[market]),
-    message: text(5000),
+    message: text(5000, cleanField({ multiline: true })),
     acceptTerms: z.literal(true, { error: CONTACT_ERRORS.acceptTerms }),
   });
 }
@@ -88,8 +99,12 @@ export const contactEnvelopeSchema = z.object({
         .url({ protocol: /^https?$/ })
         .max(2000)
         .optional(),
-      pageName: z.string().max(300).optional(),
-      hutk: z.string().max(100).optional(),
+      pageName: z.preprocess(cleanLine, z.string().max(300).optional()),
+      hutk: z
+        .string()
+        .max(100)
+        .optional()
+        .transform((value) => (value && HUBSPOT_UTK.test(value) ? value.toLowerCase() : undefined)),
     })
     .optional(),
 });

@@ -150,6 +150,18 @@ describe("shipmentEventSchema", () => {
     expect(schema.parse({ ...valid, location: "\u0000\u2060" })).not.toHaveProperty("location");
   });
 
+  it("drops control and bidi characters from every text, and keeps it on one line", () => {
+    const parsed = schema.parse({
+      ...valid,
+      carrier: "Estafeta\u202e",
+      message: "En camino\r\nX-Injected: 1\u0007",
+      location: "Guadalajara\u0000, Jal.\u2066",
+    });
+    expect(parsed.carrier).toBe("Estafeta");
+    expect(parsed.message).toBe("En camino X-Injected: 1");
+    expect(parsed.location).toBe("Guadalajara, Jal.");
+  });
+
   it("names missing fields", () => {
     const result = schema.safeParse({});
     expect(eventFieldErrors(result.error!)).toEqual({

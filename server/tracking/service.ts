@@ -21,7 +21,7 @@ import {
 import { createUpstreamClient, upstreamView } from "./upstream-client.ts";
 import { normaliseTrackingNumber, TRACKING_NUMBER_PATTERN } from "../../domain/tracking/number.ts";
 import { buildTrackingView, type TrackingLookup } from "../../domain/tracking/view.ts";
-import { blankToUndefined } from "../../domain/text.ts";
+import { cleanLine } from "../../domain/text.ts";
 
 export interface TrackingService {
   /** Where lookups are answered from: the built-in store or TRACKING_API_URL. */
@@ -152,12 +152,15 @@ const STATUS_CHOICES = [...Object.keys(CARRIER_STATUS_CODES), ...NORMALISED_STAT
 const PLAUSIBLE_YEARS_BACK = 5;
 const PLAUSIBLE_YEARS_AHEAD = 1;
 
-/** JSON null and text that shows nothing count as absent for the optional fields. */
-const absentIfBlank = (value: unknown) => (value === null ? undefined : blankToUndefined(value));
+/**
+ * Every text field is cleaned as at every boundary (domain/text.ts: no control or bidi characters,
+ * one line); JSON null and text that shows nothing count as absent for the optional fields.
+ */
+const absentIfBlank = (value: unknown) => (value === null ? undefined : cleanLine(value));
 
 const requiredText = (max: number) =>
   z.preprocess(
-    blankToUndefined,
+    cleanLine,
     z
       .string({ error: "is required" })
       .trim()

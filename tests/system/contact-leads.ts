@@ -85,7 +85,7 @@ export function submission(tag: string, index: number, captcha: string): Submiss
     body.context = {
       pageUri: `https://anden.example/contacto?i=${index}`,
       pageName: "Contacto | Andén",
-      ...(index % 3 === 0 ? { hutk: `hutk${index}` } : {}),
+      ...(index % 3 === 0 ? { hutk: index.toString(16).padStart(32, "0") } : {}),
     };
   }
   return { email, body };

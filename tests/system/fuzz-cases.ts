@@ -8,6 +8,14 @@ import fc from "fast-check";
 
 export const FUZZ_INGEST_TOKEN = "fuzz-ingest-token-0123456789abcdef";
 
+/** The shipment whose events carry text with control and bidi characters in every field. */
+export const FUZZ_DIRTY_TEXT_SHIPMENT = "AND-FUZZ-TEXT";
+
+/** What the server must never store or answer in an event's text (domain/text.ts). */
+export const FORBIDDEN_IN_TEXT =
+  // eslint-disable-next-line no-control-regex -- control characters are what it finds
+  /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029]/u;
+
 /** Body limits of the API (contact-routes.ts, tracking-routes.ts, rates-routes.ts). */
 const LIMITS = { contact: 32 * 1024, events: 16 * 1024, rates: 8 * 1024 } as const;
 
@@ -1157,17 +1165,62 @@ const invisibleText = fc
       " ",
       "\t",
       "\n",
+      // Combining marks with no letter to sit on, and bidi formatting characters.
+      "\u0301",
+      "\u0308",
+      "\u20dd",
+      "\u202e",
+      "\u2066",
+      "\u200e",
     ),
     { minLength: 1, maxLength: 60 },
   )
   .map((chars) => chars.join(""));
 
+/** Characters every boundary drops from text, and line breaks (kept only in a message). */
+const DROPPED_IN_TEXT = [
+  "\u0000",
+  "\u0007",
+  "\u001b",
+  "\u007f",
+  "\u0085",
+  "\u009b",
+  "\r",
+  "\n",
+  "\r\n",
+  "\t",
+  "\u2028",
+  "\u202a",
+  "\u202e",
+  "\u2066",
+  "\u2069",
+  "\u200f",
+  "\u061c",
+];
+
+/** Visible text with control, bidi and line-break characters slipped in anywhere. */
+const dirtyText = (visible: string) =>
+  fc
+    .array(fc.tuple(fc.nat({ max: visible.length }), fc.constantFrom(...DROPPED_IN_TEXT)), {
+      minLength: 1,
+      maxLength: 6,
+    })
+    .map((insertions) => {
+      let text = visible;
+      for (const [at, character] of insertions)
+        text = text.slice(0, at) + character + text.slice(at);
+      return text;
+    });
+
 const CONTACT_TEXT_FIELDS = ["name", "lastName", "phoneNumber", "companyName", "message"];
+/** The run's clock, read once, so a case drawn twice is the same request. */
+const RUN_STARTED = Date.now();
+
 const VALID_EVENT = {
   carrier: "Estafeta",
   status: "ENVI",
   message: "Fuzz event",
-  occurredAt: new Date(Date.now() - 3_600_000).toISOString(),
+  occurredAt: new Date(RUN_STARTED - 3_600_000).toISOString(),
 };
 
 /** A JSON POST with a complete, keep-alive-less framing, expected to get `expected`. */
@@ -1198,6 +1251,56 @@ function targetedPost(
 }
 
 const targetedCase: fc.Arbitrary<DrawnCase> = fc.oneof(
+  // A phone number with a line break and a header in it, or letters: refused, never stored.
+  fc
+    .tuple(
+      fc
+        .tuple(
+          fc.integer({ min: 1_000_000, max: 99_999_999 }),
+          fc.constantFrom(
+            "+52\r\nX-Injected: {n}",
+            "+52 55\n{n} ext. 9",
+            "+52\u202e55 {n} llámame",
+            "{n}\u0000; DROP TABLE leads",
+          ),
+        )
+        .map(([digits, template]) => template.replace("{n}", String(digits))),
+      validContact.map((valid) => ({ ...valid, captcha: "not-a-solution" })),
+    )
+    .map(([phoneNumber, valid]) =>
+      targetedPost(
+        "contact-phone-not-a-number",
+        "/api/contact",
+        JSON.stringify({ ...valid, phoneNumber }),
+        [["Content-Type", "application/json"]],
+        { status: 400, code: "invalid_fields", field: "phoneNumber" },
+      ),
+    ),
+  // An event whose texts carry control and bidi characters: stored without them (the test reads
+  // FUZZ_DIRTY_TEXT_SHIPMENT back after the run).
+  fc
+    .record({
+      carrier: dirtyText("Estafeta"),
+      message: dirtyText("En camino a tu domicilio"),
+      location: dirtyText("Guadalajara, Jal."),
+      minutesAgo: fc.integer({ min: 1, max: 60 * 24 * 300 }),
+    })
+    .map(({ minutesAgo, ...texts }): DrawnCase => ({
+      ...targetedPost(
+        "event-dirty-text",
+        `/api/v1/shipments/${FUZZ_DIRTY_TEXT_SHIPMENT}/events`,
+        JSON.stringify({
+          ...texts,
+          status: "ENVI",
+          occurredAt: new Date(RUN_STARTED - minutesAgo * 60_000).toISOString(),
+        }),
+        [
+          ["Content-Type", "application/json"],
+          ["Authorization", `Bearer ${FUZZ_INGEST_TOKEN}`],
+        ],
+        undefined,
+      ),
+    })),
   // A contact field made only of invisible characters is missing, not a value for the CRM.
   fc
     .tuple(
@@ -1259,18 +1362,21 @@ const targetedCase: fc.Arbitrary<DrawnCase> = fc.oneof(
       ),
     ),
   // A number without a letter or a digit.
-  fc.constantFrom("-----", "----------").map((number) =>
-    targetedPost(
-      "event-hyphens-only",
-      `/api/v1/shipments/${number}/events`,
-      JSON.stringify(VALID_EVENT),
-      [
-        ["Content-Type", "application/json"],
-        ["Authorization", `Bearer ${FUZZ_INGEST_TOKEN}`],
-      ],
-      { status: 400, code: "invalid_tracking_number" },
+  fc
+    .integer({ min: 5, max: 40 })
+    .map((length) => "-".repeat(length))
+    .map((number) =>
+      targetedPost(
+        "event-hyphens-only",
+        `/api/v1/shipments/${number}/events`,
+        JSON.stringify(VALID_EVENT),
+        [
+          ["Content-Type", "application/json"],
+          ["Authorization", `Bearer ${FUZZ_INGEST_TOKEN}`],
+        ],
+        { status: 400, code: "invalid_tracking_number" },
+      ),
     ),
-  ),
   // What another site's form or fetch() sends without a preflight: refused before anything counts.
   fc
     .tuple(
