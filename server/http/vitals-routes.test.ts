@@ -131,4 +131,57 @@ describe("POST /api/vitals", () => {
       /^anden_rate_limit_refusals_total\{api="vitals"\} 1$/m,
     );
   });
+
+  it("refuses a post from another site with 403", async () => {
+    const foreign: Array<Record<string, string>> = [
+      { Origin: "https://evil.example" },
+      { Origin: "null" },
+      { "Sec-Fetch-Site": "cross-site" },
+    ];
+    for (const headers of foreign) {
+      const response = await makeRoutes().request(
+        "/vitals",
+        {
+          method: "POST",
+          headers: { "Content-Type": "application/json", ...headers },
+          body: JSON.stringify({ page: "/", metrics: [{ name: "LCP", value: 1 }] }),
+        },
+        { incoming: { socket: { remoteAddress: "198.51.100.40" } } },
+      );
+      expect(response.status, JSON.stringify(headers)).toBe(403);
+      expect(((await response.json()) as { error: { code: string } }).error.code).toBe(
+        "cross_site_request",
+      );
+    }
+  });
+
+  it("checks size, origin, media type and body before a request counts against the quota", async () => {
+    const routes = makeRoutes();
+    const address = "198.51.100.50";
+    const valid = JSON.stringify({ page: "/", metrics: [{ name: "INP", value: 40 }] });
+    const send = (body: string, headers: Record<string, string>) =>
+      routes.request(
+        "/vitals",
+        { method: "POST", headers, body },
+        { incoming: { socket: { remoteAddress: address } } },
+      );
+    const json = { "Content-Type": "application/json" };
+    const refusals = [
+      await send(valid, { "Content-Type": "text/plain" }),
+      await send(`{"page":"/","padding":"${"x".repeat(VITALS_BODY_LIMIT_BYTES)}"}`, json),
+      await send(valid, { ...json, Origin: "https://evil.example" }),
+    ];
+    for (let i = 0; i < VITALS_RATE_LIMIT; i += 1) refusals.push(await send("{", json));
+    expect(refusals.map((response) => response.status)).toEqual([
+      415,
+      413,
+      403,
+      ...Array(VITALS_RATE_LIMIT).fill(400),
+    ]);
+    // The address still has its whole quota.
+    for (let i = 0; i < VITALS_RATE_LIMIT; i += 1) {
+      expect((await send(valid, json)).status).toBe(204);
+    }
+    expect((await send(valid, json)).status).toBe(429);
+  });
 });
