@@ -5,6 +5,20 @@ import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rawExchange } from "../../tests/system/raw-http.ts";
 import { clientErrorResponse, createHttpServer } from "./http-server.ts";
+import { rawAnswerHeaders, securityHeaders } from "./security-headers.ts";
+
+/** As under an https PUBLIC_BASE_URL, so HSTS is among the headers every answer carries. */
+const SECURITY_HEADERS = securityHeaders({ https: true });
+const RAW_HEADERS = rawAnswerHeaders(SECURITY_HEADERS);
+
+/** Every answer the server writes itself carries the common headers and closes. */
+function expectRawAnswerHeaders(headers: Record<string, string | undefined>) {
+  for (const [name, value] of Object.entries(RAW_HEADERS)) {
+    expect(headers[name.toLowerCase()], name).toBe(value);
+  }
+  expect(headers["strict-transport-security"]).toMatch(/^max-age=/);
+  expect(headers.connection).toBe("close");
+}
 
 let server: Server;
 let port: number;
@@ -12,7 +26,7 @@ let port: number;
 beforeAll(async () => {
   server = createHttpServer(
     (request) => Response.json({ host: new URL(request.url).host }, { status: 200 }),
-    { hostname: "127.0.0.1", logger: pino({ level: "silent" }) },
+    { hostname: "127.0.0.1", logger: pino({ level: "silent" }), securityHeaders: SECURITY_HEADERS },
   );
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   port = (server.address() as AddressInfo).port;
@@ -56,10 +70,11 @@ describe("the HTTP server", () => {
   });
 
   it("answers a request that times out 408", () => {
-    const response = clientErrorResponse("ERR_HTTP_REQUEST_TIMEOUT", false);
+    const response = clientErrorResponse("ERR_HTTP_REQUEST_TIMEOUT", false, RAW_HEADERS);
     expect(response).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
     expect(response).toContain('{"error":{"code":"request_timeout"');
-    expect(clientErrorResponse("ERR_HTTP_REQUEST_TIMEOUT", true)).toMatch(/\r\n\r\n$/);
+    expect(response).toContain("\r\nX-Frame-Options: DENY\r\n");
+    expect(clientErrorResponse("ERR_HTTP_REQUEST_TIMEOUT", true, RAW_HEADERS)).toMatch(/\r\n\r\n$/);
   });
 
   it("refuses an HTTP/1.1 request without Host with JSON, and serves HTTP/1.0 without it", async () => {
@@ -106,6 +121,47 @@ describe("the HTTP server", () => {
     expect(exchange.responses.map((response) => response.status)).toEqual([405]);
   });
 
+  it.each([
+    ["bytes that are not HTTP", "NOT HTTP AT ALL\r\n\r\n", 400],
+    [
+      "headers over the limit",
+      `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${"a".repeat(20_000)}\r\n\r\n`,
+      431,
+    ],
+    ["no Host", "GET / HTTP/1.1\r\n\r\n", 400],
+    ["two Host headers", "GET / HTTP/1.1\r\nHost: a.example\r\nHost: b.example\r\n\r\n", 400],
+    ["a path that is not a URL", "GET /a\\b HTTP/1.1\r\nHost: x\r\n\r\n", 400],
+    ["an unknown expectation", "GET / HTTP/1.1\r\nHost: x\r\nExpect: 200-ok\r\n\r\n", 417],
+    ["a CONNECT", "CONNECT example.test:443 HTTP/1.1\r\nHost: example.test:443\r\n\r\n", 405],
+  ])("answers %s with the common security headers, then closes", async (_name, request, status) => {
+    const response = await send(request);
+    expect(response.status).toBe(status);
+    expect(response.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expectRawAnswerHeaders(response.headers);
+    expect(errorOf(response.body)).toEqual({
+      code: expect.any(String),
+      message: expect.any(String),
+    });
+  });
+
+  it("refuses two Host headers 400, whatever their case, and never asks the app", async () => {
+    const response = await send("GET / HTTP/1.1\r\nHost: a.example\r\nhOST: a.example\r\n\r\n");
+    expect(response.status).toBe(400);
+    expect(errorOf(response.body)).toEqual({
+      code: "bad_request",
+      message: "A request has exactly one Host header.",
+    });
+  });
+
+  it("answers an unknown Expect 417 and closes, without asking the app", async () => {
+    const response = await send(
+      "POST / HTTP/1.1\r\nHost: x\r\nExpect: 200-ok\r\nContent-Length: 3\r\n\r\nabc",
+    );
+    expect(response.status).toBe(417);
+    expect(errorOf(response.body)).toMatchObject({ code: "expectation_failed" });
+    expect(response.headers.connection).toBe("close");
+  });
+
   it("hands valid requests to the app", async () => {
     const response = await send(
       "GET / HTTP/1.1\r\nHost: example.test\r\nConnection: close\r\n\r\n",
@@ -125,6 +181,7 @@ describe("a request that does not arrive in time", () => {
       {
         hostname: "127.0.0.1",
         logger: pino({ level: "silent" }),
+        securityHeaders: SECURITY_HEADERS,
         timeouts: { headersMs: 300, requestMs: 600 },
         connectGraceMs: 300,
       },
@@ -148,7 +205,7 @@ describe("a request that does not arrive in time", () => {
     expect(exchange.responses).toHaveLength(1);
     const response = exchange.responses[0]!;
     expect(response.status).toBe(408);
-    expect(response.headers.connection).toBe("close");
+    expectRawAnswerHeaders(response.headers);
     expect(errorOf(response.body)).toMatchObject({ code: "request_timeout" });
   });
 
@@ -191,7 +248,11 @@ describe("an answer sent before the request's body is read", () => {
         (env as HttpBindings).outgoing.writeContinue(); // as continueUpload in guards.ts does
         return Response.json({ length: (await request.text()).length });
       },
-      { hostname: "127.0.0.1", logger: pino({ level: "silent" }) },
+      {
+        hostname: "127.0.0.1",
+        logger: pino({ level: "silent" }),
+        securityHeaders: SECURITY_HEADERS,
+      },
     );
     await new Promise<void>((resolve) => early.listen(0, "127.0.0.1", resolve));
     earlyPort = (early.address() as AddressInfo).port;

@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { Duplex } from "node:stream";
 import type { Logger } from "../logger.ts";
 import type { ApiErrorBody } from "./errors.ts";
+import { rawAnswerHeaders } from "./security-headers.ts";
 
 interface Refusal {
   status: number;
@@ -23,6 +24,18 @@ const REFUSALS = {
     reason: "Bad Request",
     code: "bad_request",
     message: "An HTTP/1.1 request needs a Host header.",
+  },
+  repeatedHost: {
+    status: 400,
+    reason: "Bad Request",
+    code: "bad_request",
+    message: "A request has exactly one Host header.",
+  },
+  expectationFailed: {
+    status: 417,
+    reason: "Expectation Failed",
+    code: "expectation_failed",
+    message: "The only expectation this server meets is 100-continue.",
   },
   invalidTarget: {
     status: 400,
@@ -66,21 +79,25 @@ const errorBody = (refusal: Refusal): ApiErrorBody => ({
 });
 
 /**
- * The raw HTTP/1.1 answer to a request Node could not parse: the API's JSON error shape, without
- * the body when the request was a HEAD.
+ * The raw HTTP/1.1 answer to a request Node could not parse: the API's JSON error shape and the
+ * common security headers (`headers`, rawAnswerHeaders), without the body when the request was a
+ * HEAD; the connection closes after it.
  */
-export function clientErrorResponse(errorCode: string | undefined, isHead: boolean): string {
-  return rawRefusal(CLIENT_ERROR_REFUSALS[errorCode ?? ""] ?? REFUSALS.badRequest, isHead);
+export function clientErrorResponse(
+  errorCode: string | undefined,
+  isHead: boolean,
+  headers: Record<string, string>,
+): string {
+  return rawRefusal(CLIENT_ERROR_REFUSALS[errorCode ?? ""] ?? REFUSALS.badRequest, isHead, headers);
 }
 
-function rawRefusal(refusal: Refusal, isHead: boolean, extraHeaders: string[] = []): string {
+function rawRefusal(refusal: Refusal, isHead: boolean, headers: Record<string, string>): string {
   const json = JSON.stringify(errorBody(refusal));
   return [
     `HTTP/1.1 ${refusal.status} ${refusal.reason}`,
     "Content-Type: application/json; charset=utf-8",
     `Content-Length: ${Buffer.byteLength(json)}`,
-    "X-Content-Type-Options: nosniff",
-    ...extraHeaders,
+    ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
     "Connection: close",
     "",
     isHead ? "" : json,
@@ -88,15 +105,24 @@ function rawRefusal(refusal: Refusal, isHead: boolean, extraHeaders: string[] = 
 }
 
 /** Node's ServerResponse leaves the body out by itself when the request is a HEAD. */
-function refuse(response: ServerResponse, refusal: Refusal) {
+function refuse(response: ServerResponse, refusal: Refusal, headers: Record<string, string>) {
   const json = JSON.stringify(errorBody(refusal));
   response.writeHead(refusal.status, {
     "Content-Type": "application/json; charset=utf-8",
     "Content-Length": Buffer.byteLength(json),
-    "X-Content-Type-Options": "nosniff",
+    ...headers,
     Connection: "close",
   });
   response.end(json);
+}
+
+/** How many times `name` (lower case) is among a request's raw headers. */
+function headerCount(rawHeaders: string[], name: string): number {
+  let count = 0;
+  for (let index = 0; index < rawHeaders.length; index += 2) {
+    if (rawHeaders[index]!.toLowerCase() === name) count += 1;
+  }
+  return count;
 }
 
 interface ArrivalTimeouts {
@@ -139,37 +165,56 @@ function closeIfAnsweredEarly(request: IncomingMessage, response: ServerResponse
  * - bytes Node cannot parse, headers over its limit, a request that never finishes arriving
  *   (`clientError`), after which the connection is closed, as Node does;
  * - an HTTP/1.1 request without a Host header (Node's own check, `requireHostHeader`, is replaced
- *   by the same rule here; HTTP/1.0 allows it, and the listening address stands in for it);
+ *   by the same rule here; HTTP/1.0 allows it, and the listening address stands in for it), and
+ *   any request with two (HTTP requires 400: Node would keep the first);
+ * - an `Expect` other than 100-continue (417; Node's own answer carries none of these headers and
+ *   keeps the connection open);
  * - a host or path the adapter cannot turn into a URL;
  * - a CONNECT (405: no tunnel is offered; what the client sends after it is discarded, and its
  *   connection is dropped if the client has not closed it within CONNECT_GRACE_MS);
  * - a request whose headers or body do not arrive in time (408, ARRIVAL_TIMEOUTS).
+ * Each of these answers carries the common security headers (`securityHeaders`, the app's own)
+ * and closes the connection.
  */
 export function createHttpServer(
   fetch: FetchCallback,
   options: {
     hostname: string;
     logger: Logger;
+    /** The security headers of every answer (security-headers.ts). */
+    securityHeaders: Record<string, string>;
     timeouts?: Partial<ArrivalTimeouts>;
     connectGraceMs?: number;
   },
 ): Server {
   const { hostname, logger, connectGraceMs = CONNECT_GRACE_MS } = options;
+  const headers = rawAnswerHeaders(options.securityHeaders);
   const timeouts = { ...ARRIVAL_TIMEOUTS, ...options.timeouts };
   // Only node:http's server is made here, so the bindings are always HTTP/1's.
   const listener = getRequestListener((request, env) => fetch(request, env as HttpBindings), {
     hostname,
     errorHandler: (error) => {
-      if (error instanceof RequestError) {
-        return Response.json(errorBody(REFUSALS.invalidTarget), { status: 400 });
+      const refusal = error instanceof RequestError ? REFUSALS.invalidTarget : REFUSALS.internal;
+      if (refusal === REFUSALS.internal) {
+        logger.error({ err: error }, "the app failed to answer a request");
       }
-      logger.error({ err: error }, "the app failed to answer a request");
-      return Response.json(errorBody(REFUSALS.internal), { status: 500 });
+      return new Response(JSON.stringify(errorBody(refusal)), {
+        status: refusal.status,
+        headers: {
+          "Content-Type": "application/json; charset=utf-8",
+          ...headers,
+          Connection: "close",
+        },
+      });
     },
   });
   const handle = (request: IncomingMessage, response: ServerResponse) => {
     if (request.httpVersion === "1.1" && !request.headers.host) {
-      refuse(response, REFUSALS.missingHost);
+      refuse(response, REFUSALS.missingHost, headers);
+      return;
+    }
+    if (headerCount(request.rawHeaders, "host") > 1) {
+      refuse(response, REFUSALS.repeatedHost, headers);
       return;
     }
     closeIfAnsweredEarly(request, response);
@@ -188,12 +233,15 @@ export function createHttpServer(
   // before it reads a body, so a request refused on its headers (declared size, token, media
   // type, method) is never invited to upload.
   server.on("checkContinue", handle);
+  server.on("checkExpectation", (_request, response: ServerResponse) => {
+    refuse(response, REFUSALS.expectationFailed, headers);
+  });
   // Without a listener, Node drops a CONNECT's connection without a word. Node reads nothing
   // more from a socket it has handed over: what the client sends after the request is discarded
   // here, or a client still uploading would wait forever for room to write, and the socket with it.
   server.on("connect", (_request, socket: Duplex) => {
     socket.resume();
-    socket.end(rawRefusal(REFUSALS.connect, false, ["Allow: GET, HEAD, POST"]));
+    socket.end(rawRefusal(REFUSALS.connect, false, { ...headers, Allow: "GET, HEAD, POST" }));
     const grace = setTimeout(() => socket.destroy(), connectGraceMs);
     socket.once("close", () => clearTimeout(grace));
   });
@@ -208,7 +256,7 @@ export function createHttpServer(
       }
       logger.debug({ code: error.code }, "refused a request that is not valid HTTP");
       const isHead = error.rawPacket?.subarray(0, 5).toString("latin1") === "HEAD ";
-      socket.end(clientErrorResponse(error.code, isHead));
+      socket.end(clientErrorResponse(error.code, isHead, headers));
     },
   );
   return server;
