@@ -133,8 +133,13 @@ export const configSchema = z
       .enum(["memory", "database"], { error: "must be memory or database" })
       .default("memory"),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
-    /** Port of the Prometheus metrics listener (GET /metrics, on HOST); unset = no listener. */
+    /** Port of the Prometheus metrics listener (GET /metrics, on METRICS_HOST); unset = none. */
     METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    /**
+     * Address of the metrics listener: this machine only unless set. /metrics has no
+     * authentication, so it is opened to a network (0.0.0.0, a pod's address) only on purpose.
+     */
+    METRICS_HOST: z.string().min(1).default("127.0.0.1"),
     /** Share of visits (0 to 1) whose browser reports its Core Web Vitals to /api/vitals. */
     VITALS_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0.1),
 
