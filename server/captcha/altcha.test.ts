@@ -3,9 +3,9 @@ import { solveChallenge } from "altcha-lib";
 import type { Challenge, Solution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AppDatabase } from "../db/database.ts";
+import { openDatabase } from "../db/database.ts";
 import type { DialectName } from "../db/dialect.ts";
-import { openTestDatabase, postgresTestUrl } from "../db/test-database.ts";
+import { openTestDatabase, postgresTestUrl, type TestDatabase } from "../db/test-database.ts";
 import {
   ALTCHA_ALGORITHM,
   createAltchaService,
@@ -56,7 +56,7 @@ function testClock() {
 }
 
 function altchaSuite(kind: DialectName) {
-  let app: AppDatabase;
+  let app: TestDatabase;
   const hmacKey = randomBytes(32).toString("hex");
 
   beforeAll(async () => {
@@ -120,6 +120,29 @@ function altchaSuite(kind: DialectName) {
     await expect(altcha.verify(retimed)).resolves.toEqual({ ok: false, reason: "replayed" });
   });
 
+  it("logs a replay as one short debug line, never a warning with a stack", async () => {
+    const lines: Array<{ level: string; details: object; message: string }> = [];
+    const capture = (level: string) => (details: object, message: string) =>
+      lines.push({ level, details, message });
+    const logged = await openDatabase(app.env.DATABASE_URL, {
+      postgresSchema: app.env.DATABASE_SCHEMA || undefined,
+      logger: { debug: capture("debug"), warn: capture("warn"), error: capture("error") },
+    });
+    try {
+      const altcha = createAltchaService({ db: logged.db, hmacKey, complexity: TEST_COMPLEXITY });
+      const payload = await solvedPayload(altcha);
+      await expect(altcha.verify(payload)).resolves.toEqual({ ok: true });
+      const replays = await Promise.all(Array.from({ length: 10 }, () => altcha.verify(payload)));
+      expect(replays).toEqual(Array(10).fill({ ok: false, reason: "replayed" }));
+    } finally {
+      await logged.close();
+    }
+    expect(lines.filter((line) => line.level !== "debug")).toEqual([]);
+    const duplicates = lines.filter((line) => line.message === "database query hit a unique key");
+    expect(duplicates).toHaveLength(10);
+    for (const line of duplicates) expect(line.details).not.toHaveProperty("err");
+  });
+
   it("accepts only one of two simultaneous submissions of the same payload", async () => {
     const altcha = service();
     const payload = await solvedPayload(altcha);
@@ -167,7 +190,7 @@ describe("ALTCHA on SQLite", () => altchaSuite("sqlite"));
 describe.skipIf(!pgUrl)("ALTCHA on PostgreSQL", () => altchaSuite("postgres"));
 
 describe("ALTCHA challenges and payload checks", () => {
-  let app: AppDatabase;
+  let app: TestDatabase;
   let altcha: AltchaService;
   const hmacKey = randomBytes(32).toString("hex");
 

@@ -7,6 +7,7 @@ import type { LogEvent } from "kysely";
 import pg from "pg";
 import type { DialectName } from "./dialect.ts";
 import type { Database } from "./schema.ts";
+import { isUniqueViolation } from "./errors.ts";
 import { createSqliteAdapter } from "./sqlite-adapter.ts";
 
 /** The subset of a pino logger the database layer writes to. */
@@ -181,10 +182,17 @@ function parseTimestampWithoutTimeZone(value: string): string {
   return /^-?infinity$/.test(value) ? value : parseTimestampWithTimeZone(withUtcOffset);
 }
 
-function queryLogger(logger: DatabaseLogger): (event: LogEvent) => void {
+/**
+ * Every query at debug level; a failure at warn with its error, except a duplicate key: the
+ * primary key is how a captcha replay or a race for the same row is told apart (the caller
+ * answers it, and rethrows one it did not expect), so it is one short debug line, no stack.
+ */
+export function queryLogger(logger: DatabaseLogger): (event: LogEvent) => void {
   return (event) => {
     const details = { sql: event.query.sql, durationMs: Math.round(event.queryDurationMillis) };
     if (event.level === "query") logger.debug(details, "database query");
+    else if (isUniqueViolation(event.error))
+      logger.debug(details, "database query hit a unique key");
     else logger.warn({ ...details, err: event.error }, "database query failed");
   };
 }
