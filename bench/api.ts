@@ -40,6 +40,7 @@ import { createServer, request as httpRequest } from "node:http";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { SERVER_HEAP_FLAGS } from "../server/heap-flags.ts";
 import { load, percentile } from "./load-generator.ts";
 import { integerFromEnv, integerSetting } from "./settings.ts";
 
@@ -175,7 +176,7 @@ async function startApp(port: number, databaseUrl: string): Promise<ChildProcess
     await build(env);
   }
   // Request logs go to /dev/null: pino still formats and writes every line, as in production.
-  const child = spawn(process.execPath, [join(ROOT, "server/main.ts")], {
+  const child = spawn(process.execPath, [...SERVER_HEAP_FLAGS, join(ROOT, "server/main.ts")], {
     env,
     stdio: ["ignore", "ignore", "inherit"],
   });

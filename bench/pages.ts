@@ -33,6 +33,7 @@ import { build, buildIsCurrent } from "../scripts/build.ts";
 import { loadConfig } from "../server/config.ts";
 import { CHROMIUM_ARGS, chromiumPath } from "../tests/e2e/chromium.ts";
 import { integerSetting } from "./settings.ts";
+import { SERVER_HEAP_FLAGS } from "../server/heap-flags.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const PORT = 3350;
@@ -230,7 +231,7 @@ async function startServer(market: string): Promise<BenchServer> {
   const launch = async () => {
     const child = spawn(
       path.join(ROOT, "node_modules/.bin/node"),
-      [path.join(ROOT, "server/main.ts")],
+      [...SERVER_HEAP_FLAGS, path.join(ROOT, "server/main.ts")],
       {
         env,
         stdio: ["ignore", "inherit", "inherit"],

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { collectDefaultMetrics, Registry } from "prom-client";
 import { registry } from "./metrics.ts";
 
 const RULES_FILE = path.resolve(import.meta.dirname, "../ops/alerts.yml");
@@ -35,7 +36,14 @@ const document = parse(await readFile(RULES_FILE, "utf8")) as {
   groups: { name: string; rules: Rule[] }[];
 };
 const rules = document.groups.flatMap((group) => group.rules);
-const registered = new Set((await registry.getMetricsAsJSON()).map((metric) => metric.name));
+/** The process metrics prom-client adds once the metrics listener starts (startMetricsServer). */
+const processDefaults = new Registry();
+collectDefaultMetrics({ register: processDefaults });
+const registered = new Set(
+  [...(await registry.getMetricsAsJSON()), ...(await processDefaults.getMetricsAsJSON())].map(
+    (metric) => metric.name,
+  ),
+);
 
 describe("ops/alerts.yml", () => {
   it("holds the alerts the on-call engineer needs", () => {

@@ -3,6 +3,7 @@ import { readFile } from "node:fs/promises";
 import { connect } from "node:net";
 import path from "node:path";
 import { configSchema } from "../../server/config.ts";
+import { SERVER_HEAP_FLAGS } from "../../server/heap-flags.ts";
 import { e2eEnv } from "../e2e/server-env.ts";
 
 // The real server (node server/main.ts over build/mx) as a child process, for the system tests.
@@ -26,6 +27,7 @@ export const SYSTEM_PORTS = {
   loadServer: PORT_BASE + 5,
   limitsServer: PORT_BASE + 6,
   mismatchedServer: PORT_BASE + 7,
+  limitsMetrics: PORT_BASE + 8,
 } as const;
 
 function systemPortBase(raw: string | undefined): number {
@@ -105,7 +107,11 @@ export async function startServer(
   if (!Number.isInteger(port) || port <= 0) throw new Error("startServer needs env.PORT");
   // Otherwise /readyz could be answered by a stray server while this one fails to listen.
   if (await isListening(port)) throw new Error(`Port ${port} is already in use`);
-  const child = spawn(NODE, [MAIN], { cwd: options.cwd, env, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(NODE, [...SERVER_HEAP_FLAGS, MAIN], {
+    cwd: options.cwd,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
   const append = (chunk: Buffer) => {
     output += chunk.toString("utf8");
