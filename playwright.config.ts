@@ -29,7 +29,8 @@ export default defineConfig({
     // control of every page does something, the rates calculator in its units and locale,
     // tracking in its language and data, what the header, the footer and the home hero link to,
     // the column beside the contact form, the service pages' promises and FAQ, the check that no
-    // other market's content leaks in, and the check that every route fits 360 px.
+    // other market's content leaks in, the check that every route fits 360 px, and the check that
+    // every claim reads as the market's fact sheet states it.
     testMatch:
       market === "mx"
         ? "**/*.spec.ts"
@@ -43,6 +44,7 @@ export default defineConfig({
             "**/services.spec.ts",
             "**/market-leaks.spec.ts",
             "**/overflow.spec.ts",
+            "**/claims.spec.ts",
           ],
   })),
   webServer: [

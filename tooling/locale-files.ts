@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import i18next from "i18next";
 import type { Translate } from "../app/seo/translate.ts";
+import { factVariables, type FactSheet } from "../domain/facts.ts";
 import { BRAND_NAME, LOCALES, type Locale } from "../domain/site.ts";
 
 /** The copy of every locale: one folder per locale, one JSON file per namespace. */
@@ -32,6 +33,12 @@ export function readLocaleResources(locale: Locale): Record<string, Record<strin
   );
 }
 
+/** The variables every string of a locale may use, as the app sets them (app/i18n/i18n.ts). */
+export function copyVariables(locale: Locale) {
+  const sheet = readLocaleNamespace(locale, "facts") as unknown as FactSheet;
+  return { brand: BRAND_NAME, facts: factVariables(sheet, locale) };
+}
+
 /** Every file of every locale, for checks that walk the whole copy. */
 export function everyLocaleFile(): { locale: Locale; namespace: string; json: unknown }[] {
   return LOCALES.flatMap((locale) =>
@@ -54,7 +61,7 @@ export function strictTranslator(locale: Locale): Translate {
     resources: { [locale]: readLocaleResources(locale) },
     defaultNS: "common",
     initAsync: false,
-    interpolation: { escapeValue: false, defaultVariables: { brand: BRAND_NAME } },
+    interpolation: { escapeValue: false, defaultVariables: copyVariables(locale) },
   });
   return (key, options) => {
     if (!instance.exists(key)) throw new Error(`Missing translation ${key} in ${locale}`);

@@ -1,6 +1,7 @@
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
 import { marketId, resources } from "virtual:site-config";
+import { factVariables, type FactSheet } from "../../domain/facts.ts";
 import { BRAND_NAME, FALLBACK_LOCALE, MARKETS } from "../../domain/site.ts";
 
 export const market = MARKETS[marketId];
@@ -21,7 +22,14 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
   // Some content fields are optional and empty on purpose (a hero without video, a card without tag).
   returnEmptyString: true,
-  interpolation: { escapeValue: false, defaultVariables: { brand: BRAND_NAME } },
+  interpolation: {
+    escapeValue: false,
+    // Every claim of the copy comes from the market's fact sheet (domain/facts.ts).
+    defaultVariables: {
+      brand: BRAND_NAME,
+      facts: factVariables(resources.facts as FactSheet, market.locale),
+    },
+  },
   react: { useSuspense: false },
   // A missing key is a bug: say so loudly (the end-to-end tests fail on console errors).
   saveMissing: true,

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { CallToAction } from "../components/sections/CallToAction.tsx";
 import { FeatureGrid } from "../components/sections/FeatureGrid.tsx";
-import { Note } from "../components/sections/Note.tsx";
+import { DropOffOrPickup } from "../components/sections/DropOffOrPickup.tsx";
 import { Faq } from "../components/sections/Faq.tsx";
 import { ServicePromise } from "../components/sections/ServicePromise.tsx";
 import { PageHeader } from "../components/sections/PageHeader.tsx";
@@ -27,7 +27,7 @@ export default function BranchDropOffPage() {
         title={t("directo.steps.title")}
         items={t("directo.steps.items", { returnObjects: true })}
       />
-      <Note text={t("directo.note")} />
+      <DropOffOrPickup />
       <ServiceCarousel ids={t("directo.carousel", { returnObjects: true })} />
       <Faq page="directo" />
       <CallToAction />

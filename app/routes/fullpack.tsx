@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { CallToAction } from "../components/sections/CallToAction.tsx";
+import { OrderDay } from "../components/sections/OrderDay.tsx";
 import { FeatureGrid } from "../components/sections/FeatureGrid.tsx";
 import { Faq } from "../components/sections/Faq.tsx";
 import { ServicePromise } from "../components/sections/ServicePromise.tsx";
@@ -21,6 +22,7 @@ export default function FullpackPage() {
         title={t("fullpack.advantages.title")}
         items={t("fullpack.advantages.items", { returnObjects: true })}
       />
+      <OrderDay />
       <Steps
         id="steps"
         title={t("fullpack.steps.title")}

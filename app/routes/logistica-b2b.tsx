@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { B2bSpecs } from "../components/sections/B2bSpecs.tsx";
 import { CallToAction } from "../components/sections/CallToAction.tsx";
 import { FeatureGrid } from "../components/sections/FeatureGrid.tsx";
 import { Faq } from "../components/sections/Faq.tsx";
@@ -20,8 +21,9 @@ export default function B2bLogisticsPage() {
         title={t("b2b.advantages.title")}
         items={t("b2b.advantages.items", { returnObjects: true })}
       />
-      <ServiceCarousel ids={t("b2b.carousel", { returnObjects: true })} />
-      <Faq page="b2b" />
+      <B2bSpecs />
+      <ServiceCarousel ids={t("b2b.carousel", { returnObjects: true })} tone="plain" />
+      <Faq page="b2b" tone="tint" />
       <CallToAction />
     </>
   );

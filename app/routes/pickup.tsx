@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { CallToAction } from "../components/sections/CallToAction.tsx";
 import { FeatureGrid } from "../components/sections/FeatureGrid.tsx";
 import { Note } from "../components/sections/Note.tsx";
+import { PickupZones } from "../components/sections/PickupZones.tsx";
 import { Faq } from "../components/sections/Faq.tsx";
 import { ServicePromise } from "../components/sections/ServicePromise.tsx";
 import { PageHeader } from "../components/sections/PageHeader.tsx";
@@ -27,6 +28,7 @@ export default function PickupPage() {
         title={t("pickup.steps.title")}
         items={t("pickup.steps.items", { returnObjects: true })}
       />
+      <PickupZones />
       <Note text={t("pickup.note")} />
       <ServiceCarousel ids={t("pickup.carousel", { returnObjects: true })} />
       <Faq page="pickup" />

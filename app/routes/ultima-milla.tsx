@@ -16,7 +16,7 @@ export default function LastMilePage() {
       <PageHeader page="lastMile" image="service-last-mile" />
       <Numbers
         title={t("lastMile.numbers.title")}
-        items={t("lastMile.numbers.items", { returnObjects: true })}
+        ids={t("lastMile.numbers.items", { returnObjects: true })}
       />
       <ServiceList
         title={t("lastMile.serviceList.title")}

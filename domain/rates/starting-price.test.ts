@@ -5,9 +5,11 @@ import { quote } from "./engine.ts";
 import {
   REFERENCE_PALLETS,
   REFERENCE_PARCELS,
+  REFERENCE_ROUTES,
   startingPrice,
   type Offer,
 } from "./starting-price.ts";
+import { mxStateOf, sameDayAreaOf, zoneFor } from "./zones.ts";
 import type { RateCard, RateService } from "./types.ts";
 
 /** A service with one price per zone up to 5 (kg or lb) and 10 per extra unit. */
@@ -57,72 +59,92 @@ const cards: RateCard[] = [
 ];
 
 describe("startingPrice", () => {
-  it.each<[Offer, number | null]>([
-    [{}, 800], // every service: the standard branch drop-off, in zone 2
-    [{ serviceId: "standard" }, 800],
-    [{ serviceId: "standard", modality: "door" }, 850],
-    [{ modality: "branch" }, 800],
-    [{ serviceId: "same_day" }, 3000],
+  // The test cards' price lists: index 0 is zone 1 (the metro route), index 2 zone 3 (Mexico
+  // City to Guadalajara).
+  it.each<[Offer, "metro" | "intercity", number | null]>([
+    [{}, "metro", 850], // every service: the door service, cheaper than the branch in zone 1
+    [{}, "intercity", 1200], // only the branch service reaches zone 3
+    [{ serviceId: "standard", modality: "door" }, "intercity", null],
+    [{ modality: "branch" }, "metro", 900],
+    [{ serviceId: "same_day" }, "metro", 3000],
+    [{ serviceId: "same_day" }, "intercity", null], // same day stays in the metro
     // 100 for a box up to 20 cm long does not take the 30 cm reference parcel
-    [{ serviceId: "next_day" }, 2000],
-    [{ serviceId: "pallet_b2b" }, 150000], // the reference pallet, not the parcel
-    [{ serviceId: "pallet_b2b", modality: "branch" }, null],
-  ])("%j: from %s", (offer, amount) => {
-    const price = startingPrice("mx", offer, cards);
+    [{ serviceId: "next_day" }, "metro", 2000],
+    [{ serviceId: "pallet_b2b" }, "metro", 150000], // the reference pallet, not the parcel
+    [{ serviceId: "pallet_b2b", modality: "branch" }, "metro", null],
+  ])("%j on the %s route: from %s", (offer, route, amount) => {
+    const price = startingPrice("mx", offer, route, cards);
     expect(price && price.amount).toBe(amount);
-    if (price) expect(price.currency).toBe("MXN");
+    if (price) expect(price).toMatchObject({ currency: "MXN", route });
   });
 
-  it("says which reference shipment the price is for", () => {
-    expect(startingPrice("mx", { serviceId: "standard" }, cards)?.reference).toEqual({
+  it("says which reference shipment and route the price is for", () => {
+    expect(startingPrice("mx", { serviceId: "standard" }, "metro", cards)?.reference).toEqual({
       length: 30,
       height: 20,
       width: 15,
       weight: 1,
     });
-    expect(startingPrice("mx", { serviceId: "pallet_b2b" }, cards)?.reference).toBe(
+    expect(startingPrice("mx", { serviceId: "pallet_b2b" }, "metro", cards)?.reference).toBe(
       REFERENCE_PALLETS.mx,
     );
   });
 
-  it("prices the reference parcel as the calculator does: the lowest of its quotes over the zones", () => {
-    // The reference parcel, quoted CDMX → CDMX (zone 1) and CDMX → Naucalpan (same-day area):
-    // the cheapest standard door service over those two routes is startingPrice's.
-    const { length, height, width, weight } = REFERENCE_PARCELS.mx;
-    const cheapest = ["06600", "53000"]
-      .flatMap((destination) =>
-        quote("mx", { origin: "06700", destination, length, height, width, weight }),
-      )
-      .filter((q) => q.serviceId === "standard" && q.modality === "door")
-      .map((q) => q.priceExVat);
-    expect(startingPrice("mx", { serviceId: "standard", modality: "door" })?.amount).toBe(
-      Math.min(...cheapest),
-    );
+  it.each(MARKET_IDS)(
+    "%s: is the cheapest quote the calculator gives for the reference parcel on the route",
+    (market) => {
+      for (const route of ["metro", "intercity"] as const) {
+        const request = { ...REFERENCE_ROUTES[market][route], ...REFERENCE_PARCELS[market] };
+        const doors = quote(market, request)
+          .filter((q) => q.modality === "door")
+          .map((q) => q.priceExVat);
+        expect(startingPrice(market, { modality: "door" }, route)?.amount, route).toBe(
+          doors.length > 0 ? Math.min(...doors) : undefined,
+        );
+      }
+    },
+  );
+
+  it("quotes each market's routes between the places they name", () => {
+    expect(
+      zoneFor("mx", REFERENCE_ROUTES.mx.metro.origin, REFERENCE_ROUTES.mx.metro.destination)?.zone,
+    ).toBe(1);
+    expect(mxStateOf(REFERENCE_ROUTES.mx.intercity.destination)).toBe("JAL");
+    for (const market of MARKET_IDS) {
+      const { metro, intercity } = REFERENCE_ROUTES[market];
+      expect(sameDayAreaOf(market, metro.origin), market).toBe(
+        sameDayAreaOf(market, metro.destination),
+      );
+      expect(
+        zoneFor(market, intercity.origin, intercity.destination)?.zone,
+        market,
+      ).toBeGreaterThan(1);
+    }
   });
 
   it("uses the market's units and currency: a 2 lb box of 12 × 8 × 6 in, in US cents", () => {
     expect(REFERENCE_PARCELS.us).toEqual({ length: 12, width: 8, height: 6, weight: 2 });
-    // Billed 5 lb (dimensional 4.14 lb): USPS Ground Advantage's 5 lb price in zone 1.
-    expect(startingPrice("us", { modality: "branch" })).toEqual({
-      amount: 760,
+    expect(startingPrice("us", { modality: "branch" }, "intercity")).toMatchObject({
       currency: "USD",
       reference: REFERENCE_PARCELS.us,
-    });
-    expect(startingPrice("us", { serviceId: "pallet_b2b" })).toMatchObject({
-      amount: 41900, // 553 lb billed: FedEx Freight's up-to-1000 lb bracket, zone 1
-      currency: "USD",
+      route: "intercity",
     });
   });
 
   it.each(MARKET_IDS)(
-    "%s: a price for every service the cards offer, null for one they do not",
+    "%s: a price on one of the routes for every service the cards offer",
     (market) => {
       for (const serviceId of new Set(
         CARDS[market].flatMap((card) => card.services.map((s) => s.serviceId)),
       )) {
-        expect(startingPrice(market, { serviceId }), serviceId).not.toBeNull();
+        const prices = (["metro", "intercity"] as const).map((route) =>
+          startingPrice(market, { serviceId }, route),
+        );
+        expect(prices.some(Boolean), serviceId).toBe(true);
       }
-      expect(startingPrice(market, { serviceId: "pallet_b2b", modality: "branch" })).toBeNull();
+      expect(
+        startingPrice(market, { serviceId: "pallet_b2b", modality: "branch" }, "intercity"),
+      ).toBeNull();
     },
   );
 });

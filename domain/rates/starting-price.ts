@@ -1,7 +1,7 @@
 import type { MarketId } from "../site.ts";
 import { CARDS, MARKET_RATES } from "./cards/index.ts";
-import { measureParcel, priceFor, withinLimits } from "./engine.ts";
-import { MEASUREMENT_RULES, type Dimensions } from "./measurement.ts";
+import { quote } from "./engine.ts";
+import type { Dimensions } from "./measurement.ts";
 import type { Currency, Modality, RateCard, ServiceId } from "./types.ts";
 
 /** A shipment a "from" price is worked out for: sides and real weight in the market's units. */
@@ -29,6 +29,29 @@ export const REFERENCE_PALLETS: Readonly<Record<MarketId, ReferenceShipment>> = 
   us: { length: 48, width: 40, height: 40, weight: 500 },
 };
 
+/**
+ * The routes a "from" price is quoted on, in each market: within the capital's metro (what the
+ * company's own couriers and a same-day pickup serve) and from the capital to the second city,
+ * the route most parcels of an online store travel. Postal codes of real places; zones.ts
+ * gives their zones as it does for any quote.
+ */
+export const REFERENCE_ROUTES = {
+  mx: {
+    metro: { origin: "06700", destination: "03100" },
+    intercity: { origin: "06700", destination: "44100" },
+  },
+  ar: {
+    metro: { origin: "1425", destination: "1414" },
+    intercity: { origin: "1425", destination: "5000" },
+  },
+  us: {
+    metro: { origin: "75201", destination: "75204" },
+    intercity: { origin: "75201", destination: "60601" },
+  },
+} as const satisfies Record<MarketId, Record<string, { origin: string; destination: string }>>;
+
+export type RouteId = keyof (typeof REFERENCE_ROUTES)["mx"];
+
 /** Which services an offer covers: a serviceId, a modality, or both (all services when empty). */
 export interface Offer {
   serviceId?: ServiceId;
@@ -41,48 +64,54 @@ export interface StartingPrice {
   currency: Currency;
   /** The shipment it was worked out for. */
   reference: ReferenceShipment;
+  /** The route it was quoted on (REFERENCE_ROUTES). */
+  route: RouteId;
 }
 
 /**
- * A "from $X" price for an offer, for the service pages: the lowest price before tax that any
- * service of `market`'s cards matching `offer` asks, over every zone it reaches, for the
- * market's reference shipment (REFERENCE_PARCELS; REFERENCE_PALLETS for pallet_b2b services),
- * quoted with the market's rule. Null when no card offers it (or none takes the reference).
+ * A "from $X" price for an offer, for the service pages: the lowest price before tax among the
+ * quotes the calculator gives, for `market`'s reference shipment (REFERENCE_PARCELS;
+ * REFERENCE_PALLETS for pallet_b2b services) on `route`, of the services matching `offer`. It is
+ * the very quote a visitor gets for that parcel and route, so the two never disagree. Null when
+ * no card offers it there (or none takes the reference).
  *
- *   const from = startingPrice(market.id, { serviceId: "same_day" });
- *   if (from) t("fromPrice", { price: formatMoney(from.amount, from.currency, market.locale) });
+ *   startingPrice("mx", { modality: "branch" }, "intercity"); // drop-off, CDMX to Guadalajara
+ *   startingPrice("mx", { serviceId: "same_day" }, "metro"); // within Mexico City
+ *   startingPrice("us", { serviceId: "pallet_b2b" }, "intercity"); // the reference pallet
  *
- *   startingPrice("mx", { modality: "branch" }); // branch drop-off, any service
- *   startingPrice("mx", { serviceId: "standard", modality: "door" }); // standard door delivery
- *   startingPrice("us", { serviceId: "pallet_b2b" }); // priced for the reference pallet
- *
- * Say what it is for where it is shown ("from $X before tax, 1 kg box of 30 × 20 × 15 cm": the
- * `reference`, through format.ts's formatMeasure).
- *
- * Same-day services are offered inside the capital's metro only (zone 1); their price counts.
+ * Say what it is for where it is shown ("from $X before tax, 1 kg box of 30 × 20 × 15 cm, Mexico
+ * City to Guadalajara": the `reference` through format.ts's formatMeasure, and the route).
  */
 export function startingPrice(
   market: MarketId,
   offer: Offer,
+  route: RouteId,
   cards: readonly RateCard[] = CARDS[market],
 ): StartingPrice | null {
-  const rule = MEASUREMENT_RULES[market];
-  let lowest: { amount: number; reference: ReferenceShipment } | null = null;
-  for (const card of cards) {
-    for (const service of card.services) {
-      if (offer.serviceId !== undefined && service.serviceId !== offer.serviceId) continue;
-      if (offer.modality !== undefined && service.modality !== offer.modality) continue;
-      const reference =
-        service.serviceId === "pallet_b2b" ? REFERENCE_PALLETS[market] : REFERENCE_PARCELS[market];
-      const parcel = measureParcel(reference, rule);
-      if (!withinLimits(service, parcel)) continue;
-      for (let zone = 1; zone <= service.transitDaysByZone.length; zone += 1) {
-        const amount = priceFor(service, parcel.billedWeight, zone);
-        if (amount !== undefined && (lowest === null || amount < lowest.amount)) {
-          lowest = { amount, reference };
-        }
-      }
-    }
-  }
-  return lowest && { ...lowest, currency: MARKET_RATES[market].currency };
+  const reference =
+    offer.serviceId === "pallet_b2b" ? REFERENCE_PALLETS[market] : REFERENCE_PARCELS[market];
+  const quotes = quote(market, { ...REFERENCE_ROUTES[market][route], ...reference }, cards).filter(
+    (candidate) =>
+      (offer.serviceId === undefined || candidate.serviceId === offer.serviceId) &&
+      (offer.modality === undefined || candidate.modality === offer.modality),
+  );
+  if (quotes.length === 0) return null;
+  const amount = Math.min(...quotes.map((candidate) => candidate.priceExVat));
+  return { amount, currency: MARKET_RATES[market].currency, reference, route };
+}
+
+/**
+ * The heaviest pallet any of the market's pallet services takes, in the market's weight unit: what
+ * the B2B page states as its limit.
+ */
+export function heaviestPallet(
+  market: MarketId,
+  cards: readonly RateCard[] = CARDS[market],
+): number {
+  const weights = cards.flatMap((card) =>
+    card.services
+      .filter((service) => service.serviceId === "pallet_b2b")
+      .map((service) => service.limits.maxWeight),
+  );
+  return Math.max(0, ...weights);
 }

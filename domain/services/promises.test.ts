@@ -5,7 +5,14 @@ import { startingPrice } from "../rates/starting-price.ts";
 import { MARKET_IDS, MARKETS } from "../site.ts";
 import { readLocaleNamespace } from "../../tooling/locale-files.ts";
 import { LOCALES } from "../site.ts";
-import { formatCutOff, isPromiseId, PROMISE_IDS, servicePromise } from "./promises.ts";
+import {
+  formatCutOff,
+  isPromiseId,
+  PROMISE_IDS,
+  servicePromise,
+  startsWith,
+  type PromiseId,
+} from "./promises.ts";
 
 describe("servicePromise", () => {
   it.each(MARKET_IDS)(
@@ -24,36 +31,63 @@ describe("servicePromise", () => {
   );
 
   it.each(MARKET_IDS)(
-    "%s: same-day and next-day are the company's own fleet's prices",
+    "%s: same-day and next-day are the company's own fleet's prices within the capital",
     (market) => {
       const own = CARDS[market].filter((card) => card.own);
       expect(servicePromise(market, "sameDay").price?.amount).toBe(
-        startingPrice(market, { serviceId: "same_day" }, own)?.amount,
+        startingPrice(market, { serviceId: "same_day" }, "metro", own)?.amount,
       );
-      expect(servicePromise(market, "nextDay").price?.amount).toBe(
-        startingPrice(market, { serviceId: "next_day" }, own)?.amount,
-      );
+      expect(servicePromise(market, "nextDay").price).toMatchObject({ route: "metro" });
     },
   );
 
-  it("is the market's cards' lowest: Mexico's and the US's figures", () => {
-    // The reference parcel is billed 2.5 kg (mx) and 5 lb (us): the 5 kg / 5 lb brackets' zone-1 prices.
-    expect(servicePromise("mx", "sameDay").price?.amount).toBe(12900);
-    expect(servicePromise("mx", "standard").price?.amount).toBe(8500);
-    expect(servicePromise("us", "directo").price?.amount).toBe(760); // USPS Ground Advantage
-    expect(servicePromise("us", "sameDay").price?.amount).toBe(1099);
-    // The carriers page leaves the company's own fleet out.
+  it.each(MARKET_IDS)(
+    "%s: a drop-off at a branch is no dearer than a pickup of the same box on the same route",
+    (market) => {
+      const dropOff = servicePromise(market, "directo").price!;
+      const pickup = servicePromise(market, "pickup").price!;
+      expect(dropOff.route).toBe(pickup.route);
+      expect(dropOff.reference).toBe(pickup.reference);
+      expect(dropOff.amount).toBeLessThanOrEqual(pickup.amount);
+    },
+  );
+
+  it("leaves the company's own fleet out of the carriers page's price", () => {
     const carriers = CARDS.ar.filter((card) => !card.own);
     expect(servicePromise("ar", "carriers").price?.amount).toBe(
-      startingPrice("ar", {}, carriers)?.amount,
+      startingPrice("ar", {}, "intercity", carriers)?.amount,
     );
   });
 
-  it("has a cut-off for each delivery type and none for branch drop-off", () => {
-    for (const id of ["sameDay", "nextDay", "standard", "b2bPallet", "scheduled"] as const) {
-      expect(servicePromise("mx", id).cutOff, id).toMatch(/^\d{2}:\d{2}$/);
+  it("says when each service's clock runs in the way that fits it", () => {
+    for (const id of [
+      "fullpack",
+      "b2b",
+      "pickup",
+      "sameDay",
+      "nextDay",
+      "standard",
+      "scheduled",
+    ] as const) {
+      expect(servicePromise("mx", id).timing, id).toMatchObject({
+        kind: "cutOff",
+        at: expect.stringMatching(/^\d{2}:\d{2}$/),
+      });
     }
-    expect(servicePromise("mx", "directo").cutOff).toBeNull();
+    expect(servicePromise("mx", "directo").timing.kind).toBe("openingHours");
+    expect(servicePromise("mx", "dedicated").timing.kind).toBe("assignment");
+    expect(servicePromise("mx", "suite").timing.kind).toBe("availability");
+  });
+
+  it("starts self-serve services from an account and the others with sales", () => {
+    expect(["pickup", "directo", "carriers"].map((id) => startsWith(id as PromiseId))).toEqual([
+      "account",
+      "account",
+      "account",
+    ]);
+    expect(
+      ["fullpack", "b2b", "dedicated", "suite"].map((id) => startsWith(id as PromiseId)),
+    ).toEqual(["sales", "sales", "sales", "sales"]);
   });
 });
 
@@ -85,7 +119,7 @@ describe("the copy of the promises", () => {
     (locale) => {
       const services = readLocaleNamespace(locale, "services") as {
         lastMile: { serviceList: { items: { id: string }[] } };
-        promise: { items: Record<string, { cutOff: string; coverage: string }> };
+        promise: { items: Record<string, { timing: string; coverage: string }> };
       };
       for (const { id } of services.lastMile.serviceList.items)
         expect(isPromiseId(id), id).toBe(true);

@@ -1,10 +1,17 @@
 /**
- * What each service and delivery type promises, per market: the cut-off time (data, formatted with
- * Intl for the market) and the starting price (worked out from the rate cards, never typed into the
- * copy). The coverage is copy: `services:promise.items.<id>.coverage` in the locale resources.
+ * What each service and delivery type promises, per market: when its clock runs (a cut-off time
+ * formatted with Intl for the market, or the kind of promise that fits a service without one), the
+ * starting price on a named route (worked out from the rate cards as a quote, never typed into the
+ * copy) and how a visitor starts with it. The words are copy: `services:promise.items.<id>` in the
+ * locale resources.
  */
 import { CARDS } from "../rates/cards/index.ts";
-import { startingPrice, type Offer, type StartingPrice } from "../rates/starting-price.ts";
+import {
+  startingPrice,
+  type Offer,
+  type RouteId,
+  type StartingPrice,
+} from "../rates/starting-price.ts";
 import type { Locale, MarketId } from "../site.ts";
 
 /**
@@ -27,11 +34,33 @@ export const PROMISE_IDS = [
 ] as const;
 export type PromiseId = (typeof PROMISE_IDS)[number];
 
+/**
+ * When a service's clock runs, said the way that fits it: a cut-off time for what leaves the
+ * same day, the lead time to assign a fleet, round-the-clock availability for software, the
+ * branch's opening hours for a drop-off. Each kind has its own label in the copy
+ * (`services:promise.timing.<kind>`).
+ */
+export type PromiseTiming =
+  | { kind: "cutOff"; at: `${number}:${number}` }
+  | { kind: "cutOffPerCarrier" }
+  | { kind: "assignment" }
+  | { kind: "availability" }
+  | { kind: "openingHours" };
+
+/**
+ * How a visitor starts with the service: self-serve ones run from an account created in the
+ * merchant app (their pages lead to "Crea tu cuenta"); the others are set up with sales.
+ */
+export type StartWith = "account" | "sales";
+
 interface PromiseSpec {
-  /** The local time ("HH:MM", 24 h) by which an order must be ready; unset when none applies. */
-  cutOff?: `${number}:${number}`;
-  /** The rate-card services the "from" price comes from; unset when the service is quoted per operation. */
+  timing: PromiseTiming;
+  /**
+   * The rate-card services the "from" price comes from, and the route it is quoted on; unset when
+   * the service is quoted per operation.
+   */
   price?: Offer & {
+    route: RouteId;
     /** true: the company's own cards only; false: the carriers' only; unset: every card. */
     own?: boolean;
   };
@@ -40,28 +69,63 @@ interface PromiseSpec {
 /** The same promises in every market: the cut-offs are local times, the prices each market's cards. */
 const SPECS: Readonly<Record<PromiseId, PromiseSpec>> = {
   // Orders in by 14:00 leave the warehouse that day; the price is the shipping from it.
-  fullpack: { cutOff: "14:00", price: { serviceId: "standard" } },
-  b2b: { cutOff: "14:00", price: { serviceId: "pallet_b2b" } },
+  fullpack: {
+    timing: { kind: "cutOff", at: "14:00" },
+    price: { serviceId: "standard", route: "intercity" },
+  },
+  b2b: {
+    timing: { kind: "cutOff", at: "14:00" },
+    price: { serviceId: "pallet_b2b", route: "intercity" },
+  },
   // A fleet is quoted per operation: units, routes and hours.
-  dedicated: {},
-  suite: {},
-  // Pickup requested by 11:00 is collected the same day; priced as door services.
-  pickup: { cutOff: "11:00", price: { modality: "door" } },
-  // Dropped off at a branch whenever it is open: no cut-off.
-  directo: { price: { modality: "branch" } },
-  carriers: { price: { own: false } },
-  sameDay: { cutOff: "12:00", price: { serviceId: "same_day", own: true } },
-  nextDay: { cutOff: "18:00", price: { serviceId: "next_day", own: true } },
-  standard: { cutOff: "16:00", price: { serviceId: "standard" } },
-  b2bPallet: { cutOff: "14:00", price: { serviceId: "pallet_b2b" } },
+  dedicated: { timing: { kind: "assignment" } },
+  suite: { timing: { kind: "availability" } },
+  // Pickup requested by 11:00 is collected the same day; the parcels then travel as door services.
+  pickup: {
+    timing: { kind: "cutOff", at: "11:00" },
+    price: { modality: "door", route: "intercity", own: false },
+  },
+  // Dropped off at a branch whenever it is open: the same route and box as a pickup, for the
+  // price comparison between the two to hold.
+  directo: {
+    timing: { kind: "openingHours" },
+    price: { modality: "branch", route: "intercity" },
+  },
+  carriers: {
+    timing: { kind: "cutOffPerCarrier" },
+    price: { route: "intercity", own: false },
+  },
+  sameDay: {
+    timing: { kind: "cutOff", at: "12:00" },
+    price: { serviceId: "same_day", route: "metro", own: true },
+  },
+  nextDay: {
+    timing: { kind: "cutOff", at: "18:00" },
+    price: { serviceId: "next_day", route: "metro", own: true },
+  },
+  standard: {
+    timing: { kind: "cutOff", at: "16:00" },
+    price: { serviceId: "standard", route: "intercity" },
+  },
+  b2bPallet: {
+    timing: { kind: "cutOff", at: "14:00" },
+    price: { serviceId: "pallet_b2b", route: "intercity" },
+  },
   // Booked by 18:00 the day before the chosen date; priced as the next-day delivery it becomes.
-  scheduled: { cutOff: "18:00", price: { serviceId: "next_day", own: true } },
+  scheduled: {
+    timing: { kind: "cutOff", at: "18:00" },
+    price: { serviceId: "next_day", route: "metro", own: true },
+  },
 };
+
+/** The service pages that run from an account; the rest start with a call from sales. */
+const SELF_SERVE: ReadonlySet<PromiseId> = new Set(["pickup", "directo", "carriers"]);
+
+export const startsWith = (id: PromiseId): StartWith => (SELF_SERVE.has(id) ? "account" : "sales");
 
 export interface ServicePromise {
   id: PromiseId;
-  /** "HH:MM" local time, or null when the service has no cut-off. */
-  cutOff: string | null;
+  timing: PromiseTiming;
   /** null: quoted per operation (no rate card covers it). */
   price: StartingPrice | null;
 }
@@ -70,12 +134,12 @@ export function servicePromise(market: MarketId, id: PromiseId): ServicePromise 
   const spec = SPECS[id];
   let price: StartingPrice | null = null;
   if (spec.price) {
-    const { own, ...offer } = spec.price;
+    const { own, route, ...offer } = spec.price;
     const cards =
       own === undefined ? CARDS[market] : CARDS[market].filter((card) => Boolean(card.own) === own);
-    price = startingPrice(market, offer, cards);
+    price = startingPrice(market, offer, route, cards);
   }
-  return { id, cutOff: spec.cutOff ?? null, price };
+  return { id, timing: spec.timing, price };
 }
 
 /**

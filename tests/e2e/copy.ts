@@ -1,5 +1,5 @@
 import { BRAND_NAME, MARKETS, type MarketId } from "../../domain/site.ts";
-import { readLocaleNamespace } from "../../tooling/locale-files.ts";
+import { copyVariables, readLocaleNamespace } from "../../tooling/locale-files.ts";
 import type common from "../../domain/locales/es-MX/common.json";
 import type home from "../../domain/locales/es-MX/home.json";
 
@@ -12,11 +12,24 @@ const readLocale = (market: MarketId, namespace: string): unknown =>
 export const copyFor = (market: MarketId) => readLocale(market, "common") as Copy;
 export const homeCopyFor = (market: MarketId) => readLocale(market, "home") as typeof home;
 
-/** Fills `{{brand}}` and other placeholders the way i18next does. */
-export function fill(text: string, values: Record<string, string | number> = {}): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) =>
-    String(name === "brand" ? BRAND_NAME : (values[name] ?? `{{${name}}}`)),
-  );
+/**
+ * Fills `{{brand}}`, the claims of `market`'s fact sheet (`{{facts.carriers}}`) and other
+ * placeholders the way i18next does. A text with a claim needs its market.
+ */
+export function fill(
+  text: string,
+  values: Record<string, string | number> = {},
+  market?: MarketId,
+): string {
+  return text.replace(/\{\{([\w.]+)\}\}/g, (_, name: string) => {
+    if (name === "brand") return BRAND_NAME;
+    if (name.startsWith("facts.")) {
+      if (!market) throw new Error(`fill("${text}") states a claim: pass its market`);
+      const facts: Record<string, string> = copyVariables(MARKETS[market].locale).facts;
+      return facts[name.slice("facts.".length)] ?? `{{${name}}}`;
+    }
+    return String(values[name] ?? `{{${name}}}`);
+  });
 }
 
 export const marketOf = (projectName: string) => projectName as MarketId;

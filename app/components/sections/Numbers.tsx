@@ -1,15 +1,15 @@
-import { formatFigure, type Figure } from "../../../domain/figures.ts";
+import { formatFigure } from "../../../domain/figures.ts";
 import { market } from "../../i18n/i18n.ts";
+import { facts } from "../../lib/facts.ts";
 import { Section } from "../ui/Section.tsx";
+import { FactNotes } from "./FactNotes.tsx";
 
-/** Results in figures: three columns from 640 px, a stacked list with rules below (spec). */
-export function Numbers({
-  title,
-  items,
-}: {
-  title: string;
-  items: (Figure & { id: string; label: string })[];
-}) {
+/**
+ * Results in figures, from the fact sheet, with what each counts beneath: three columns from
+ * 640 px, a stacked list with rules below (spec).
+ */
+export function Numbers({ title, ids }: { title: string; ids: readonly string[] }) {
+  const items = facts(ids);
   return (
     <Section id="numbers" title={title} tone="ink">
       <dl
@@ -29,6 +29,7 @@ export function Numbers({
           </div>
         ))}
       </dl>
+      <FactNotes items={items} tone="ink" />
     </Section>
   );
 }

@@ -1,4 +1,5 @@
 import { ArrowRight, Clock, MapPin, Tag } from "lucide-react";
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import {
@@ -14,7 +15,10 @@ import { formatCutOff, servicePromise, type PromiseId } from "../../../domain/se
 import { market } from "../../i18n/i18n.ts";
 import { pagePath } from "../../pages.ts";
 
-/** "1 kg" and "30 × 20 × 15 cm": the shipment a starting price is for, in the market's units. */
+/**
+ * "1 kg", "30 × 20 × 15 cm" and the route: the shipment a starting price is for, in the market's
+ * units, and where it travels.
+ */
 function referenceParts({ reference }: StartingPrice) {
   const { units } = MEASUREMENT_RULES[market.id];
   const sides = [reference.length, reference.height, reference.width]
@@ -26,6 +30,15 @@ function referenceParts({ reference }: StartingPrice) {
   };
 }
 
+/** What a "from" price is for: "Before tax, for a 1 kg box of 30 × 20 × 15 cm, Dallas to Chicago." */
+export function priceNote(price: StartingPrice, t: TFunction<"services">): string {
+  const isPallet = price.reference === REFERENCE_PALLETS[market.id];
+  return t(isPallet ? "promise.palletNote" : "promise.parcelNote", {
+    ...referenceParts(price),
+    route: t(`promise.routes.${price.route}`),
+  });
+}
+
 /**
  * A service's or delivery type's promise as a definition list: its cut-off, its coverage and its
  * starting price (from the rate cards; "tailored" where a service is quoted per operation).
@@ -34,22 +47,31 @@ export function PromiseFacts({ id, layout }: { id: PromiseId; layout: "row" | "s
   const { t } = useTranslation("services");
   const promise = servicePromise(market.id, id);
   const price = promise.price;
-  const time = promise.cutOff ? formatCutOff(promise.cutOff, market.locale) : "";
-  const isPallet = price !== null && price.reference === REFERENCE_PALLETS[market.id];
+  const { timing } = promise;
+  const time = timing.kind === "cutOff" ? formatCutOff(timing.at, market.locale) : "";
   const facts = [
-    { key: "cutOff", Icon: Clock, value: t(`promise.items.${id}.cutOff`, { time }) },
-    { key: "coverage", Icon: MapPin, value: t(`promise.items.${id}.coverage`) },
+    {
+      key: "timing",
+      label: t(`promise.timing.${timing.kind}`),
+      Icon: Clock,
+      value: t(`promise.items.${id}.timing`, { time }),
+    },
+    {
+      key: "coverage",
+      label: t("promise.coverage"),
+      Icon: MapPin,
+      value: t(`promise.items.${id}.coverage`),
+    },
     {
       key: "price",
+      label: t("promise.price"),
       Icon: Tag,
       value: price
         ? t("promise.from", {
             price: formatMoney(price.amount, price.currency, market.locale, { whole: true }),
           })
         : t("promise.quoted"),
-      note: price
-        ? t(isPallet ? "promise.palletNote" : "promise.parcelNote", referenceParts(price))
-        : t("promise.quotedNote"),
+      note: price ? priceNote(price, t) : t("promise.quotedNote"),
     },
   ] as const;
   return (
@@ -57,12 +79,12 @@ export function PromiseFacts({ id, layout }: { id: PromiseId; layout: "row" | "s
       className={layout === "row" ? "grid gap-6 md:grid-cols-3 md:gap-8" : "grid gap-4"}
       data-testid="promise"
     >
-      {facts.map(({ key, Icon, value, ...rest }) => (
+      {facts.map(({ key, label, Icon, value, ...rest }) => (
         // dt and dd must be the div's own children: the icon sits inside the dt, in the padding.
         <div key={key} className="relative min-w-0 pl-8">
           <dt className="text-sm font-semibold text-muted">
             <Icon aria-hidden="true" className="absolute top-0.5 left-0 size-5 text-primary" />
-            {t(`promise.${key}`)}
+            {label}
           </dt>
           <dd className={`mt-0.5 font-bold text-ink ${layout === "row" ? "text-lg" : ""}`}>
             {value}

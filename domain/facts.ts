@@ -1,0 +1,81 @@
+/**
+ * The fact sheet: every claim the copy makes about the company, defined once per market
+ * (`domain/locales/<locale>/facts.json`: the figure, its short label and its scope in words).
+ * Copy states a claim only through its variable (`{{facts.carriers}}`, the figure written by Intl
+ * for the market), so every page says the same; the KPIs and the last mile's numbers read the
+ * sheet itself. Where the site holds the data a claim counts (carriers, sales channels,
+ * countries), claimBacking() gives that count and a test holds the claim to it.
+ */
+import { formatFigure, type Figure } from "./figures.ts";
+import { CARDS } from "./rates/cards/index.ts";
+import type { RateCard } from "./rates/types.ts";
+import { MARKET_IDS, type Locale, type MarketId } from "./site.ts";
+
+export const FACT_IDS = [
+  "brands",
+  "activeUsers",
+  "warehouseArea",
+  "countries",
+  "pace",
+  "carriers",
+  "providers",
+  "packages",
+  "sla",
+  "sellers",
+] as const;
+export type FactId = (typeof FACT_IDS)[number];
+
+export const isFactId = (id: string): id is FactId => (FACT_IDS as readonly string[]).includes(id);
+
+export interface Fact extends Figure {
+  /** What the figure counts, as a KPI's caption: "paqueterías para elegir". */
+  label: string;
+  /** What is counted and over which period, in words ("Paqueterías que cotizas…"). */
+  scope: string;
+}
+
+/** A market's facts.json. */
+export interface FactSheet {
+  title: string;
+  asOf: string;
+  items: Record<FactId, Fact>;
+}
+
+/**
+ * The copy's variables: each claim's figure as the market writes it, without "+" (the copy says
+ * "más de {{facts.carriers}}"), with its unit ("40,000 m²").
+ */
+export function factVariables(sheet: FactSheet, locale: Locale): Record<FactId, string> {
+  return Object.fromEntries(
+    FACT_IDS.map((id) => [id, formatFigure({ ...sheet.items[id], plus: false }, locale)]),
+  ) as Record<FactId, string>;
+}
+
+/** A carrier counts among the "providers through one integration" when it takes parcels. */
+const takesParcels = (card: RateCard) =>
+  card.services.some((service) => service.serviceId !== "pallet_b2b");
+
+/** What the site's own data holds for the claims it can count, per market. */
+export interface ClaimData {
+  /** The sales channels (stores, marketplaces) the integrations page shows as active. */
+  salesChannels: number;
+}
+
+/**
+ * The count the data backs for each claim it can: the carriers of the market's rate cards (the
+ * company's own service aside), the parcel carriers and sales channels one integration reaches,
+ * the markets the site serves. Undefined for claims the site holds no data for (brands, users,
+ * surface, pace and the last mile's results come from the company's reports).
+ */
+export function claimBacking(market: MarketId, data: ClaimData): Partial<Record<FactId, number>> {
+  const carriers = CARDS[market].filter((card) => !card.own);
+  return {
+    carriers: carriers.length,
+    providers: carriers.filter(takesParcels).length + data.salesChannels,
+    countries: MARKET_IDS.length,
+  };
+}
+
+/** Whether `data` holds what `fact` claims: more than the figure when it says "+", else at least. */
+export const isBacked = (fact: Figure, count: number): boolean =>
+  fact.plus ? count > fact.amount : count >= fact.amount;

@@ -1,0 +1,80 @@
+import { expect, test } from "./test.ts";
+import { PAGES } from "../../app/pages.ts";
+import type { FactId } from "../../domain/facts.ts";
+import { MARKETS, type MarketId } from "../../domain/site.ts";
+import { copyVariables } from "../../tooling/locale-files.ts";
+import { marketOf } from "./copy.ts";
+import { layOutDeferredSections } from "./deferred-sections.ts";
+import { sampleQuotePath } from "./sample-routes.ts";
+
+/**
+ * Every claim reads the same on every page where it appears (issue 24): the figure written next
+ * to what a claim counts, wherever a page says it, is the market's fact sheet's. What each claim
+ * counts is written in the market's words; a figure is digits with the market's separators.
+ */
+const CLAIM_WORDS: Record<MarketId, Partial<Record<FactId, RegExp>>> = {
+  mx: {
+    carriers: /(\d[\d.,]*)\+?\s+paqueterías/g,
+    brands: /(\d[\d.,]*)\+?\s+marcas/g,
+    providers: /(\d[\d.,]*)\+?\s+proveedores/g,
+    countries: /(\d[\d.,]*)\s+países/g,
+    pace: /(\d[\d.,]*)\s+envíos por minuto/g,
+    warehouseArea: /(\d[\d.,]*)\s*m²/g,
+    activeUsers: /(\d[\d.,]*)\+?\s+usuarios/g,
+  },
+  ar: {
+    carriers: /(\d[\d.,]*)\+?\s+correos/g,
+    brands: /(\d[\d.,]*)\+?\s+marcas/g,
+    providers: /(\d[\d.,]*)\+?\s+proveedores/g,
+    countries: /(\d[\d.,]*)\s+países/g,
+    pace: /(\d[\d.,]*)\s+envíos por minuto/g,
+    warehouseArea: /(\d[\d.,]*)\s*m²/g,
+    activeUsers: /(\d[\d.,]*)\+?\s+usuarios/g,
+  },
+  us: {
+    carriers: /(\d[\d.,]*)\+?\s+shipping providers/g,
+    brands: /(\d[\d.,]*)\+?\s+brands/g,
+    providers: /(\d[\d.,]*)\+?\s+providers/g,
+    countries: /(\d[\d.,]*)\s+countries/g,
+    pace: /(\d[\d.,]*)\s+shipments (?:a|per) minute/g,
+    warehouseArea: /(\d[\d.,]*)\s*sq\s?ft/g,
+    activeUsers: /(\d[\d.,]*)\+?\s+people/g,
+  },
+};
+
+test("every claim reads the same on every page, as the market's fact sheet states it", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const market = marketOf(testInfo.project.name);
+  const figures = copyVariables(MARKETS[market].locale).facts;
+  const paths = [...PAGES.map((entry) => entry.path), sampleQuotePath(market)];
+  const seen = new Map<FactId, number>();
+  const disagreements: string[] = [];
+  for (const path of paths) {
+    await page.goto(path);
+    await page.evaluate(layOutDeferredSections);
+    const text = await page.locator("body").innerText();
+    const head = await page.evaluate(() =>
+      [
+        document.title,
+        ...[...document.querySelectorAll("meta[content]")].map((meta) =>
+          meta.getAttribute("content"),
+        ),
+      ].join("\n"),
+    );
+    for (const [id, words] of Object.entries(CLAIM_WORDS[market]) as [FactId, RegExp][]) {
+      const expected = figures[id].replace(/\s*(m²|sq ft)$/, "");
+      for (const [, figure] of `${text}\n${head}`.matchAll(words)) {
+        seen.set(id, (seen.get(id) ?? 0) + 1);
+        if (figure !== expected)
+          disagreements.push(`${path}: ${id} reads ${figure}, the sheet ${expected}`);
+      }
+    }
+  }
+  expect(disagreements).toEqual([]);
+  // Each claim the copy makes is found somewhere, so a changed wording cannot hide it from this test.
+  for (const id of Object.keys(CLAIM_WORDS[market]) as FactId[]) {
+    expect(seen.get(id) ?? 0, `${id} appears nowhere`).toBeGreaterThan(0);
+  }
+});
