@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { salesChannels } from "virtual:site-config";
 import { ContactForm } from "../widgets/contact-form/ContactForm.tsx";
 import { ContactReassurance } from "../components/sections/ContactReassurance.tsx";
@@ -8,6 +9,7 @@ import { Testimonials } from "../widgets/testimonials/Testimonials.tsx";
 export const meta = () => pageMeta("contact");
 
 export default function ContactPage() {
+  const { t } = useTranslation("contact");
   return (
     <>
       <PageHeader page="contact" showContactButton={false} />
@@ -19,7 +21,7 @@ export default function ContactPage() {
           <ContactReassurance channels={salesChannels} />
         </div>
       </section>
-      <Testimonials variant="contact" />
+      <Testimonials variant="contact" exclude={t("reassurance.testimonial")} />
     </>
   );
 }

@@ -45,12 +45,22 @@ interface TestimonialItem {
 /**
  * Customers' quotes, advancing every 4 s (testimonials.behaviour.ts moves them; the server's HTML
  * shows the first, standing still). On the home page a dark section with previous, pause and next
- * buttons; beside the contact form a light one with a stack of images and a dot per quote.
+ * buttons; under the contact form a light one with a stack of images and a dot per quote, without
+ * the quote the form's side column already shows.
  */
-export function Testimonials({ variant }: { variant: "home" | "contact" }) {
+export function Testimonials({
+  variant,
+  exclude,
+}: {
+  variant: "home" | "contact";
+  /** A testimonial the page already quotes elsewhere (the contact page's side column). */
+  exclude?: string;
+}) {
   const { t } = useTranslation("content");
   const { t: tc } = useTranslation("contact");
-  const items: readonly TestimonialItem[] = t("testimonials.items", { returnObjects: true });
+  const items = (
+    t("testimonials.items", { returnObjects: true }) as readonly TestimonialItem[]
+  ).filter((item) => item.id !== exclude);
   const initial = initialTestimonialsState(items.length);
   const statusTemplate = t("testimonials.status", {
     current: CURRENT_SLIDE_PLACEHOLDER,

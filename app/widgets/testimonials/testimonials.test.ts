@@ -225,6 +225,18 @@ describe("testimonials beside the contact form", () => {
     expect(activeSlide()).toBe(0);
   });
 
+  it("leaves out the quote the page already shows beside the form", () => {
+    const all = slides().map((slide) => slide.textContent);
+    root = renderWidget(
+      createElement(Testimonials, { variant: "contact", exclude: "t2" }),
+      testimonials,
+    );
+    const shown = slides().map((slide) => slide.textContent);
+    expect(shown).toHaveLength(all.length - 1);
+    expect(shown).toEqual(all.filter((_, index) => index !== 1));
+    expect(dots()).toHaveLength(shown.length);
+  });
+
   it("shows the quote whose dot is pressed, with its image in front", () => {
     enhance();
     dots()[2]!.click();
