@@ -50,6 +50,32 @@ export function buildTimeConfig(config: Config): BuildTimeConfig {
   };
 }
 
+/**
+ * The configuration variables baked into the build: buildTimeConfig's own, and those its derived
+ * values come from (the captcha's site key, every market's base URL). A test holds it to
+ * buildTimeConfig; the configuration reference marks them, and the Dockerfile passes them.
+ */
+export const BUILD_TIME_VARIABLES = [
+  "SITE_MARKET",
+  "PUBLIC_BASE_URL",
+  "PUBLIC_BASE_URL_MX",
+  "PUBLIC_BASE_URL_AR",
+  "PUBLIC_BASE_URL_US",
+  "MERCHANT_APP_URL",
+  "SALES_PHONE",
+  "SALES_WHATSAPP",
+  "SALES_EMAIL",
+  "CAPTCHA_PROVIDER",
+  "TURNSTILE_SITE_KEY",
+  "RECAPTCHA_SITE_KEY",
+  "INTERCOM_APP_ID",
+  "INTERCOM_API_BASE",
+  "INTERCOM_WIDGET_URL",
+  "GTM_ID",
+  "GTM_SCRIPT_URL",
+  "VITALS_SAMPLE_RATE",
+] as const satisfies ReadonlyArray<keyof Config>;
+
 /** Where scripts/build.ts records the baked settings (and a hash of the sources) in a build. */
 export const BUILD_STAMP_FILE = "site-config.json";
 

@@ -61,21 +61,81 @@ const MARKET_BASE_URL_KEYS = {
   us: "PUBLIC_BASE_URL_US",
 } as const satisfies Record<MarketId, string>;
 
+/** The sections of the configuration reference (docs/configuration.md), in its order. */
+export const CONFIG_GROUPS = {
+  site: "Server and site",
+  database: "Database",
+  rateLimits:
+    "Rate limits (per client address, an IPv6 client's /64, fixed windows; the captcha challenge endpoint allows 60 a minute)",
+  leads: "Contact leads and HubSpot (ADR 9)",
+  captcha: "Captcha of the contact form (ADR 10)",
+  tracking: "Tracking (ADR 11)",
+  integrations: "Chat and analytics (third-party origins enter the CSP only when set, ADR 13)",
+  operations: 'Metrics and field vitals (docs/deploy.md, "Metrics and alerts")',
+} as const;
+
+/** What the configuration reference says of a variable: its section, its meaning, its default. */
+export type ConfigDoc = {
+  group: keyof typeof CONFIG_GROUPS;
+  description: string;
+  /** The default as the reference writes it, when it is not the parsed value (or there is none). */
+  shownDefault?: string;
+};
+
+const doc = (group: ConfigDoc["group"], description: string, shownDefault?: string): ConfigDoc => ({
+  group,
+  description,
+  ...(shownDefault ? { shownDefault } : {}),
+});
+
 export const configSchema = z
   .object({
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().min(1).default("0.0.0.0"),
-    SITE_MARKET: z.enum(MARKET_IDS).default("mx"),
-    PUBLIC_BASE_URL: httpUrl.default("http://localhost:3000"),
-    /**
-     * Each market's deployment, for hreflang links and the sitemap's alternates; this market's own
-     * defaults to PUBLIC_BASE_URL, another market left unset is not linked.
-     */
-    PUBLIC_BASE_URL_MX: httpUrl.optional(),
-    PUBLIC_BASE_URL_AR: httpUrl.optional(),
-    PUBLIC_BASE_URL_US: httpUrl.optional(),
-    DATABASE_URL: databaseUrl.default("file:data/anden.sqlite"),
-    /** PostgreSQL only: the schema to use (created at start if missing); unset = search_path's. */
+    PORT: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(65535)
+      .default(3000)
+      .meta(doc("site", "port to listen on")),
+    HOST: z.string().min(1).default("0.0.0.0").meta(doc("site", "address to listen on")),
+    SITE_MARKET: z
+      .enum(MARKET_IDS)
+      .default("mx")
+      .meta(doc("site", "`mx`, `ar` or `us`: the locale and market copy of this deployment")),
+    PUBLIC_BASE_URL: httpUrl
+      .default("http://localhost:3000")
+      .meta(
+        doc(
+          "site",
+          "canonical origin for links; HSTS and `upgrade-insecure-requests` are sent when it is https",
+        ),
+      ),
+    PUBLIC_BASE_URL_MX: httpUrl
+      .optional()
+      .meta(
+        doc(
+          "site",
+          "the Mexico deployment, for hreflang links and sitemap alternates (ADR 14)",
+          "own market: `PUBLIC_BASE_URL`; else unset",
+        ),
+      ),
+    PUBLIC_BASE_URL_AR: httpUrl
+      .optional()
+      .meta(
+        doc(
+          "site",
+          "the Argentina deployment, likewise",
+          "own market: `PUBLIC_BASE_URL`; else unset",
+        ),
+      ),
+    PUBLIC_BASE_URL_US: httpUrl
+      .optional()
+      .meta(
+        doc("site", "the US deployment, likewise", "own market: `PUBLIC_BASE_URL`; else unset"),
+      ),
+    DATABASE_URL: databaseUrl
+      .default("file:data/anden.sqlite")
+      .meta(doc("database", "`file:PATH` (SQLite) or `postgres://…`; migrated at start")),
     DATABASE_SCHEMA: z
       .string()
       .regex(
@@ -83,94 +143,379 @@ export const configSchema = z
         "must be a lower-case PostgreSQL identifier (a-z, 0-9, _; at most 63)",
       )
       .refine((name) => !name.startsWith("pg_"), "must not start with pg_ (reserved)")
-      .optional(),
-    MERCHANT_APP_URL: httpUrl.default("https://app.anden.example"),
-    /** The other ways to reach sales, shown beside the contact form; each hidden when unset. */
-    SALES_PHONE: phoneNumber.optional(),
-    SALES_WHATSAPP: phoneNumber.optional(),
-    SALES_EMAIL: z.email({ error: "must be an e-mail address" }).optional(),
+      .optional()
+      .meta(
+        doc(
+          "database",
+          "PostgreSQL only: the schema to use, created at start if missing",
+          "the `search_path`'s",
+        ),
+      ),
+    MERCHANT_APP_URL: httpUrl
+      .default("https://app.anden.example")
+      .meta(doc("site", "the merchant app (Login, Create account)")),
+    SALES_PHONE: phoneNumber
+      .optional()
+      .meta(
+        doc(
+          "site",
+          "sales phone, in international format (`+52 55 1234 5678`), shown beside the contact form; unset: not shown",
+          "unset",
+        ),
+      ),
+    SALES_WHATSAPP: phoneNumber
+      .optional()
+      .meta(
+        doc(
+          "site",
+          "sales WhatsApp number, in international format, linked as `https://wa.me/<digits>` beside the contact form; unset: not shown",
+          "unset",
+        ),
+      ),
+    SALES_EMAIL: z
+      .email({ error: "must be an e-mail address" })
+      .optional()
+      .meta(
+        doc(
+          "site",
+          "sales e-mail address, shown beside the contact form; unset: not shown",
+          "unset",
+        ),
+      ),
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
-      .default("info"),
-    /**
-     * The number of proxies (CDN, load balancer) in front that append to X-Forwarded-For; the
-     * client address is the entry that many places from the right (0: the socket's peer).
-     */
-    TRUST_PROXY: proxyHops.default(0),
+      .default("info")
+      .meta(
+        doc("site", "pino level (`fatal` … `trace`, `silent`); `debug` adds every SQL statement"),
+      ),
+    TRUST_PROXY: proxyHops
+      .default(0)
+      .meta(
+        doc(
+          "site",
+          "the number of proxies in front (`false`, `true` = one, up to `10`); the client address is that many `X-Forwarded-For` entries from the right (ADR 19)",
+          "`false`",
+        ),
+      ),
 
-    HUBSPOT_PORTAL_ID: z.string().regex(/^\d+$/, "must be the numeric portal id").optional(),
+    HUBSPOT_PORTAL_ID: z
+      .string()
+      .regex(/^\d+$/, "must be the numeric portal id")
+      .optional()
+      .meta(
+        doc(
+          "leads",
+          "the HubSpot account (numeric), set together with `HUBSPOT_FORM_ID`; unset: no delivery worker, leads wait in the outbox",
+          "unset",
+        ),
+      ),
     HUBSPOT_FORM_ID: z
       .string()
       .regex(/^[\w-]+$/, "must be the form's id (a GUID)")
-      .optional(),
-    HUBSPOT_FORMS_BASE_URL: httpUrl.default("https://api.hsforms.com"),
-    HUBSPOT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
-    HUBSPOT_FIELD_ESTIMATED_SHIPMENTS: fieldName.default("cantidad_de_envios_estimados"),
-    HUBSPOT_FIELD_MESSAGE: fieldName.default("otras_preguntas"),
-    HUBSPOT_FIELD_COMPANY_TYPE: fieldName.default("tipo_de_empresa"),
-    HUBSPOT_FIELD_ORIGIN: fieldName.default("origen_de_despacho"),
-    /** JSON object from the form's shipment ranges to the CRM's values (see docs/decisions/0007). */
-    HUBSPOT_ESTIMATED_SHIPMENTS_VALUES: jsonObjectOfStrings.optional(),
-    LEAD_DELIVERY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(15),
-    /** Retry n waits a random time below min(cap, base × 2^(n-1)) (full jitter), or Retry-After. */
-    LEAD_DELIVERY_BACKOFF_BASE_MS: z.coerce.number().int().min(1).max(3_600_000).default(2_000),
-    LEAD_DELIVERY_BACKOFF_CAP_MS: z.coerce.number().int().min(1).max(86_400_000).default(600_000),
-    /** How long a worker's claim on a lead holds; a crashed worker's leads are resent after it. */
-    LEAD_DELIVERY_LEASE_MS: z.coerce.number().int().min(200).max(3_600_000).default(60_000),
+      .optional()
+      .meta(doc("leads", "the HubSpot form (its GUID) the leads are submitted to", "unset")),
+    HUBSPOT_FORMS_BASE_URL: httpUrl
+      .default("https://api.hsforms.com")
+      .meta(doc("leads", "base URL of the HubSpot Forms API")),
+    HUBSPOT_TIMEOUT_MS: z.coerce
+      .number()
+      .int()
+      .min(100)
+      .max(60_000)
+      .default(10_000)
+      .meta(doc("leads", "time limit of one submission to HubSpot")),
+    HUBSPOT_FIELD_ESTIMATED_SHIPMENTS: fieldName
+      .default("cantidad_de_envios_estimados")
+      .meta(doc("leads", "the form's internal field name for the estimated shipments")),
+    HUBSPOT_FIELD_MESSAGE: fieldName
+      .default("otras_preguntas")
+      .meta(doc("leads", "the form's internal field name for the message")),
+    HUBSPOT_FIELD_COMPANY_TYPE: fieldName
+      .default("tipo_de_empresa")
+      .meta(doc("leads", "the form's internal field name for the company types")),
+    HUBSPOT_FIELD_ORIGIN: fieldName
+      .default("origen_de_despacho")
+      .meta(doc("leads", "the form's internal field name for the dispatch origin")),
+    HUBSPOT_ESTIMATED_SHIPMENTS_VALUES: jsonObjectOfStrings
+      .optional()
+      .meta(
+        doc(
+          "leads",
+          "JSON object from the form's shipment ranges to the CRM's values, overriding the built-in ones entry by entry (ADR 7)",
+          "the built-in values",
+        ),
+      ),
+    LEAD_DELIVERY_MAX_ATTEMPTS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(100)
+      .default(15)
+      .meta(
+        doc(
+          "leads",
+          "delivery attempts (1 to 100) before a lead is marked `failed` (`npm run leads -- retry`)",
+        ),
+      ),
+    LEAD_DELIVERY_BACKOFF_BASE_MS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(3_600_000)
+      .default(2_000)
+      .meta(
+        doc(
+          "leads",
+          "upper bound of a lead's first retry delay (random below it, doubling per retry)",
+        ),
+      ),
+    LEAD_DELIVERY_BACKOFF_CAP_MS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(86_400_000)
+      .default(600_000)
+      .meta(doc("leads", "the longest retry delay (a CRM's Retry-After may ask for more)")),
+    LEAD_DELIVERY_LEASE_MS: z.coerce
+      .number()
+      .int()
+      .min(200)
+      .max(3_600_000)
+      .default(60_000)
+      .meta(
+        doc(
+          "leads",
+          "a worker's hold on a lead it sends; if it dies, the lead is resent after this; must exceed `HUBSPOT_TIMEOUT_MS`",
+        ),
+      ),
 
-    CAPTCHA_PROVIDER: z.enum(["altcha", "turnstile", "recaptcha"]).default("altcha"),
-    ALTCHA_HMAC_KEY: z.string().min(32, "must be at least 32 characters").optional(),
-    TURNSTILE_SITE_KEY: z.string().min(1).optional(),
-    TURNSTILE_SECRET: z.string().min(1).optional(),
-    RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
-    RECAPTCHA_SECRET: z.string().min(1).optional(),
+    CAPTCHA_PROVIDER: z
+      .enum(["altcha", "turnstile", "recaptcha"])
+      .default("altcha")
+      .meta(
+        doc(
+          "captcha",
+          "`altcha` (self-hosted proof of work), `turnstile` (Cloudflare) or `recaptcha` (Google reCAPTCHA v2)",
+        ),
+      ),
+    ALTCHA_HMAC_KEY: z
+      .string()
+      .min(32, "must be at least 32 characters")
+      .optional()
+      .meta(
+        doc(
+          "captcha",
+          "key (at least 32 characters) signing ALTCHA challenges; the same on every instance. Unset: generated once into `data/altcha-hmac.key`",
+          "unset",
+        ),
+      ),
+    TURNSTILE_SITE_KEY: z
+      .string()
+      .min(1)
+      .optional()
+      .meta(doc("captcha", "Turnstile site key, set together with `TURNSTILE_SECRET`", "unset")),
+    TURNSTILE_SECRET: z
+      .string()
+      .min(1)
+      .optional()
+      .meta(
+        doc("captcha", "Turnstile secret key; required with `CAPTCHA_PROVIDER=turnstile`", "unset"),
+      ),
+    RECAPTCHA_SITE_KEY: z
+      .string()
+      .min(1)
+      .optional()
+      .meta(doc("captcha", "reCAPTCHA site key, set together with `RECAPTCHA_SECRET`", "unset")),
+    RECAPTCHA_SECRET: z
+      .string()
+      .min(1)
+      .optional()
+      .meta(
+        doc("captcha", "reCAPTCHA secret key; required with `CAPTCHA_PROVIDER=recaptcha`", "unset"),
+      ),
 
-    /** Contact submissions allowed per client address in CONTACT_RATE_WINDOW_SECONDS. */
-    CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),
-    CONTACT_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
-    /** Where rate-limit counters live: this process, or the database (shared by all instances). */
+    CONTACT_RATE_LIMIT: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(10_000)
+      .default(5)
+      .meta(
+        doc(
+          "rateLimits",
+          "contact submissions allowed per window (cross-site and malformed posts, refused first, do not count)",
+        ),
+      ),
+    CONTACT_RATE_WINDOW_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(86_400)
+      .default(600)
+      .meta(doc("rateLimits", "the contact window")),
     RATE_LIMIT_STORE: z
       .enum(["memory", "database"], { error: "must be memory or database" })
-      .default("memory"),
-    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
-    /** Port of the Prometheus metrics listener (GET /metrics, on METRICS_HOST); unset = none. */
-    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
-    /**
-     * Address of the metrics listener: this machine only unless set. /metrics has no
-     * authentication, so it is opened to a network (0.0.0.0, a pod's address) only on purpose.
-     */
-    METRICS_HOST: z.string().min(1).default("127.0.0.1"),
-    /** Share of visits (0 to 1) whose browser reports its Core Web Vitals to /api/vitals. */
-    VITALS_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0.1),
+      .default("memory")
+      .meta(
+        doc(
+          "rateLimits",
+          "`memory` (per process) or `database` (shared by every instance, ADR 15)",
+        ),
+      ),
+    SHUTDOWN_TIMEOUT_MS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(120_000)
+      .default(10_000)
+      .meta(doc("site", "how long requests in flight may finish after SIGTERM/SIGINT")),
+    METRICS_PORT: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(65535)
+      .optional()
+      .meta(
+        doc(
+          "operations",
+          "port of the Prometheus listener (`GET /metrics`, on `METRICS_HOST`, never on `PORT`); unset: no listener",
+          "unset",
+        ),
+      ),
+    METRICS_HOST: z
+      .string()
+      .min(1)
+      .default("127.0.0.1")
+      .meta(
+        doc(
+          "operations",
+          "address of the metrics listener; `/metrics` has no authentication, so open it to a network only on purpose",
+        ),
+      ),
+    VITALS_SAMPLE_RATE: z.coerce
+      .number()
+      .min(0)
+      .max(1)
+      .default(0.1)
+      .meta(
+        doc(
+          "operations",
+          "share of visits, 0 to 1, whose browser reports its Core Web Vitals to `POST /api/vitals`; `0` turns it off",
+        ),
+      ),
 
-    /** Upstream tracking API ({url}/tracking/{number}); unset = the built-in shipment store. */
-    TRACKING_API_URL: httpUrl.optional(),
-    TRACKING_API_TIMEOUT_MS: z.coerce.number().int().min(10).max(60_000).default(5_000),
-    /** Bearer token of POST /api/v1/shipments/:number/events; unset = ingestion disabled (503). */
-    TRACKING_INGEST_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
-    /** Tracking lookups allowed per client address in TRACKING_RATE_WINDOW_SECONDS. */
-    TRACKING_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(60),
-    TRACKING_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
-    /** Rate quotes allowed per client address in RATES_RATE_WINDOW_SECONDS. */
-    RATES_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
-    RATES_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
-    /** Seed the demo shipments (AND-DEMO-1001...1006) on first start, when there are none. */
-    DEMO_DATA: booleanFlag.default(true),
+    TRACKING_API_URL: httpUrl
+      .optional()
+      .meta(
+        doc(
+          "tracking",
+          "upstream tracking API (`{url}/tracking/{number}`); unset: the built-in shipment store",
+          "unset",
+        ),
+      ),
+    TRACKING_API_TIMEOUT_MS: z.coerce
+      .number()
+      .int()
+      .min(10)
+      .max(60_000)
+      .default(5_000)
+      .meta(doc("tracking", "time limit of one upstream lookup (then 502)")),
+    TRACKING_INGEST_TOKEN: z
+      .string()
+      .min(16, "must be at least 16 characters")
+      .optional()
+      .meta(
+        doc(
+          "tracking",
+          "bearer token (at least 16 characters) of `POST /api/v1/shipments/:number/events`; unset: that endpoint answers 503",
+          "unset",
+        ),
+      ),
+    TRACKING_RATE_LIMIT: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(100_000)
+      .default(60)
+      .meta(
+        doc(
+          "rateLimits",
+          "tracking lookups allowed per window, one budget for the API and `/tracking/NUMBER` (over it: 429, JSON or the prerendered page in the market's language)",
+        ),
+      ),
+    TRACKING_RATE_WINDOW_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(86_400)
+      .default(60)
+      .meta(doc("rateLimits", "the tracking window")),
+    RATES_RATE_LIMIT: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(100_000)
+      .default(30)
+      .meta(
+        doc(
+          "rateLimits",
+          "rate quotes allowed per window, one budget for the API and the calculator with a query (over it: 429, likewise)",
+        ),
+      ),
+    RATES_RATE_WINDOW_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(86_400)
+      .default(60)
+      .meta(doc("rateLimits", "the rates window")),
+    DEMO_DATA: booleanFlag
+      .default(true)
+      .meta(
+        doc(
+          "tracking",
+          "seed the market's demo shipments `AND-DEMO-1001…1006` on start when there are none, or replace another market's (built-in store only)",
+        ),
+      ),
 
-    /** Chat widget of the tracking page (Intercom-compatible); unset = no widget, no script. */
     INTERCOM_APP_ID: z
       .string()
       .regex(/^[\w-]+$/, "must be the workspace's app id")
-      .optional(),
-    INTERCOM_API_BASE: httpUrl.optional(),
-    INTERCOM_WIDGET_URL: httpUrl.default("https://widget.intercom.io/widget"),
+      .optional()
+      .meta(
+        doc(
+          "integrations",
+          "chat widget of the tracking page (Intercom-compatible); unset: no widget, no script",
+          "unset",
+        ),
+      ),
+    INTERCOM_API_BASE: httpUrl
+      .optional()
+      .meta(
+        doc(
+          "integrations",
+          "the widget's API origin (`api_base`, for a regional workspace)",
+          "unset",
+        ),
+      ),
+    INTERCOM_WIDGET_URL: httpUrl
+      .default("https://widget.intercom.io/widget")
+      .meta(doc("integrations", "where the widget script is loaded from (`{url}/{app id}`)")),
 
-    /** Google Tag Manager container; unset = no analytics script and no Google origins in the CSP. */
     GTM_ID: z
       .string()
       .regex(/^GTM-[A-Z0-9]+$/, "must be a container id like GTM-ABC1234")
-      .optional(),
-    GTM_SCRIPT_URL: httpUrl.default("https://www.googletagmanager.com/gtm.js"),
+      .optional()
+      .meta(
+        doc(
+          "integrations",
+          "Google Tag Manager container (`GTM-…`); unset: no analytics script",
+          "unset",
+        ),
+      ),
+    GTM_SCRIPT_URL: httpUrl
+      .default("https://www.googletagmanager.com/gtm.js")
+      .meta(doc("integrations", "the tag manager's script")),
   })
   .superRefine((config, ctx) => {
     const pairs = [
