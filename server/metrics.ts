@@ -155,7 +155,16 @@ const webVitalsCls = new Histogram({
   registers: [registry],
 });
 
+const widgetFailures = new Counter({
+  name: "anden_widget_failures_total",
+  help: "Widgets that did not start in a visitor's browser, as the page script reported them.",
+  registers: [registry],
+});
+
 export const metrics = {
+  widgetFailure() {
+    widgetFailures.inc();
+  },
   httpRequest(method: string, route: string, status: number, seconds: number) {
     httpDuration.observe({ method, route, status: String(status) }, seconds);
   },

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { posix } from "node:path";
 import { createElement, type ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
@@ -25,7 +26,7 @@ const serviceIds = i18n
   .map((card) => card.id);
 
 /** Every component that draws a widget (Navbar holds the services and mobile menus). */
-const COMPONENTS: Record<string, ReactElement> = {
+const COMPONENTS = {
   Navbar: createElement(Navbar),
   Footer: createElement(Footer),
   "Testimonials (home)": createElement(Testimonials, { variant: "home" }),
@@ -50,7 +51,7 @@ const COMPONENTS: Record<string, ReactElement> = {
       estimatedDelivery: null,
     },
   }),
-};
+} satisfies Record<string, ReactElement>;
 
 /** The component's server HTML in the document, as the browser receives it. */
 function render(component: ReactElement): HTMLElement[] {
@@ -65,7 +66,49 @@ afterEach(() => {
 
 const nameOf = (element: HTMLElement) => element.getAttribute(MODULE_ATTRIBUTE) as WidgetName;
 
+/**
+ * The component files whose markup draws a widget's root, found in the source: each must be drawn
+ * by one of COMPONENTS (its entry, or one it contains), so a new one cannot go untested.
+ */
+const DRAWING_FILES = Object.entries(
+  import.meta.glob<string>(["../**/*.tsx", "!../**/*.test.tsx"], {
+    query: "?raw",
+    import: "default",
+    eager: true,
+  }),
+)
+  .filter(([, source]) => /\{\.\.\.\w+\.root\(/.test(source))
+  .map(([file]) => posix.join("app/widgets", file))
+  .sort();
+
+/** The files each entry of COMPONENTS draws a widget from (itself and what it contains). */
+const FILES_DRAWN: Record<keyof typeof COMPONENTS, string[]> = {
+  Navbar: [
+    "app/widgets/navbar/Navbar.tsx",
+    "app/widgets/services-menu/ServicesMenu.tsx",
+    "app/widgets/mobile-menu/MobileMenu.tsx",
+  ],
+  Footer: ["app/components/layout/Footer.tsx"],
+  "Testimonials (home)": ["app/widgets/testimonials/Testimonials.tsx"],
+  "Testimonials (contact)": ["app/widgets/testimonials/Testimonials.tsx"],
+  CarrierMarquee: ["app/components/sections/CarrierMarquee.tsx"],
+  Hero: ["app/components/sections/HeroScene.tsx"],
+  ServiceCarousel: ["app/widgets/service-carousel/ServiceCarousel.tsx"],
+  TrackingLayout: ["app/components/tracking/TrackingLayout.tsx"],
+  TrackingSearch: ["app/widgets/tracking-search/TrackingSearch.tsx"],
+  DataLayerEvent: ["app/widgets/data-layer-event/DataLayerEvent.tsx"],
+  ContactForm: ["app/widgets/contact-form/ContactForm.tsx"],
+  RatesCalculator: ["app/widgets/rates-calculator/RatesCalculator.tsx"],
+  TrackingDetails: ["app/widgets/copy-link/CopyLinkButton.tsx"],
+};
+
 describe("widget behaviours", () => {
+  it("are tested on every component file that draws a widget", () => {
+    const covered = new Set(Object.values(FILES_DRAWN).flat());
+    expect(DRAWING_FILES.filter((file) => !covered.has(file))).toEqual([]);
+    expect([...covered].filter((file) => !DRAWING_FILES.includes(file))).toEqual([]);
+  });
+
   it.each(Object.entries(COMPONENTS))(
     "has the behaviour of every widget %s draws",
     (_, component) => {

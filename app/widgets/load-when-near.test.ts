@@ -77,4 +77,36 @@ describe("loadWhenNear", () => {
     await flush();
     expect(load).not.toHaveBeenCalled();
   });
+
+  it("leaves the element as drawn and reports it once when its module does not load", async () => {
+    const failing = document.createElement("div");
+    failing.setAttribute("data-module", "rates-calculator");
+    vi.stubGlobal("navigator", { sendBeacon: vi.fn(() => true) });
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    loadWhenNear(() => Promise.reject(new Error("Failed to fetch dynamically imported module")))(
+      failing,
+    );
+    observers[0]!.show(failing, true);
+    await flush();
+    expect(failing.dataset.ready).toBeUndefined();
+    expect(logged).toHaveBeenCalledTimes(1);
+    expect(String(logged.mock.calls[0]![0])).toContain('"rates-calculator"');
+    expect(navigator.sendBeacon).toHaveBeenCalledTimes(1);
+    logged.mockRestore();
+  });
+
+  it("leaves the element as drawn when its behaviour throws", async () => {
+    const failing = document.createElement("div");
+    failing.setAttribute("data-module", "service-carousel");
+    vi.stubGlobal("navigator", { sendBeacon: vi.fn(() => true) });
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    loadWhenNear(async () => () => {
+      throw new Error('service-carousel: missing part "viewport"');
+    })(failing);
+    observers[0]!.show(failing, true);
+    await flush();
+    expect(failing.dataset.ready).toBeUndefined();
+    expect(logged).toHaveBeenCalledTimes(1);
+    logged.mockRestore();
+  });
 });

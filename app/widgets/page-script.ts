@@ -9,11 +9,17 @@ import { loadTagManager } from "../lib/tag-manager.ts";
 import { MANIFEST_PATH } from "../seo/icons.ts";
 import { BEHAVIOURS, type WidgetName } from "./behaviours.ts";
 import { MODULE_ATTRIBUTE } from "./widget.ts";
+import { attachIsolated } from "./widget-failures.ts";
 
-/** Attaches every widget's behaviour, then says so on the root element (tests wait for it). */
+/**
+ * Attaches every widget's behaviour, each on its own (one that fails is reported and leaves the
+ * others be), then says so on the root element (tests wait for it).
+ */
 function attachWidgets() {
   for (const element of document.querySelectorAll<HTMLElement>(`[${MODULE_ATTRIBUTE}]`)) {
-    BEHAVIOURS[element.getAttribute(MODULE_ATTRIBUTE) as WidgetName]?.(element);
+    const name = element.getAttribute(MODULE_ATTRIBUTE) as WidgetName;
+    const behaviour = BEHAVIOURS[name];
+    if (behaviour) attachIsolated(name, behaviour, element);
   }
   document.documentElement.dataset.enhanced = "true";
 }

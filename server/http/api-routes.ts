@@ -13,6 +13,7 @@ import type { RateLimiter, RateLimitStore } from "./rate-limit.ts";
 import { ratesRoutes } from "./rates-routes.ts";
 import { trackingRoutes } from "./tracking-routes.ts";
 import { vitalsRoutes } from "./vitals-routes.ts";
+import { widgetFailureRoutes } from "./widget-failure-routes.ts";
 
 export interface ApiRoutesDependencies {
   config: Config;
@@ -43,7 +44,7 @@ function allowedMethodsOf(routes: Hono<AppEnv>): (path: string) => string[] {
 
 /**
  * Everything under /api: the contact form and its captcha, tracking (lookups and ingestion), rates,
- * CSP reports and field vitals; any other path is a JSON 404, any other method a JSON 405 with
+ * CSP reports, field vitals and widget failures; any other path is a JSON 404, any other method a JSON 405 with
  * the methods the path takes. Mounted at /api.
  */
 export function apiRoutes({
@@ -63,6 +64,7 @@ export function apiRoutes({
   api.route("/", ratesRoutes({ config, rateLimitStore, quotes }));
   api.route("/", cspReportRoutes({ config, rateLimitStore, logger }));
   api.route("/", vitalsRoutes({ config, rateLimitStore, pagePattern }));
+  api.route("/", widgetFailureRoutes({ config, rateLimitStore, pagePattern }));
   const endpointMethods = allowedMethodsOf(api);
   api.all("*", (c) => {
     const allowed = endpointMethods(c.req.path.slice("/api".length));

@@ -1,0 +1,73 @@
+import { Hono } from "hono";
+import { pino } from "pino";
+import type { Config } from "../config.ts";
+import type { Logger } from "../logger.ts";
+import { metrics } from "../metrics.ts";
+import {
+  WIDGET_FAILURE_BODY_LIMIT_BYTES,
+  WIDGET_FAILURES_PATH,
+  widgetFailureSchema,
+} from "../../domain/widget-failures.ts";
+import type { AppEnv, PagePattern } from "./app-env.ts";
+import { jsonError } from "./errors.ts";
+import {
+  crossSiteOrigin,
+  jsonBodyLimit,
+  rateLimited,
+  readJsonObject,
+  refuseCrossSite,
+} from "./guards.ts";
+import { createRateLimiter, type RateLimitStore } from "./rate-limit.ts";
+
+/** Reports per client address and minute: a broken page sends one per widget and view. */
+export const WIDGET_FAILURE_RATE_LIMIT = 30;
+
+const silentLogger: Logger = pino({ level: "silent" });
+
+/**
+ * POST /widget-failures (mounted under /api): a widget that did not start in a visitor's browser
+ * (app/widgets/widget-failures.ts). Logged as one warn line with the widget, the page's route
+ * pattern and the error's message, and counted; nothing else of the visitor is kept. Checked like
+ * the vitals (size, origin, media type, body) before it counts against the address's quota.
+ */
+export function widgetFailureRoutes({
+  config,
+  rateLimitStore,
+  pagePattern,
+}: {
+  config: Pick<Config, "TRUST_PROXY" | "PUBLIC_BASE_URL">;
+  rateLimitStore?: RateLimitStore;
+  pagePattern: PagePattern;
+}) {
+  const routes = new Hono<AppEnv>();
+  const limiter = createRateLimiter({
+    limit: WIDGET_FAILURE_RATE_LIMIT,
+    windowMs: 60_000,
+    store: rateLimitStore,
+  });
+  routes.post(
+    WIDGET_FAILURES_PATH.replace(/^\/api/, ""),
+    jsonBodyLimit(WIDGET_FAILURE_BODY_LIMIT_BYTES),
+    async (c) => {
+      const log = c.get("logger") ?? silentLogger;
+      const foreign = crossSiteOrigin(c, config.PUBLIC_BASE_URL);
+      if (foreign !== undefined) return refuseCrossSite(c, log, foreign);
+      const body = await readJsonObject(c);
+      if (!body.ok) return body.response;
+      const report = widgetFailureSchema.safeParse(body.body);
+      if (!report.success) {
+        return jsonError(c, 400, "invalid_body", "The body is not a widget failure report.");
+      }
+      const limited = await rateLimited(c, limiter, "widget-failures", config.TRUST_PROXY);
+      if (limited) return limited;
+      const { widget, page, message } = report.data;
+      metrics.widgetFailure();
+      log.warn(
+        { widget, page: pagePattern(page) ?? "other", message },
+        "widget failed in a browser",
+      );
+      return c.body(null, 204);
+    },
+  );
+  return routes;
+}

@@ -1,0 +1,70 @@
+import { expect, test } from "./test.ts";
+import { copyFor } from "./copy.ts";
+import { WIDGET_FAILURES_PATH } from "../../domain/widget-failures.ts";
+
+/**
+ * One broken widget leaves the others working (issue 25): its failure is reported once, with its
+ * name, on the console and to the server, and the page is still marked enhanced.
+ */
+const copy = copyFor("mx");
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+test("a widget whose markup is broken fails alone: reported once, the others attach", async ({
+  page,
+}) => {
+  // A copy-link widget without its button, first in the page, so every other widget comes after it.
+  await page.route("**/", async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(
+      /<body([^>]*)>/,
+      '<body$1><div data-module="copy-link"></div>',
+    );
+    await route.fulfill({ response, body: html });
+  });
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  const reported = page.waitForRequest(
+    (request) => request.url().endsWith(WIDGET_FAILURES_PATH) && request.method() === "POST",
+  );
+
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("data-enhanced", "true");
+  expect(JSON.parse((await reported).postData() ?? "{}")).toMatchObject({
+    widget: "copy-link",
+    page: "/",
+    message: expect.stringContaining("missing part"),
+  });
+  expect(errors.filter((text) => text.includes('"copy-link"'))).toHaveLength(1);
+
+  // The services menu, attached after the broken widget, still opens and closes.
+  const toggle = page.getByRole("button", { name: copy.nav.services });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  await page.keyboard.press("Escape");
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+});
+
+test("a widget whose chunk does not load stays as the server drew it; the others work", async ({
+  page,
+}) => {
+  await page.route(/contact-form\.behaviour-[\w-]+\.js$/, (route) => route.abort());
+  const reported = page.waitForRequest(
+    (request) => request.url().endsWith(WIDGET_FAILURES_PATH) && request.method() === "POST",
+  );
+  page.on("console", () => {});
+  await page.goto("/contacto");
+  const form = page.locator('[data-module="contact-form"]');
+  await form.scrollIntoViewIfNeeded();
+  expect(JSON.parse((await reported).postData() ?? "{}")).toMatchObject({
+    widget: "contact-form",
+  });
+  await expect(form).not.toHaveAttribute("data-ready", "true");
+  await expect(page.locator("html")).toHaveAttribute("data-enhanced", "true");
+
+  const toggle = page.getByRole("button", { name: copy.nav.services });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+});
