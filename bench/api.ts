@@ -40,6 +40,7 @@ import { createServer, request as httpRequest } from "node:http";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { pagePathIn } from "../app/pages.ts";
 import { SERVER_HEAP_FLAGS } from "../server/heap-flags.ts";
 import { load, percentile } from "./load-generator.ts";
 import { integerFromEnv, integerSetting } from "./settings.ts";
@@ -87,12 +88,12 @@ const PAGE_BASELINE: Target = {
 const RENDERED_PAGES: Target[] = [
   {
     label: "GET /tracking/AND-DEMO-1004 (rendered per request)",
-    path: "/tracking/AND-DEMO-1004",
+    path: `${pagePathIn("mx", "tracking")}/AND-DEMO-1004`,
     headers: PAGE_HEADERS,
   },
   {
     label: "GET /cotizador?... (rendered per request, mx, 06700 to 44100, 2 kg)",
-    path: `/cotizador?${QUOTE_QUERY}`,
+    path: `${pagePathIn("mx", "rates")}?${QUOTE_QUERY}`,
     headers: PAGE_HEADERS,
   },
 ];

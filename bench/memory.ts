@@ -22,6 +22,7 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { pagePathIn } from "../app/pages.ts";
 import { SERVER_HEAP_FLAGS } from "../server/heap-flags.ts";
 import { integerFromEnv, integerSetting } from "./settings.ts";
 
@@ -38,11 +39,13 @@ const withBaseline = !args.includes("--no-baseline");
 
 /** The i-th distinct URL: quotes and tracking results, alternately. */
 function distinctUrl(index: number): string {
-  if (index % 2 === 1) return `/tracking/AND-MEM-${String(index).padStart(8, "0")}`;
+  if (index % 2 === 1) {
+    return `${pagePathIn("mx", "tracking")}/AND-MEM-${String(index).padStart(8, "0")}`;
+  }
   const parcel = index / 2;
   const length = 10 + (parcel % 90);
   const weight = (0.5 + Math.floor(parcel / 90) / 100).toFixed(2);
-  return `/cotizador?origin=06700&destination=44100&length=${length}&height=20&width=10&weight=${weight}`;
+  return `${pagePathIn("mx", "rates")}?origin=06700&destination=44100&length=${length}&height=20&width=10&weight=${weight}`;
 }
 
 async function residentMb(pid: number): Promise<number> {

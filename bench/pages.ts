@@ -11,7 +11,7 @@
  * JavaScript and of the whole page. A budget missed is flagged "!" and makes the exit code 1; a
  * figure within its budget but short of its target is flagged "~" and listed, without failing.
  *
- * Routes: the pages of app/pages.ts and a tracking deep link. Without --url the script builds
+ * Routes: the pages of app/pages.ts at their paths in the market, and a tracking deep link. Without --url the script builds
  * the market if its build is not current, starts the real server (server/main.ts) on port 3350 with
  * a temporary SQLite database and stops it at the end. Chromium is the system one
  * (tests/e2e/chromium.ts: CHROME_PATH or /usr/bin/chromium), headless; nothing is downloaded.
@@ -27,8 +27,8 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result as LighthouseResult } from "lighthouse";
-import { PAGE_PATHS } from "../app/pages.ts";
-import { isMarketId } from "../domain/site.ts";
+import { pagePathIn, pagePathsIn } from "../app/pages.ts";
+import { isMarketId, type MarketId } from "../domain/site.ts";
 import { build, buildIsCurrent } from "../scripts/build.ts";
 import { loadConfig } from "../server/config.ts";
 import { CHROMIUM_ARGS, chromiumPath } from "../tests/e2e/chromium.ts";
@@ -37,13 +37,15 @@ import { SERVER_HEAP_FLAGS } from "../server/heap-flags.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const PORT = 3350;
-const TRACKING_DEEP_LINK = "/tracking/AND-DEMO-1004";
-const ROUTES = [...PAGE_PATHS, TRACKING_DEEP_LINK];
+const trackingDeepLink = (market: MarketId) => `${pagePathIn(market, "tracking")}/AND-DEMO-1004`;
+const routesIn = (market: MarketId) => [...pagePathsIn(market), trackingDeepLink(market)];
 /**
  * Audits a route fails by design, left out of its scores and misses: a parcel's page is `noindex`
  * (it stays out of search results), and Lighthouse's is-crawlable audit fails every such page.
  */
-const BY_DESIGN: Record<string, string[]> = { [TRACKING_DEEP_LINK]: ["is-crawlable"] };
+const byDesignIn = (market: MarketId): Record<string, string[]> => ({
+  [trackingDeepLink(market)]: ["is-crawlable"],
+});
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const KB = 1000;
 
@@ -292,8 +294,10 @@ async function main(): Promise<void> {
   if (!isMarketId(market)) throw new Error(`Unknown market "${market}" (mx, ar or us)`);
   const runs = integerSetting("--runs", values.runs, 3);
   const only = values.only?.split(",").map((route) => route.trim());
-  const routes = only ? ROUTES.filter((route) => only.includes(route)) : ROUTES;
-  if (routes.length === 0) throw new Error(`--only matched none of: ${ROUTES.join(", ")}`);
+  const allRoutes = routesIn(market);
+  const byDesign = byDesignIn(market);
+  const routes = only ? allRoutes.filter((route) => only.includes(route)) : allRoutes;
+  if (routes.length === 0) throw new Error(`--only matched none of: ${allRoutes.join(", ")}`);
   const outDir = values.out ? path.resolve(values.out) : undefined;
   if (outDir) await mkdir(outDir, { recursive: true });
 
@@ -351,7 +355,7 @@ async function main(): Promise<void> {
         });
         benchmarkIndex.push(lhr.environment.benchmarkIndex);
         lighthouseVersion = lhr.lighthouseVersion;
-        perRun.push({ figures: figuresOf(lhr, BY_DESIGN[route] ?? []), lhr });
+        perRun.push({ figures: figuresOf(lhr, byDesign[route] ?? []), lhr });
       }
       const figures = Object.fromEntries(
         (Object.keys(perRun[0]!.figures) as (keyof Figures)[]).map((key) => [
@@ -385,7 +389,7 @@ async function main(): Promise<void> {
       }
       printRow(cells);
       for (const category of CATEGORIES) {
-        const failing = failingAudits(lhr, category, BY_DESIGN[route] ?? []);
+        const failing = failingAudits(lhr, category, byDesign[route] ?? []);
         if (category !== "performance" && failing.length > 0) {
           misses.push(`${route}: ${category} loses points on ${failing.join(", ")}`);
         }
@@ -400,7 +404,7 @@ async function main(): Promise<void> {
     `\nLighthouse ${lighthouseVersion}; load average ${loadAverage()} at the end; ` +
       `Lighthouse's CPU benchmarkIndex ${median(benchmarkIndex).toFixed(0)} (median of the runs).`,
   );
-  for (const [route, audits] of Object.entries(BY_DESIGN)) {
+  for (const [route, audits] of Object.entries(byDesign)) {
     if (routes.includes(route))
       console.log(`Left out by design on ${route}: ${audits.join(", ")}.`);
   }

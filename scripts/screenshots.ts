@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "playwright-core";
-import { PAGE_PATHS } from "../app/pages.ts";
+import { pagePathsIn } from "../app/pages.ts";
 import { isMarketId } from "../domain/site.ts";
 import { loadConfig } from "../server/config.ts";
 import { ratesCalculator } from "../app/widgets/rates-calculator/rates-calculator.ts";
@@ -71,7 +71,9 @@ function fileNameOf(route: string): string {
   return destination ? `${name}_${destination}` : name;
 }
 
-const routes = values.only ? values.only.split(",") : [...PAGE_PATHS, ...sampleRoutes(market)];
+const routes = values.only
+  ? values.only.split(",")
+  : [...pagePathsIn(market), ...sampleRoutes(market)];
 
 const started = values.url ? undefined : await startServer();
 const baseUrl = values.url ?? started!.url;

@@ -22,6 +22,7 @@ const METRIC_NAMES = [
   "anden_ready",
   "anden_web_vitals_seconds",
   "anden_web_vitals_cls",
+  "anden_widget_failures_total",
   // The process defaults.
   "process_cpu_seconds_total",
   "process_resident_memory_bytes",

@@ -1,9 +1,9 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { PAGES } from "../app/pages.ts";
+import { PAGES, pagePathsIn } from "../app/pages.ts";
 import { shareImagePath } from "../app/seo/pages.ts";
 import { loadConfig } from "../server/config.ts";
-import { renderBrandAssets } from "./brand-assets-plugin.ts";
+import { renderBrandAssets, shareImageContent } from "./brand-assets-plugin.ts";
 import { strictTranslator } from "./locale-files.ts";
 import { buildTimeConfig } from "./site-config-plugin.ts";
 
@@ -15,18 +15,20 @@ const pngSize = (png: Uint8Array) => {
 };
 
 describe("renderBrandAssets", () => {
-  it("makes a share image per page, the PNG icons and favicon.ico for a market", async () => {
+  it("makes a share image per page (named by its path there), the PNG icons and favicon.ico for a market", async () => {
     const config = buildTimeConfig(
       loadConfig({ SITE_MARKET: "us", PUBLIC_BASE_URL: "https://anden.us" }),
     );
     const assets = new Map(
       (await renderBrandAssets(config, ROOT)).map((asset) => [asset.fileName, asset.source]),
     );
-    for (const { path: pagePath } of PAGES) {
-      const image = assets.get(shareImagePath(pagePath).slice(1));
-      expect(image, pagePath).toBeDefined();
+    for (const path of pagePathsIn("us")) {
+      const image = assets.get(shareImagePath(path).slice(1));
+      expect(image, path).toBeDefined();
       expect(pngSize(image as Uint8Array)).toEqual({ width: 1200, height: 630 });
     }
+    expect(assets.has("og/carriers.png")).toBe(true);
+    expect(assets.has("og/paqueterias.png")).toBe(false);
     expect(pngSize(assets.get("apple-touch-icon.png") as Uint8Array)).toEqual({
       width: 180,
       height: 180,
@@ -42,6 +44,18 @@ describe("renderBrandAssets", () => {
     expect(ico.readUInt16LE(2)).toBe(1);
     expect(ico.readUInt16LE(4)).toBe(3);
     expect(assets.size).toBe(PAGES.length + 5);
+  });
+
+  it("puts the page's eyebrow and heading on its share image, and no host", () => {
+    const t = strictTranslator("en-US");
+    expect(shareImageContent(t, "carriers")).toEqual({
+      eyebrow: t("pages.carriers.eyebrow"),
+      headline: t("pages.carriers.title"),
+    });
+    expect(shareImageContent(t, "home")).toEqual({
+      eyebrow: t("home:hero.eyebrow"),
+      headline: t("home:hero.title"),
+    });
   });
 
   it("stops the build when a text it needs is missing from the locale resources", async () => {

@@ -2,10 +2,18 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Plugin } from "vite";
 import { APPLE_TOUCH_ICON, FAVICON_ICO, FAVICON_SVG, MANIFEST_ICONS } from "../app/seo/icons.ts";
-import { isServicePage, PAGES } from "../app/pages.ts";
-import { headlineKey, shareImagePath } from "../app/seo/pages.ts";
+import { pagesIn, type PageId } from "../app/pages.ts";
+import { eyebrowKey, headlineKey, shareImagePath } from "../app/seo/pages.ts";
+import type { Translate } from "../app/seo/translate.ts";
 import { MARKETS } from "../domain/site.ts";
-import { encodeIco, iconSvg, loadFonts, renderShareImage, svgToPng } from "./brand-images.ts";
+import {
+  encodeIco,
+  iconSvg,
+  loadFonts,
+  renderShareImage,
+  svgToPng,
+  type ShareImageContent,
+} from "./brand-images.ts";
 import { strictTranslator } from "./locale-files.ts";
 import type { BuildTimeConfig } from "./site-config-plugin.ts";
 
@@ -15,7 +23,13 @@ export interface BrandAsset {
   source: Uint8Array;
 }
 
-/** Every share image and icon of a market's build. */
+/** A page's share image says what its header says: its eyebrow and its heading. */
+export const shareImageContent = (t: Translate, page: PageId): ShareImageContent => ({
+  headline: t(headlineKey(page)),
+  eyebrow: t(eyebrowKey(page)),
+});
+
+/** Every share image (one per page, named by its path in the market) and icon of a market's build. */
 export async function renderBrandAssets(
   config: BuildTimeConfig,
   root: string,
@@ -23,19 +37,10 @@ export async function renderBrandAssets(
   const t = strictTranslator(MARKETS[config.SITE_MARKET].locale);
   const markSvg = await readFile(path.join(root, "public", FAVICON_SVG.slice(1)), "utf8");
   const fonts = await loadFonts(root);
-  const host = new URL(config.PUBLIC_BASE_URL).host;
   const assets: BrandAsset[] = [];
-  for (const { path: pagePath, id: page } of PAGES) {
-    const png = await renderShareImage(
-      {
-        headline: t(headlineKey(page)),
-        kicker: isServicePage(page) ? t(`seo.services.${page}`) : undefined,
-        host,
-      },
-      markSvg,
-      fonts,
-    );
-    assets.push({ fileName: shareImagePath(pagePath).slice(1), source: png });
+  for (const { path, id } of pagesIn(config.SITE_MARKET)) {
+    const png = await renderShareImage(shareImageContent(t, id), markSvg, fonts);
+    assets.push({ fileName: shareImagePath(path).slice(1), source: png });
   }
   for (const icon of [APPLE_TOUCH_ICON, ...MANIFEST_ICONS]) {
     assets.push({
@@ -49,9 +54,9 @@ export async function renderBrandAssets(
 }
 
 /**
- * Adds the share images (/og/<page>.png), the PNG icons and favicon.ico to the client build, so
- * the server serves them from memory with the rest of it. Build only: `react-router dev` serves
- * the SVG favicon alone.
+ * Adds the share images (/og/<path>.png, at the page's path in the market), the PNG icons and
+ * favicon.ico to the client build, so the server serves them from memory with the rest of it.
+ * Build only: `react-router dev` serves the SVG favicon alone.
  */
 export function brandAssetsPlugin(config: BuildTimeConfig, root: string): Plugin {
   return {

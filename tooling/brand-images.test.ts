@@ -36,8 +36,7 @@ describe("share image", () => {
     const png = await renderShareImage(
       {
         headline: "Envíos y fulfillment para tu tienda en línea",
-        kicker: "Fulfillment",
-        host: "anden.mx",
+        eyebrow: "Logística para tiendas en línea y marketplaces",
       },
       MARK,
       fonts,

@@ -48,13 +48,15 @@ const h = (type: string, style: Style, children?: unknown, extra: object = {}): 
 
 const dataUri = (svg: string) => `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`;
 
+/**
+ * What a page's share image says: the page's own words, the same in every deployment of a market
+ * (no host or address: the preview beside it already shows where the link goes).
+ */
 export interface ShareImageContent {
   /** The page's heading. */
   headline: string;
-  /** A short line above the heading (the service's name), if any. */
-  kicker?: string;
-  /** The site's host name, shown bottom right. */
-  host: string;
+  /** The short line above the heading on the page (its eyebrow). */
+  eyebrow: string;
 }
 
 /** Large text for short headlines, smaller for long ones, so each fits in at most three lines. */
@@ -64,7 +66,7 @@ export function headlineSize(headline: string): number {
   return 56;
 }
 
-/** A 1200×630 PNG: the brand mark and name, the page's heading (under its service), the host. */
+/** A 1200×630 PNG: the brand mark and name, then the page's eyebrow and heading. */
 export async function renderShareImage(
   content: ShareImageContent,
   markSvg: string,
@@ -111,15 +113,18 @@ export async function renderShareImage(
             h("div", { fontSize: 44, fontWeight: 800, letterSpacing: -1 }, BRAND_NAME),
           ]),
           h("div", { display: "flex", flexDirection: "column", maxWidth: 860 }, [
-            ...(content.kicker
-              ? [
-                  h(
-                    "div",
-                    { fontSize: 30, fontWeight: 800, color: BRAND_COLORS.accent, marginBottom: 16 },
-                    content.kicker,
-                  ),
-                ]
-              : []),
+            h("div", {
+              width: 40,
+              height: 8,
+              borderRadius: 4,
+              backgroundColor: BRAND_COLORS.accent,
+              marginBottom: 24,
+            }),
+            h(
+              "div",
+              { fontSize: 30, fontWeight: 800, color: BRAND_COLORS.accent, marginBottom: 16 },
+              content.eyebrow,
+            ),
             h(
               "div",
               {
@@ -130,15 +135,6 @@ export async function renderShareImage(
               },
               content.headline,
             ),
-          ]),
-          h("div", { display: "flex", alignItems: "center", gap: 16 }, [
-            h("div", {
-              width: 40,
-              height: 8,
-              borderRadius: 4,
-              backgroundColor: BRAND_COLORS.accent,
-            }),
-            h("div", { fontSize: 28, fontWeight: 500, color: "#c9d4e5" }, content.host),
           ]),
         ],
       ),

@@ -1,19 +1,30 @@
 import { describe, expect, it } from "vitest";
-import { pageBudgetOf } from "./page-budget.ts";
+import { pageBudgetIn } from "./page-budget.ts";
 
-const budgetOf = (path: string) => pageBudgetOf(new URL(path, "https://anden.example"));
+const budgetIn = (market: "mx" | "ar" | "us", path: string) =>
+  pageBudgetIn(market)(new URL(path, "https://anden.example"));
 
-describe("pageBudgetOf", () => {
+const QUOTE = "origin=06700&destination=44100&length=30&height=20&width=10&weight=3";
+
+describe("pageBudgetIn", () => {
   it("makes a tracking result spend a tracking lookup", () => {
-    expect(budgetOf("/tracking/AND-DEMO-1001")).toBe("tracking");
-    expect(budgetOf("/tracking/AND-DEMO-1001?historial=completo")).toBe("tracking");
+    for (const market of ["mx", "ar", "us"] as const) {
+      expect(budgetIn(market, "/tracking/AND-DEMO-1001")).toBe("tracking");
+      expect(budgetIn(market, "/tracking/AND-DEMO-1001?historial=completo")).toBe("tracking");
+    }
   });
 
-  it("makes a quote spend a rates request, whatever its query holds", () => {
-    expect(
-      budgetOf("/cotizador?origin=06700&destination=44100&length=30&height=20&width=10&weight=3"),
-    ).toBe("rates");
-    expect(budgetOf("/cotizador?utm_source=mail")).toBe("rates");
+  it("makes a quote spend a rates request, whatever its query holds, at the market's path", () => {
+    expect(budgetIn("mx", `/cotizador?${QUOTE}`)).toBe("rates");
+    expect(budgetIn("mx", "/cotizador?utm_source=mail")).toBe("rates");
+    expect(budgetIn("ar", `/cotizador?${QUOTE}`)).toBe("rates");
+    expect(budgetIn("us", `/rates?${QUOTE}`)).toBe("rates");
+    expect(budgetIn("us", "/rates?utm_source=mail")).toBe("rates");
+  });
+
+  it("spends nothing on another market's path of the calculator: it is only redirected", () => {
+    expect(budgetIn("us", `/cotizador?${QUOTE}`)).toBeUndefined();
+    expect(budgetIn("mx", `/rates?${QUOTE}`)).toBeUndefined();
   });
 
   it("spends nothing on the bare forms, the search redirect or any other page", () => {
@@ -24,8 +35,9 @@ describe("pageBudgetOf", () => {
       "/",
       "/contacto",
     ]) {
-      expect(budgetOf(path), path).toBeUndefined();
+      expect(budgetIn("mx", path), path).toBeUndefined();
     }
-    expect(budgetOf("/tracking/AND-DEMO-1001/extra")).toBeUndefined();
+    expect(budgetIn("us", "/rates")).toBeUndefined();
+    expect(budgetIn("mx", "/tracking/AND-DEMO-1001/extra")).toBeUndefined();
   });
 });

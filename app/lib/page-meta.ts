@@ -2,7 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import { marketBaseUrls, publicBaseUrl } from "virtual:site-config";
 import { i18n, market } from "../i18n/i18n.ts";
 import { pageHead, type PageHeadOptions, type Site } from "../seo/head.ts";
-import { isServicePage, pagePath, type PageId } from "../pages.ts";
+import { isServicePage, type PageId } from "../pages.ts";
 import type { FaqEntry } from "../seo/structured-data.ts";
 import type { Translate } from "../seo/translate.ts";
 
@@ -19,16 +19,16 @@ const socialLinks = (
 export const site: Site = { market, baseUrl: publicBaseUrl, marketBaseUrls, socialLinks };
 
 /**
- * Title, description, canonical link (the page's path unless `path` says otherwise: a tracking
- * result), hreflang alternates, link-preview tags and JSON-LD of a
- * page, from the locale resources (see app/seo/head.ts).
+ * Title, description, canonical link (the page's path in this market unless `path` says otherwise:
+ * a tracking result), hreflang alternates, link-preview tags and JSON-LD of a page, from the locale
+ * resources (see app/seo/head.ts).
  */
 export function pageMeta(
   page: PageId,
-  options: Omit<PageHeadOptions, "page" | "path"> & { path?: string } = {},
+  options: Omit<PageHeadOptions, "page"> = {},
 ): MetaDescriptor[] {
   const faq = isServicePage(page) ? serviceFaq(page) : undefined;
-  return pageHead(site, translate, { page, path: pagePath(page), faq, ...options });
+  return pageHead(site, translate, { page, faq, ...options });
 }
 
 /** A service page's questions and answers (`services:faq.<page>`), shown by its Faq section. */

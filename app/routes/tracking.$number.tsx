@@ -10,6 +10,7 @@ import {
 } from "../../domain/tracking/history.ts";
 import { i18n } from "../i18n/i18n.ts";
 import { pageMeta } from "../lib/page-meta.ts";
+import { trackingResultPath } from "../lib/page-path.ts";
 import { pageRequestOf } from "../lib/page-request.ts";
 import { DataLayerEvent } from "../widgets/data-layer-event/DataLayerEvent.tsx";
 import type { Route } from "./+types/tracking.$number";
@@ -43,7 +44,7 @@ export async function loader({ params, context, request: httpRequest }: Route.Lo
 
 export const meta = ({ params }: Route.MetaArgs) =>
   pageMeta("tracking", {
-    path: `/tracking/${encodeURIComponent(params.number)}`,
+    path: trackingResultPath(params.number),
     title: i18n.t("tracking:details.title", { number: params.number }),
     indexable: false,
   });

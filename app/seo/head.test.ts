@@ -40,7 +40,7 @@ const jsonLd = (head: MetaDescriptor[]) =>
   )["script:ld+json"];
 
 describe("pageHead", () => {
-  const head = pageHead(site(), echoTranslator, { page: "fullpack", path: "/fullpack" });
+  const head = pageHead(site(), echoTranslator, { page: "fullpack" });
 
   it("has the title, description and a canonical URL on this deployment", () => {
     expect(head).toContainEqual({ title: "meta.fullpack.title" });
@@ -51,15 +51,34 @@ describe("pageHead", () => {
     expect(props(head, "robots")).toEqual([]);
   });
 
-  it("links the same path in every configured market, with x-default", () => {
+  it("links the same page in every configured market, at its path there, with x-default", () => {
     expect(links(head, "alternate").map((link) => [link.hrefLang, link.href])).toEqual([
       ["es-MX", "https://anden.mx/fullpack"],
       ["es-AR", "https://anden.com.ar/fullpack"],
-      ["en-US", "https://anden.us/fullpack"],
+      ["en-US", "https://anden.us/fulfillment"],
       ["x-default", "https://anden.mx/fullpack"],
     ]);
     expect(props(head, "og:locale")).toEqual(["es_MX"]);
     expect(props(head, "og:locale:alternate")).toEqual(["es_AR", "en_US"]);
+  });
+
+  it("in the US, puts the canonical URL, the share image and the alternates on each market's path", () => {
+    const us = pageHead(site({ market: MARKETS.us, baseUrl: "https://anden.us" }), echoTranslator, {
+      page: "carriers",
+    });
+    expect(links(us, "canonical").map((link) => link.href)).toEqual(["https://anden.us/carriers"]);
+    expect(props(us, "og:url")).toEqual(["https://anden.us/carriers"]);
+    expect(props(us, "og:image")).toEqual(["https://anden.us/og/carriers.png"]);
+    expect(links(us, "alternate").map((link) => [link.hrefLang, link.href])).toEqual([
+      ["es-MX", "https://anden.mx/paqueterias"],
+      ["es-AR", "https://anden.com.ar/paqueterias"],
+      ["en-US", "https://anden.us/carriers"],
+      ["x-default", "https://anden.mx/paqueterias"],
+    ]);
+    const service = jsonLd(us)["@graph"].find((node) => node["@type"] === "Service") as {
+      url?: string;
+    };
+    expect(service.url).toBe("https://anden.us/carriers");
   });
 
   it("has Open Graph and Twitter card tags with the page's share image", () => {
@@ -86,7 +105,7 @@ describe("pageHead", () => {
       "Organization",
       "Service",
     ]);
-    const home = pageHead(site(), echoTranslator, { page: "home", path: "/" });
+    const home = pageHead(site(), echoTranslator, { page: "home" });
     expect(jsonLd(home)["@graph"].map((node) => node["@type"])).toEqual(["Organization"]);
     expect(props(home, "og:image")).toEqual(["https://anden.mx/og/home.png"]);
     expect(links(home, "canonical")[0]?.href).toBe("https://anden.mx/");
@@ -94,20 +113,19 @@ describe("pageHead", () => {
 
   it("marks up the page's questions and answers as a FAQPage", () => {
     const faq = [{ question: "¿Hay mínimo?", answer: "No." }];
-    const withFaq = pageHead(site(), echoTranslator, { page: "pickup", path: "/pickup", faq });
+    const withFaq = pageHead(site(), echoTranslator, { page: "pickup", faq });
     expect(jsonLd(withFaq)["@graph"].map((node) => node["@type"])).toEqual([
       "Organization",
       "Service",
       "FAQPage",
     ]);
-    const empty = pageHead(site(), echoTranslator, { page: "pickup", path: "/pickup", faq: [] });
+    const empty = pageHead(site(), echoTranslator, { page: "pickup", faq: [] });
     expect(jsonLd(empty)["@graph"].map((node) => node["@type"])).not.toContain("FAQPage");
   });
 
   it("links no other market when none is configured", () => {
     const alone = pageHead(site({ marketBaseUrls: { mx: "https://anden.mx" } }), echoTranslator, {
       page: "pickup",
-      path: "/pickup",
     });
     expect(links(alone, "alternate")).toEqual([]);
     expect(props(alone, "og:locale:alternate")).toEqual([]);
@@ -131,8 +149,8 @@ describe("pageHead", () => {
   it("finds every text it needs in every locale", () => {
     for (const id of MARKET_IDS) {
       const t = strictTranslator(MARKETS[id].locale);
-      for (const { id: page, path } of PAGES) {
-        const tags = pageHead(site({ market: MARKETS[id] }), t, { page, path });
+      for (const { id: page } of PAGES) {
+        const tags = pageHead(site({ market: MARKETS[id] }), t, { page });
         for (const text of [...props(tags, "og:title"), ...props(tags, "og:image:alt")]) {
           expect(text, `${id} ${page}`).not.toMatch(/\{\{|\bseo\.|\bmeta\./);
         }

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { BRAND_NAME, MARKET_IDS, MARKETS, type Market } from "../../domain/site.ts";
 import { absoluteUrl, alternatesFor, type MarketBaseUrls } from "./links.ts";
-import { isServicePage, pagePath } from "../pages.ts";
+import { isServicePage, pagePathIn } from "../pages.ts";
 import { headlineKey, SHARE_IMAGE, shareImagePath, type PageId } from "./pages.ts";
 import {
   faqPageJsonLd,
@@ -24,8 +24,11 @@ export interface Site {
 export interface PageHeadOptions {
   /** The page's key in the locale resources: its title, description and share image. */
   page: PageId;
-  /** The URL path of this document (a tracking deep link differs from its page's path). */
-  path: string;
+  /**
+   * The URL path of this document when it is not its page's path in this market (a tracking
+   * result's deep link).
+   */
+  path?: string;
   /** A title other than the page's (a tracking result names its number). */
   title?: string;
   /** false: kept out of search results (robots noindex) and linked to no other market. */
@@ -41,14 +44,18 @@ export interface PageHeadOptions {
  * sells, if it sells one, and its FAQ, if it has one).
  */
 export function pageHead(site: Site, t: Translate, options: PageHeadOptions): MetaDescriptor[] {
-  const { page, path, indexable = true } = options;
+  const { page, indexable = true } = options;
   const { market, baseUrl } = site;
+  const path = options.path ?? pagePathIn(market.id, page);
   const title = options.title ?? t(`meta.${page}.title`);
   const description = t(`meta.${page}.description`);
   const url = absoluteUrl(baseUrl, path);
-  const imageUrl = absoluteUrl(baseUrl, shareImagePath(pagePath(page)));
+  const imageUrl = absoluteUrl(baseUrl, shareImagePath(pagePathIn(market.id, page)));
   const imageAlt = t("seo.shareImageAlt", { headline: t(headlineKey(page)) });
-  const alternates = indexable ? alternatesFor(site.marketBaseUrls, path) : [];
+  // A page's alternates are the same page in the other markets, each at its path there.
+  const alternates = indexable
+    ? alternatesFor(site.marketBaseUrls, (other) => pagePathIn(other, page))
+    : [];
   const otherLocales = MARKET_IDS.filter(
     (id) => id !== market.id && alternates.some((a) => a.hreflang === MARKETS[id].locale),
   ).map((id) => MARKETS[id].ogLocale);

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import type { MarketId } from "../../domain/site.ts";
+import { pagePathIn, type PageId } from "../pages.ts";
 import { absoluteUrl, alternatesFor } from "./links.ts";
 
 describe("absoluteUrl", () => {
@@ -9,17 +11,19 @@ describe("absoluteUrl", () => {
   });
 });
 
+const pathOf = (page: PageId) => (market: MarketId) => pagePathIn(market, page);
+
 describe("alternatesFor", () => {
   it("links nothing when only this market is known", () => {
-    expect(alternatesFor({ ar: "https://anden.com.ar" }, "/pickup")).toEqual([]);
-    expect(alternatesFor({}, "/pickup")).toEqual([]);
+    expect(alternatesFor({ ar: "https://anden.com.ar" }, pathOf("pickup"))).toEqual([]);
+    expect(alternatesFor({}, pathOf("pickup"))).toEqual([]);
   });
 
   it("lists every known market by locale, itself included, and x-default on Mexico", () => {
     expect(
       alternatesFor(
         { mx: "https://anden.mx", ar: "https://anden.com.ar", us: "https://anden.us" },
-        "/pickup",
+        pathOf("pickup"),
       ),
     ).toEqual([
       { hreflang: "es-MX", href: "https://anden.mx/pickup" },
@@ -29,8 +33,24 @@ describe("alternatesFor", () => {
     ]);
   });
 
+  it("links each market at its own path of the page", () => {
+    expect(
+      alternatesFor(
+        { mx: "https://anden.mx", ar: "https://anden.com.ar", us: "https://anden.us" },
+        pathOf("carriers"),
+      ),
+    ).toEqual([
+      { hreflang: "es-MX", href: "https://anden.mx/paqueterias" },
+      { hreflang: "es-AR", href: "https://anden.com.ar/paqueterias" },
+      { hreflang: "en-US", href: "https://anden.us/carriers" },
+      { hreflang: "x-default", href: "https://anden.mx/paqueterias" },
+    ]);
+  });
+
   it("has no x-default when the Mexico deployment is not known", () => {
-    expect(alternatesFor({ ar: "https://anden.com.ar", us: "https://anden.us" }, "/")).toEqual([
+    expect(
+      alternatesFor({ ar: "https://anden.com.ar", us: "https://anden.us" }, pathOf("home")),
+    ).toEqual([
       { hreflang: "es-AR", href: "https://anden.com.ar/" },
       { hreflang: "en-US", href: "https://anden.us/" },
     ]);

@@ -20,19 +20,26 @@ export interface Alternate {
 }
 
 /**
- * hreflang alternates of a path (the same in every market): one per known market, this one
- * included, plus x-default. None when no other market is configured: a set of one links nothing.
+ * hreflang alternates of a page: its URL in each known market, this one included, at that market's
+ * path of the page (the US alternate of /paqueterias is /carriers), plus x-default. None when no
+ * other market is configured: a set of one links nothing.
  */
-export function alternatesFor(marketBaseUrls: MarketBaseUrls, path: string): Alternate[] {
+export function alternatesFor(
+  marketBaseUrls: MarketBaseUrls,
+  pathIn: (market: MarketId) => string,
+): Alternate[] {
   const known = MARKET_IDS.filter((market) => marketBaseUrls[market] !== undefined);
   if (known.length < 2) return [];
   const alternates: Alternate[] = known.map((market) => ({
     hreflang: MARKETS[market].locale,
-    href: absoluteUrl(marketBaseUrls[market] as string, path),
+    href: absoluteUrl(marketBaseUrls[market] as string, pathIn(market)),
   }));
   const fallback = marketBaseUrls[X_DEFAULT_MARKET];
   if (fallback !== undefined) {
-    alternates.push({ hreflang: "x-default", href: absoluteUrl(fallback, path) });
+    alternates.push({
+      hreflang: "x-default",
+      href: absoluteUrl(fallback, pathIn(X_DEFAULT_MARKET)),
+    });
   }
   return alternates;
 }

@@ -1,22 +1,27 @@
 import { describe, expect, it } from "vitest";
-import { isServicePage, PAGES, pagePath } from "../pages.ts";
-import { headlineKey, shareImagePath } from "./pages.ts";
+import { MARKET_IDS } from "../../domain/site.ts";
+import { isServicePage, pagePathsIn } from "../pages.ts";
+import { eyebrowKey, headlineKey, shareImagePath } from "./pages.ts";
 
 describe("SEO pages", () => {
-  it("give each page its own stable share image URL", () => {
-    const images = PAGES.map((page) => shareImagePath(page.path));
-    expect(new Set(images).size).toBe(images.length);
+  it("give each page of a market its own stable share image URL, named by its path there", () => {
+    for (const market of MARKET_IDS) {
+      const images = pagePathsIn(market).map(shareImagePath);
+      expect(new Set(images).size, market).toBe(images.length);
+    }
     expect(shareImagePath("/")).toBe("/og/home.png");
     expect(shareImagePath("/ultima-milla")).toBe("/og/ultima-milla.png");
+    expect(shareImagePath("/last-mile")).toBe("/og/last-mile.png");
   });
 
-  it("know which pages sell a service, where each heading lives and each page's path", () => {
+  it("know which pages sell a service and where each heading and eyebrow lives", () => {
     expect(isServicePage("fullpack")).toBe(true);
     expect(isServicePage("carriers")).toBe(true);
     expect(isServicePage("home")).toBe(false);
     expect(isServicePage("contact")).toBe(false);
     expect(headlineKey("home")).toBe("home:hero.title");
     expect(headlineKey("b2b")).toBe("pages.b2b.title");
-    expect(pagePath("b2b")).toBe("/logistica-b2b");
+    expect(eyebrowKey("home")).toBe("home:hero.eyebrow");
+    expect(eyebrowKey("b2b")).toBe("pages.b2b.eyebrow");
   });
 });

@@ -16,3 +16,8 @@ export const SHARE_IMAGE = { width: 1200, height: 630, type: "image/png" } as co
 export function headlineKey(page: PageId): string {
   return page === "home" ? "home:hero.title" : `pages.${page}.title`;
 }
+
+/** The short line above the page's heading in the locale resources; its share image shows it too. */
+export function eyebrowKey(page: PageId): string {
+  return page === "home" ? "home:hero.eyebrow" : `pages.${page}.eyebrow`;
+}

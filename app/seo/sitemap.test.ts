@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
+import { PAGES, pagePathsIn } from "../pages.ts";
 import { sitemapXml } from "./sitemap.ts";
 
 const SITEMAP_NS = "http://www.sitemaps.org/schemas/sitemap/0.9";
@@ -10,49 +11,61 @@ const parse = (xml: string) => {
   expect(doc.getElementsByTagName("parsererror")).toHaveLength(0);
   return doc;
 };
+const locs = (doc: Document) =>
+  [...doc.getElementsByTagNameNS(SITEMAP_NS, "loc")].map((el) => el.textContent);
+const alternatesOf = (url: Element) =>
+  [...url.getElementsByTagNameNS(XHTML_NS, "link")].map((link) => [
+    link.getAttribute("rel"),
+    link.getAttribute("hreflang"),
+    link.getAttribute("href"),
+  ]);
+const urlOf = (doc: Document, loc: string) =>
+  [...doc.getElementsByTagNameNS(SITEMAP_NS, "url")].find(
+    (url) => url.getElementsByTagNameNS(SITEMAP_NS, "loc")[0]?.textContent === loc,
+  ) as Element;
 
 describe("sitemapXml", () => {
-  it("lists each path as an absolute URL on this deployment", () => {
-    const doc = parse(
-      sitemapXml(["/", "/fullpack"], "https://anden.mx", { mx: "https://anden.mx" }),
-    );
+  it("lists every page at its path in the market, as an absolute URL on this deployment", () => {
+    const doc = parse(sitemapXml("mx", "https://anden.mx", { mx: "https://anden.mx" }));
     expect(doc.documentElement.namespaceURI).toBe(SITEMAP_NS);
     expect(doc.documentElement.localName).toBe("urlset");
-    const locs = [...doc.getElementsByTagNameNS(SITEMAP_NS, "loc")].map((el) => el.textContent);
-    expect(locs).toEqual(["https://anden.mx/", "https://anden.mx/fullpack"]);
+    expect(locs(doc)).toEqual(pagePathsIn("mx").map((path) => `https://anden.mx${path}`));
+    expect(locs(doc)).toContain("https://anden.mx/paqueterias");
     expect(doc.getElementsByTagNameNS(XHTML_NS, "link")).toHaveLength(0);
   });
 
-  it("gives each URL its hreflang alternates when other markets are configured", () => {
+  it("lists the US pages at their English paths", () => {
+    const doc = parse(sitemapXml("us", "https://anden.us", { us: "https://anden.us" }));
+    expect(locs(doc)).toHaveLength(PAGES.length);
+    expect(locs(doc)).toContain("https://anden.us/carriers");
+    expect(locs(doc)).not.toContain("https://anden.us/paqueterias");
+  });
+
+  it("gives each URL its hreflang alternates, at each market's path of the page", () => {
     const doc = parse(
-      sitemapXml(["/", "/pickup"], "https://anden.com.ar", {
+      sitemapXml("us", "https://anden.us", {
         mx: "https://anden.mx",
         ar: "https://anden.com.ar",
+        us: "https://anden.us",
       }),
     );
-    const urls = [...doc.getElementsByTagNameNS(SITEMAP_NS, "url")];
-    expect(urls).toHaveLength(2);
-    const pickup = urls[1] as Element;
-    expect(pickup.getElementsByTagNameNS(SITEMAP_NS, "loc")[0]?.textContent).toBe(
-      "https://anden.com.ar/pickup",
-    );
-    const links = [...pickup.getElementsByTagNameNS(XHTML_NS, "link")].map((link) => [
-      link.getAttribute("rel"),
-      link.getAttribute("hreflang"),
-      link.getAttribute("href"),
+    expect(alternatesOf(urlOf(doc, "https://anden.us/carriers"))).toEqual([
+      ["alternate", "es-MX", "https://anden.mx/paqueterias"],
+      ["alternate", "es-AR", "https://anden.com.ar/paqueterias"],
+      ["alternate", "en-US", "https://anden.us/carriers"],
+      ["alternate", "x-default", "https://anden.mx/paqueterias"],
     ]);
-    expect(links).toEqual([
+    expect(alternatesOf(urlOf(doc, "https://anden.us/pickup"))).toEqual([
       ["alternate", "es-MX", "https://anden.mx/pickup"],
       ["alternate", "es-AR", "https://anden.com.ar/pickup"],
+      ["alternate", "en-US", "https://anden.us/pickup"],
       ["alternate", "x-default", "https://anden.mx/pickup"],
     ]);
   });
 
   it("escapes characters that XML reserves", () => {
-    const xml = sitemapXml(["/a?b=1&c=2"], "https://anden.mx", {});
-    expect(xml).toContain("<loc>https://anden.mx/a?b=1&amp;c=2</loc>");
-    expect(parse(xml).getElementsByTagNameNS(SITEMAP_NS, "loc")[0]?.textContent).toBe(
-      "https://anden.mx/a?b=1&c=2",
-    );
+    const xml = sitemapXml("mx", "https://anden.mx/a&b", {});
+    expect(xml).toContain("<loc>https://anden.mx/a&amp;b/contacto</loc>");
+    expect(locs(parse(xml))).toContain("https://anden.mx/a&b/contacto");
   });
 });

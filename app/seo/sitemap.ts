@@ -1,3 +1,5 @@
+import type { MarketId } from "../../domain/site.ts";
+import { PAGES } from "../pages.ts";
 import { absoluteUrl, alternatesFor, type MarketBaseUrls } from "./links.ts";
 
 const escapeXml = (text: string) =>
@@ -9,22 +11,23 @@ const escapeXml = (text: string) =>
     .replaceAll("'", "&apos;");
 
 /**
- * sitemap.xml for the given paths on this deployment's base URL, each with its hreflang
- * alternates (xhtml:link) when other markets are configured.
+ * sitemap.xml of a market's deployment: every page at its path there on this base URL, each with
+ * its hreflang alternates (xhtml:link, at each market's path of the page) when other markets are
+ * configured.
  */
 export function sitemapXml(
-  paths: readonly string[],
+  market: MarketId,
   baseUrl: string,
   marketBaseUrls: MarketBaseUrls,
 ): string {
-  const urls = paths.map((path) => {
-    const links = alternatesFor(marketBaseUrls, path).map(
+  const urls = PAGES.map((page) => {
+    const links = alternatesFor(marketBaseUrls, (other) => page.paths[other]).map(
       ({ hreflang, href }) =>
         `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`,
     );
     return [
       "  <url>",
-      `    <loc>${escapeXml(absoluteUrl(baseUrl, path))}</loc>`,
+      `    <loc>${escapeXml(absoluteUrl(baseUrl, page.paths[market]))}</loc>`,
       ...links,
       "  </url>",
     ].join("\n");

@@ -42,7 +42,7 @@ describe("organizationJsonLd", () => {
     });
   });
 
-  it("leaves sameAs out when there are no profiles", () => {
+  it("leaves sameAs out when there are no profiles, and names the contact page in English in the US", () => {
     const organization = organizationJsonLd({
       t: echoTranslator,
       baseUrl: "https://anden.us",
@@ -50,6 +50,7 @@ describe("organizationJsonLd", () => {
       sameAs: [],
     });
     expect(organization).not.toHaveProperty("sameAs");
+    expect(organization.contactPoint).toMatchObject({ url: "https://anden.us/contact" });
   });
 });
 

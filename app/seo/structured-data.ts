@@ -1,6 +1,7 @@
 import { BRAND_NAME, type Market } from "../../domain/site.ts";
 import { LOGO_ICON } from "./icons.ts";
 import { absoluteUrl } from "./links.ts";
+import { pagePathIn } from "../pages.ts";
 import type { PageId, ServicePageId } from "./pages.ts";
 import type { Translate } from "./translate.ts";
 
@@ -35,7 +36,7 @@ export function organizationJsonLd({ t, baseUrl, market, sameAs }: OrganizationI
     contactPoint: {
       "@type": "ContactPoint",
       contactType: t("seo.contactType"),
-      url: absoluteUrl(baseUrl, "/contacto"),
+      url: absoluteUrl(baseUrl, pagePathIn(market.id, "contact")),
       areaServed: market.countryCode.toUpperCase(),
       availableLanguage: market.locale,
     },

@@ -1,6 +1,7 @@
 import { expect, test } from "./test.ts";
 import type { Page } from "@playwright/test";
 import { contact, fillContactForm, LEAD, openContactForm, solveCaptcha } from "./contact-form.ts";
+import { pathOf, trackingPathOf } from "./paths.ts";
 
 // The conversion events of window.dataLayer (docs/analytics.md) and the field vitals' beacon; the
 // e2e builds have no GTM_ID: the events are pushed all the same.
@@ -51,11 +52,11 @@ test("a lead sent (201) pushes generate_lead with the market, company types and 
 test("a tracking result pushes tracking_search, found or not found, without the number", async ({
   page,
 }) => {
-  await page.goto("/tracking/AND-DEMO-1004");
+  await page.goto(trackingPathOf("AND-DEMO-1004"));
   await expect
     .poll(() => dataLayer(page))
     .toContainEqual({ event: "tracking_search", result: "found" });
-  await page.goto("/tracking/AND-NOPE-0404");
+  await page.goto(trackingPathOf("AND-NOPE-0404"));
   await expect
     .poll(() => dataLayer(page))
     .toContainEqual({ event: "tracking_search", result: "not_found" });
@@ -66,7 +67,7 @@ test("a quote pushes rate_quote with the number of options and the cheapest pric
   page,
 }) => {
   await page.goto(
-    "/cotizador?origin=06700&destination=44100&length=30&height=20&width=10&weight=5",
+    `${pathOf("rates")}?origin=06700&destination=44100&length=30&height=20&width=10&weight=5`,
   );
   const options = await page.locator("[data-rates-calculator-part=card]").count();
   await expect

@@ -48,7 +48,7 @@ test("every claim reads the same on every page, as the market's fact sheet state
   test.setTimeout(120_000);
   const market = marketOf(testInfo.project.name);
   const figures = copyVariables(MARKETS[market].locale).facts;
-  const paths = [...PAGES.map((entry) => entry.path), sampleQuotePath(market)];
+  const paths = [...PAGES.map((entry) => entry.paths[market]), sampleQuotePath(market)];
   const seen = new Map<FactId, number>();
   const disagreements: string[] = [];
   for (const path of paths) {

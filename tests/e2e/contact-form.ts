@@ -1,6 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { pathOf } from "./paths.ts";
 
 /** The Mexican contact copy the specs find the form's fields by. */
 export const contact = JSON.parse(
@@ -22,7 +23,7 @@ export const LEAD = {
 
 /** Opens the form once its enhancer has run: before, it is the server's markup, Send disabled. */
 export async function openContactForm(page: Page) {
-  await page.goto("/contacto");
+  await page.goto(pathOf("contact"));
   await expect(page.locator('[data-module="contact-form"]')).toHaveAttribute("data-ready", "true");
 }
 

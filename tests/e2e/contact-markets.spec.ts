@@ -4,12 +4,13 @@ import { readLocaleNamespace } from "../../tooling/locale-files.ts";
 import type contact from "../../domain/locales/es-MX/contact.json";
 import { marketOf } from "./copy.ts";
 import { E2E_SALES_CHANNELS } from "./markets.ts";
+import { pathOf } from "./paths.ts";
 
 /**
  * The column beside the contact form in every market: the Mexico build has the sales channels
  * configured (server-env.ts), the others have none, so the channels' block is not drawn there.
  */
-test.describe("/contacto's reassurance column", () => {
+test.describe("the contact page's reassurance column", () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
   test("sits beside the form with the next steps, the promise, a testimonial and the configured channels", async ({
@@ -17,7 +18,7 @@ test.describe("/contacto's reassurance column", () => {
   }, testInfo) => {
     const market = marketOf(testInfo.project.name);
     const copy = readLocaleNamespace(MARKETS[market].locale, "contact") as typeof contact;
-    await page.goto("/contacto");
+    await page.goto(pathOf("contact"));
     const column = page.getByRole("complementary", { name: copy.reassurance.title });
     await expect(column).toBeVisible();
     const form = await page.locator("form").first().boundingBox();
@@ -51,7 +52,7 @@ test.describe("/contacto's reassurance column", () => {
   });
 });
 
-test.describe("/contacto at 390 px", () => {
+test.describe("the contact page at 390 px", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test("puts the column under the form, as wide as it", async ({ page }, testInfo) => {
@@ -59,7 +60,7 @@ test.describe("/contacto at 390 px", () => {
       MARKETS[marketOf(testInfo.project.name)].locale,
       "contact",
     ) as typeof contact;
-    await page.goto("/contacto");
+    await page.goto(pathOf("contact"));
     const form = (await page.locator("form").first().boundingBox())!;
     const column = (await page
       .getByRole("complementary", { name: copy.reassurance.title })
@@ -78,7 +79,7 @@ test.describe("/contacto at 390 px", () => {
       MARKETS[marketOf(testInfo.project.name)].locale,
       "contact",
     ) as typeof contact;
-    await page.goto("/contacto");
+    await page.goto(pathOf("contact"));
     await expect(page.locator('[data-module="contact-form"]')).toHaveAttribute(
       "data-ready",
       "true",

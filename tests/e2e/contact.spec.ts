@@ -3,13 +3,14 @@ import { chunkRequests } from "./requests.ts";
 import { FAKE_HUBSPOT_FORM, FAKE_HUBSPOT_PORTAL, FAKE_HUBSPOT_URL } from "./markets.ts";
 import { contactForm } from "../../app/widgets/contact-form/contact-form.ts";
 import { contact, fillContactForm, LEAD, openContactForm, solveCaptcha } from "./contact-form.ts";
+import { pathOf } from "./paths.ts";
 
 const fields = contact.form.fields;
 
 test("Send stays disabled until the form is valid and errors show once a field is touched", async ({
   page,
 }) => {
-  await page.goto("/contacto");
+  await page.goto(pathOf("contact"));
   const send = page.getByRole("button", { name: contact.form.submit });
   await expect(send).toBeDisabled();
   await openContactForm(page);
@@ -88,7 +89,7 @@ test("the form's checkboxes, the captcha's included, share one style, checked an
 });
 
 test("the captcha widget draws its box and its checkbox", async ({ page }) => {
-  await page.goto("/contacto");
+  await page.goto(pathOf("contact"));
   const widget = page.locator("altcha-widget");
   await widget.scrollIntoViewIfNeeded();
   await expect(widget.locator("input[type=checkbox]")).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test } from "./test.ts";
 import type { Dialog, Locator, Page, Request } from "@playwright/test";
-import { PAGE_PATHS } from "../../app/pages.ts";
+import { PAGES as PAGE_TABLE, pagePathIn } from "../../app/pages.ts";
 import type { MarketId } from "../../domain/site.ts";
 import { marketOf } from "./copy.ts";
 import { sampleQuotePath, sampleRoutes } from "./sample-routes.ts";
@@ -22,11 +22,14 @@ const SETTLE_LIMIT_MS = 5_000;
 const CHANGE_WAIT_MS = 1_500;
 
 /**
- * Every page of the table, then the per-request pages in their states (results, errors); a
- * quote's URL differs by market (its postal codes).
+ * Every page of the table at its path in the market, then the per-request pages in their states
+ * (results, errors); a quote's URL differs by market (its path, postal codes and units).
  */
 const PAGES: { label: string; url: (market: MarketId) => string }[] = [
-  ...PAGE_PATHS.map((path) => ({ label: path, url: () => path })),
+  ...PAGE_TABLE.map(({ id }) => ({
+    label: `the ${id} page`,
+    url: (market: MarketId) => pagePathIn(market, id),
+  })),
   ...sampleRoutes("mx").map((path, index) => ({
     label: `sample ${path}`,
     url: (market: MarketId) => sampleRoutes(market)[index]!,

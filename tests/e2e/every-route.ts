@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { PAGE_PATHS } from "../../app/pages.ts";
+import { PAGES, pagePathIn } from "../../app/pages.ts";
 import { MODULE_ATTRIBUTE } from "../../app/widgets/widget.ts";
 import { ratesCalculator } from "../../app/widgets/rates-calculator/rates-calculator.ts";
 import type { MarketId } from "../../domain/site.ts";
@@ -7,11 +7,15 @@ import { sampleQuotePath, sampleRoutes } from "./sample-routes.ts";
 
 /**
  * Every route a visitor can see: each page of the table, then the per-request pages in their
- * states (tracking results and errors, a quote and a quote with no offer). A quote's URL differs
- * by market (its postal codes and units), so each route gives its URL per market.
+ * states (tracking results and errors, a quote and a quote with no offer). Paths differ by market
+ * (the US has English ones) and so do a quote's postal codes and units, so each route gives its
+ * URL per market.
  */
 export const EVERY_ROUTE: { label: string; url: (market: MarketId) => string }[] = [
-  ...PAGE_PATHS.map((path) => ({ label: path, url: () => path })),
+  ...PAGES.map(({ id }) => ({
+    label: `the ${id} page`,
+    url: (market: MarketId) => pagePathIn(market, id),
+  })),
   ...sampleRoutes("mx").map((path, index) => ({
     label: index === 4 ? "a quote" : index === 5 ? "a quote with no offer" : path,
     url: (market: MarketId) => sampleRoutes(market)[index]!,

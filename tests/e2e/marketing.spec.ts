@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fill } from "./copy.ts";
+import { pathOf } from "./paths.ts";
 
 const localeFile = (namespace: string) =>
   JSON.parse(
@@ -34,7 +35,7 @@ test.describe("service carousel", () => {
   ] as const) {
     test(`shows ${expected} card(s) at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
-      await page.goto("/logistica-b2b");
+      await page.goto(pathOf("b2b"));
       await page.getByTestId("carousel-viewport").scrollIntoViewIfNeeded();
       await expect.poll(() => visibleSlides(page)).toBe(expected);
     });
@@ -42,7 +43,7 @@ test.describe("service carousel", () => {
 
   test("recomputes its layout after a resize", async ({ page }) => {
     await page.setViewportSize({ width: 1400, height: 900 });
-    await page.goto("/suite-tecnologica");
+    await page.goto(pathOf("suite"));
     await page.getByTestId("carousel-viewport").scrollIntoViewIfNeeded();
     await expect.poll(() => visibleSlides(page)).toBe(3);
     await page.setViewportSize({ width: 900, height: 900 });
@@ -51,7 +52,7 @@ test.describe("service carousel", () => {
 
   test("moves with the arrows and with the keyboard, and has no dots", async ({ page }) => {
     await page.setViewportSize({ width: 900, height: 900 });
-    await page.goto("/suite-tecnologica");
+    await page.goto(pathOf("suite"));
     const carousel = page.getByRole("group", { name: content.serviceCards.title });
     // Scrolled to as a visitor would: the carousel's code loads as it nears the viewport.
     await carousel.scrollIntoViewIfNeeded();
@@ -73,7 +74,7 @@ test.describe("service carousel", () => {
 
   test("can be dragged with the mouse", async ({ page }) => {
     await page.setViewportSize({ width: 900, height: 900 });
-    await page.goto("/fullpack");
+    await page.goto(pathOf("fullpack"));
     const viewport = page.getByTestId("carousel-viewport");
     await viewport.scrollIntoViewIfNeeded();
     // Its code loads as it nears the viewport; the server draws the arrows disabled.
@@ -205,7 +206,7 @@ test("the KPI block puts its heading first below 1060 px and beside the figures 
 
 test("the numbers stack below 640 px and sit side by side from 640 px", async ({ page }) => {
   await page.setViewportSize({ width: 639, height: 900 });
-  await page.goto("/ultima-milla");
+  await page.goto(pathOf("lastMile"));
   const numbers = page.getByTestId("number");
   await expect(numbers).toHaveCount(3);
   const stacked = await numbers.evaluateAll((items) => items.map((i) => i.getBoundingClientRect()));
@@ -225,7 +226,7 @@ test("the numbers stack below 640 px and sit side by side from 640 px", async ({
 test("integrations: one card per active integration, Connect links open the help article in a new tab", async ({
   page,
 }) => {
-  await page.goto("/integraciones");
+  await page.goto(pathOf("integrations"));
   const active = pages.integrations.items.filter((item: { active: boolean }) => item.active);
   const cards = page.getByTestId("integration-cards").locator("li:not([data-testid])");
   await expect(cards).toHaveCount(active.length);
@@ -249,7 +250,7 @@ test("integrations: one card per active integration, Connect links open the help
 test("integrations: the grid ends flush at every width, its last tile pointing to the API", async ({
   page,
 }) => {
-  await page.goto("/integraciones");
+  await page.goto(pathOf("integrations"));
   const api = page.getByTestId("integration-api");
   await expect(api.getByRole("link")).toHaveAttribute("href", /^https:\/\//);
   for (const width of [390, 700, 1100, 1440]) {
@@ -264,7 +265,7 @@ test("integrations: the grid ends flush at every width, its last tile pointing t
 test("integrations: the developers' block links to the API documentation in a new tab", async ({
   page,
 }) => {
-  await page.goto("/integraciones");
+  await page.goto(pathOf("integrations"));
   const apiDocs = localeFile("common")
     .footer.sections.flatMap((section: { links: { id: string }[] }) => section.links)
     .find((link: { id: string }) => link.id === "apiDocs");

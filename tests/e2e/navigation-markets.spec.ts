@@ -1,8 +1,9 @@
 import { expect, test } from "./test.ts";
 import type { Locator, Page } from "@playwright/test";
-import { PAGES } from "../../app/pages.ts";
+import { pagesIn } from "../../app/pages.ts";
 import { MARKETS } from "../../domain/site.ts";
 import { copyFor, homeCopyFor, marketOf } from "./copy.ts";
+import { pathOf } from "./paths.ts";
 
 /**
  * What every market's visitors can reach from the shell: every page from the header and from the
@@ -22,12 +23,13 @@ test.describe("at 1440 px", () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
   test("the header and the footer each link every page of the site", async ({ page }, testInfo) => {
-    const copy = copyFor(marketOf(testInfo.project.name));
-    await page.goto("/fullpack");
+    const market = marketOf(testInfo.project.name);
+    const copy = copyFor(market);
+    await page.goto(pathOf("fullpack"));
     await page.getByRole("button", { name: copy.nav.services }).click();
     const header = await hrefsIn(desktopHeader(page));
     const footer = await hrefsIn(page.locator("footer"));
-    for (const { path } of PAGES) {
+    for (const { path } of pagesIn(market)) {
       expect(header, `the header links ${path}`).toContain(path);
       expect(footer, `the footer links ${path}`).toContain(path);
     }
@@ -36,12 +38,15 @@ test.describe("at 1440 px", () => {
   test("the services menu lists every service in full rows, then the calculator", async ({
     page,
   }, testInfo) => {
-    const copy = copyFor(marketOf(testInfo.project.name));
+    const market = marketOf(testInfo.project.name);
+    const copy = copyFor(market);
     await page.goto("/");
     const toggle = page.getByRole("button", { name: copy.nav.services });
     await toggle.click();
     const panel = page.locator(`#${await toggle.getAttribute("aria-controls")}`);
-    const services = PAGES.filter((entry) => "service" in entry).map((entry) => entry.path);
+    const services = pagesIn(market)
+      .filter((entry) => "service" in entry)
+      .map((entry) => entry.path);
     const list = panel.getByRole("list").first();
     const items = list.getByRole("listitem");
     expect((await hrefsIn(list)).toSorted()).toEqual(services.toSorted());
@@ -53,7 +58,7 @@ test.describe("at 1440 px", () => {
     expect(lefts.length % columns).toBe(0);
 
     await panel.getByRole("link", { name: copy.servicesMenu.calculator.title }).click();
-    await expect(page).toHaveURL(/\/cotizador$/);
+    await expect(page).toHaveURL(pathOf("rates"));
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
 
@@ -75,11 +80,11 @@ test.describe("at 1440 px", () => {
     const hero = page.locator("main section").first();
     await expect(hero.getByRole("link", { name: home.hero.calculatorCta })).toHaveAttribute(
       "href",
-      "/cotizador",
+      pathOf("rates"),
     );
     await expect(hero.getByRole("link", { name: home.hero.secondaryCta })).toHaveAttribute(
       "href",
-      "/contacto",
+      pathOf("contact"),
     );
   });
 });
@@ -97,12 +102,12 @@ test.describe("at 390 px", () => {
     const dialog = page.getByRole("dialog", { name: copy.nav.mobileMenuTitle });
     await expect(dialog).toBeVisible();
     const hrefs = await hrefsIn(dialog);
-    for (const { path } of PAGES.filter((entry) => entry.path !== "/")) {
+    for (const { path } of pagesIn(market.id).filter((entry) => entry.path !== "/")) {
       expect(hrefs, `the mobile menu links ${path}`).toContain(path);
     }
     const name = market.navShowsRates ? copy.nav.rates : copy.servicesMenu.calculator.title;
     await dialog.getByRole("link", { name, exact: true }).click();
-    await expect(page).toHaveURL(/\/cotizador$/);
+    await expect(page).toHaveURL(pathOf("rates"));
   });
 
   test("the hero's calls to action are full-width buttons, aligned on the text", async ({

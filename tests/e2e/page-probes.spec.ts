@@ -2,6 +2,7 @@ import { expect, test } from "./test.ts";
 import type { Page } from "@playwright/test";
 import { overflowProblems, scrollThrough } from "./overflow-probe.ts";
 import { pageText } from "./page-text.ts";
+import { pathOf } from "./paths.ts";
 
 /**
  * The two probes the market-leak and overflow checks run in every page, each on samples planted
@@ -39,7 +40,7 @@ test("the overflow probe finds text crossing its box, cut off, and a page wider 
   page,
 }) => {
   await page.setViewportSize({ width: 360, height: 780 });
-  await page.goto("/contacto");
+  await page.goto(pathOf("contact"));
   await page.evaluate(scrollThrough); // as overflow.spec.ts does, so every section has its height
   expect(await page.evaluate(overflowProblems), "the page as it is").toEqual([]);
   await plant(page, [
@@ -108,7 +109,7 @@ test("the overflow probe finds text crossing its box, cut off, and a page wider 
 test("the page text has one line per block, hidden parts, placeholders and labels", async ({
   page,
 }) => {
-  await page.goto("/contacto");
+  await page.goto(pathOf("contact"));
   await plant(page, [
     { parent: "main", tag: "div", attributes: { id: "sample" } },
     { parent: "sample", tag: "p", text: "Salió de" },

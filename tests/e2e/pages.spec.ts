@@ -1,19 +1,22 @@
 import { get as httpGet } from "node:http";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./test.ts";
-import { isServicePage, PAGE_PATHS, PAGES } from "../../app/pages.ts";
+import { isServicePage, movedPathsIn, PAGES, pagePathsIn } from "../../app/pages.ts";
 import { BRAND_NAME, MARKET_IDS, MARKETS } from "../../domain/site.ts";
 import { copyFor, fill, homeCopyFor, marketOf } from "./copy.ts";
 import { cspViolations, recordCspViolations } from "./csp.ts";
 import { layOutDeferredSections } from "./deferred-sections.ts";
 import { headTags, jsonLdBlocks, linksWithRel, metaContents, pngSize } from "./head.ts";
 import { e2eBaseUrl } from "./markets.ts";
+import { pathOf, trackingPathOf } from "./paths.ts";
 
 const absolute = (market: (typeof MARKET_IDS)[number], path: string) =>
   `${e2eBaseUrl(market)}${path}`;
 
-test("sections alternate: no two tinted sections meet on any marketing page", async ({ page }) => {
-  for (const { path } of PAGES) {
+test("sections alternate: no two tinted sections meet on any marketing page", async ({
+  page,
+}, info) => {
+  for (const path of pagePathsIn(marketOf(info.project.name))) {
     await page.goto(path);
     const backgrounds = await page.evaluate(() => {
       const plain = getComputedStyle(document.body).backgroundColor;
@@ -52,11 +55,12 @@ function bytesOnTheWire(url: URL): Promise<{ bytes: number; encoding?: string }>
   });
 }
 
-for (const { path, id: page } of PAGES) {
-  test.describe(`${path}`, () => {
+for (const { id: page } of PAGES) {
+  test.describe(`the ${page} page, at its path in the market`, () => {
     test("the compressed document and its headers fit in the first round trip", async ({
       baseURL,
     }) => {
+      const path = pathOf(page);
       const { bytes, encoding } = await bytesOnTheWire(new URL(path, baseURL));
       expect(["br", "gzip"]).toContain(encoding);
       expect(bytes, `${path}: ${bytes} bytes`).toBeLessThanOrEqual(FIRST_ROUND_TRIP_BYTES);
@@ -67,7 +71,8 @@ for (const { path, id: page } of PAGES) {
     }, info) => {
       const market = marketOf(info.project.name);
       const copy = copyFor(market);
-      const response = await request.get(path);
+      const path = pathOf(page, market);
+      const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status()).toBe(200);
       const html = await response.text();
       const escape = (text: string) =>
@@ -90,6 +95,7 @@ for (const { path, id: page } of PAGES) {
     }, info) => {
       const market = marketOf(info.project.name);
       const copy = copyFor(market);
+      const path = pathOf(page, market);
       const html = await (await request.get(path)).text();
       const url = absolute(market, path);
       const title = fill(copy.meta[page].title);
@@ -98,8 +104,8 @@ for (const { path, id: page } of PAGES) {
       expect(linksWithRel(html, "canonical").map((link) => link.href)).toEqual([url]);
       expect(metaContents(html, "robots")).toEqual([]);
       expect(linksWithRel(html, "alternate").map((link) => [link.hreflang, link.href])).toEqual([
-        ...MARKET_IDS.map((other) => [MARKETS[other].locale, absolute(other, path)]),
-        ["x-default", absolute("mx", path)],
+        ...MARKET_IDS.map((other) => [MARKETS[other].locale, absolute(other, pathOf(page, other))]),
+        ["x-default", absolute("mx", pathOf(page, "mx"))],
       ]);
 
       expect(metaContents(html, "og:type")).toEqual(["website"]);
@@ -161,6 +167,7 @@ for (const { path, id: page } of PAGES) {
       browser,
       page: tab,
     }, info) => {
+      const path = pathOf(page);
       const viewport = { width: 390, height: 844 };
       const pageWidth = () => document.documentElement.scrollWidth;
       // Without JavaScript the page stays as the server sent it (as it is until hydration).
@@ -185,6 +192,7 @@ for (const { path, id: page } of PAGES) {
     test("renders without console errors, CSP violations or accessibility violations", async ({
       page: tab,
     }) => {
+      const path = pathOf(page);
       const problems: string[] = [];
       tab.on("console", (message) => {
         if (message.type() === "error" || message.type() === "warning")
@@ -239,15 +247,42 @@ test("sitemap.xml lists every marketing page with its alternates in the other ma
   const xml = await response.text();
   expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc);
-  expect(locs.sort()).toEqual(PAGE_PATHS.map((path) => absolute(market, path)).sort());
+  expect(locs.sort()).toEqual(
+    pagePathsIn(market)
+      .map((path) => absolute(market, path))
+      .sort(),
+  );
+  // Each page's alternates are the same page in each market, at its path there.
   for (const other of MARKET_IDS) {
     expect(xml).toContain(
-      `<xhtml:link rel="alternate" hreflang="${MARKETS[other].locale}" href="${absolute(other, "/pickup")}"/>`,
+      `<xhtml:link rel="alternate" hreflang="${MARKETS[other].locale}" href="${absolute(other, pathOf("carriers", other))}"/>`,
     );
   }
   expect(xml).toContain(
-    `<xhtml:link rel="alternate" hreflang="x-default" href="${absolute("mx", "/pickup")}"/>`,
+    `<xhtml:link rel="alternate" hreflang="x-default" href="${absolute("mx", "/paqueterias")}"/>`,
   );
+});
+
+test("another market's path of each page answers a permanent redirect to its path here, query kept", async ({
+  request,
+}, info) => {
+  const market = marketOf(info.project.name);
+  const moved = movedPathsIn(market);
+  // The US build moves the Spanish paths to their English twins; Mexico and Argentina the reverse.
+  expect(moved.get(market === "us" ? "/paqueterias" : "/carriers")).toBe(pathOf("carriers"));
+  for (const [from, to] of moved) {
+    const response = await request.get(`${from}?origin=06700&weight=2`, { maxRedirects: 0 });
+    expect(response.status(), from).toBe(301);
+    expect(response.headers()["location"], from).toBe(`${to}?origin=06700&weight=2`);
+    expect(response.headers()["cache-control"], from).toMatch(/^public, max-age=\d+$/);
+  }
+});
+
+test("an unknown path still answers a temporary redirect to the home page", async ({ request }) => {
+  const response = await request.get("/no-such-page?x=1", { maxRedirects: 0 });
+  expect(response.status()).toBe(302);
+  expect(response.headers()["location"]).toBe("/");
+  expect(response.headers()["cache-control"]).toBe("no-store");
 });
 
 test("robots.txt allows the site, keeps crawlers off the APIs and names the sitemap", async ({
@@ -343,11 +378,11 @@ test("a tracking deep link stays out of search results and links no other market
   request,
 }, info) => {
   const market = marketOf(info.project.name);
-  const html = await (await request.get("/tracking/AND-DEMO-1004")).text();
+  const html = await (await request.get(trackingPathOf("AND-DEMO-1004", market))).text();
   expect(metaContents(html, "robots")).toEqual(["noindex"]);
   expect(linksWithRel(html, "alternate")).toEqual([]);
   expect(linksWithRel(html, "canonical").map((link) => link.href)).toEqual([
-    absolute(market, "/tracking/AND-DEMO-1004"),
+    absolute(market, trackingPathOf("AND-DEMO-1004", market)),
   ]);
 });
 

@@ -5,6 +5,7 @@ import { readLocaleNamespace } from "../../tooling/locale-files.ts";
 import type rates from "../../domain/locales/es-MX/rates.json";
 import { fill, marketOf } from "./copy.ts";
 import { sampleQuotePath } from "./sample-routes.ts";
+import { pathOf } from "./paths.ts";
 
 /**
  * The calculator in each market's units and locale (rates.spec.ts tests its behaviour in detail,
@@ -90,7 +91,7 @@ test("the form asks for the market's units, in its order, and reads numbers as i
   const market = marketOf(info.project.name);
   const copy = copyOf(market);
   const expected = EXPECTED[market];
-  await page.goto("/cotizador");
+  await page.goto(pathOf("rates"));
   await ready(page);
   await expect(page.locator("fieldset legend")).toHaveText(
     fill(copy.form.dimensions, { unit: expected.units.length }),
@@ -124,7 +125,7 @@ test("a weight typed with a decimal comma is quoted where visitors write one, re
   const copy = copyOf(market);
   const query = new URLSearchParams(sampleQuotePath(market).split("?")[1]);
   query.set("weight", "2,5");
-  await page.goto(`/cotizador?${query}`);
+  await page.goto(`${pathOf("rates")}?${query}`);
   const realWeight = page.getByTestId("rate-real-weight");
   const shown = { mx: "2.5 kg", ar: "2,5 kg", us: null }[market];
   if (shown === null) {
@@ -145,7 +146,7 @@ test("the page names only the market's units, and its prices before tax", async 
     market === "us"
       ? [/\bkg\b/, /\bcm\b/, /kilogram/i, /centim/i, /\/ 4000/]
       : [/\blb\b/, /\bpounds?\b/i, /\binch(es)?\b/i, /\/ 139/];
-  for (const url of ["/cotizador", sampleQuotePath(market)]) {
+  for (const url of [pathOf("rates"), sampleQuotePath(market)]) {
     await page.goto(url);
     const text = readable(await page.locator("body").textContent());
     for (const unit of foreign) expect(text, `${url}: ${unit}`).not.toMatch(unit);

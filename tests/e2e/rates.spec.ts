@@ -4,6 +4,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { copyFor, fill } from "./copy.ts";
 import { sampleQuotePath } from "./sample-routes.ts";
+import { pathOf } from "./paths.ts";
 
 const copy = JSON.parse(
   readFileSync(path.join(import.meta.dirname, "../../domain/locales/es-MX/rates.json"), "utf8"),
@@ -27,7 +28,7 @@ const ready = (page: Page) => expect(calculator(page)).toHaveAttribute("data-rea
  * before that is a case of its own, tested below).
  */
 async function openCalculator(page: Page, query = "") {
-  await page.goto(`/cotizador${query}`);
+  await page.goto(`${pathOf("rates")}${query}`);
   await ready(page);
 }
 
@@ -107,7 +108,7 @@ test("what a seller types before the page's scripts have run is kept", async ({ 
     await scriptsReleased;
     await route.continue();
   });
-  await page.goto("/cotizador", { waitUntil: "commit" });
+  await page.goto(pathOf("rates"), { waitUntil: "commit" });
   await input(page, copy.form.length).fill("30");
   await input(page, copy.form.height).fill("20");
   await input(page, copy.form.width).fill("15");
@@ -124,7 +125,7 @@ test("without JavaScript the form still quotes, sorts and shows its errors", asy
 }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  await page.goto("/cotizador");
+  await page.goto(pathOf("rates"));
   await input(page, copy.form.origin.label).fill("123");
   await page.getByRole("button", { name: copy.form.submit }).click();
   await expect(page.getByText(copy.errors.invalid_postal_code)).toBeVisible();
@@ -175,11 +176,11 @@ test("no results says why, what to try, and leads to sales", async ({ page }) =>
   );
   await expect(empty.getByRole("listitem").first()).toHaveText(copy.noResults.checkCodes);
   await empty.getByRole("link", { name: copy.noResults.contact }).click();
-  await expect(page).toHaveURL(/\/contacto$/);
+  await expect(page).toHaveURL(pathOf("contact"));
 
   // Too long for the route's parcel services, too light for its pallet: the limits of both.
   await page.goto(
-    "/cotizador?origin=06700&destination=44100&length=230&height=20&width=10&weight=5",
+    `${pathOf("rates")}?origin=06700&destination=44100&length=230&height=20&width=10&weight=5`,
   );
   await expect(page.getByTestId("rates-empty-reason")).toHaveText(copy.noResults.parcel);
   await expect(page.getByTestId("rates-empty")).toContainText(
@@ -191,7 +192,7 @@ test("no results says why, what to try, and leads to sales", async ({ page }) =>
 });
 
 test("the page has one h1 and says its introduction once", async ({ page }) => {
-  for (const url of ["/cotizador", sampleQuotePath("mx")]) {
+  for (const url of [pathOf("rates"), sampleQuotePath("mx")]) {
     await page.goto(url);
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(common.pages.rates.title);

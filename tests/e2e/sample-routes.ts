@@ -1,4 +1,5 @@
 import type { MarketId } from "../../domain/site.ts";
+import { pagePathIn } from "../../app/pages.ts";
 
 /**
  * A parcel each market's sample cards quote, in its units: postal codes of two cities and a box
@@ -25,10 +26,10 @@ const UNSERVED_DESTINATIONS: Record<MarketId, string> = {
 };
 
 export const sampleQuotePath = (market: MarketId) =>
-  `/cotizador?${new URLSearchParams(SAMPLE_PARCELS[market]).toString()}`;
+  `${pagePathIn(market, "rates")}?${new URLSearchParams(SAMPLE_PARCELS[market]).toString()}`;
 
 export const unservedQuotePath = (market: MarketId) =>
-  `/cotizador?${new URLSearchParams({
+  `${pagePathIn(market, "rates")}?${new URLSearchParams({
     ...SAMPLE_PARCELS[market],
     destination: UNSERVED_DESTINATIONS[market],
   }).toString()}`;
@@ -38,11 +39,12 @@ export const unservedQuotePath = (market: MarketId) =>
  * a parcel on its way, a delivered one, an unknown number, a quote and a quote with no offer.
  */
 export function sampleRoutes(market: MarketId): string[] {
+  const tracking = pagePathIn(market, "tracking");
   return [
-    "/tracking/AND-DEMO-1004",
-    "/tracking/AND-DEMO-1005",
-    "/tracking/AND-DEMO-1006",
-    "/tracking/NO-SUCH-12345",
+    `${tracking}/AND-DEMO-1004`,
+    `${tracking}/AND-DEMO-1005`,
+    `${tracking}/AND-DEMO-1006`,
+    `${tracking}/NO-SUCH-12345`,
     sampleQuotePath(market),
     unservedQuotePath(market),
   ];

@@ -3,6 +3,7 @@ import { expect, test } from "./test.ts";
 import { solveCaptcha } from "./contact-form.ts";
 import { cspViolations, recordCspViolations } from "./csp.ts";
 import { E2E_GTM_ID, E2E_INTERCOM_APP_ID, FAKE_HUBSPOT_URL } from "./markets.ts";
+import { pathOf, trackingPathOf } from "./paths.ts";
 
 // The Mexico e2e server runs with the chat widget, the ALTCHA captcha and the tag manager all
 // configured (tests/e2e/server-env.ts), their scripts served by the fake third-party server.
@@ -16,7 +17,7 @@ const directive = (policy: string, name: string) =>
 test("every kind of response carries the security headers", async ({ request }) => {
   for (const path of [
     "/",
-    "/tracking/AND-DEMO-1004",
+    trackingPathOf("AND-DEMO-1004"),
     "/api/tracking/AND-DEMO-1004",
     "/no-such-page",
   ]) {
@@ -44,8 +45,8 @@ test("a page rendered per request admits exactly the scripts that carry its nonc
   // A tracking result opened from a link, and a quote: their one script, the static page's,
   // carries the nonce.
   for (const path of [
-    "/tracking/AND-DEMO-1004",
-    "/cotizador?origin=06700&destination=44100&length=30&height=20&width=15&weight=2",
+    trackingPathOf("AND-DEMO-1004"),
+    `${pathOf("rates")}?origin=06700&destination=44100&length=30&height=20&width=15&weight=2`,
   ]) {
     const first = await request.get(path);
     const second = await request.get(path);
@@ -64,7 +65,7 @@ test("a page rendered per request admits exactly the scripts that carry its nonc
 test("a prerendered page's one inline script, the page script's loader, is admitted by its hash alone", async ({
   request,
 }) => {
-  const response = await request.get("/contacto");
+  const response = await request.get(pathOf("contact"));
   const scripts = [...(await response.text()).matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
     .map(([, attributes, content]) => ({ attributes: attributes!, content: content! }))
     .filter(({ attributes }) => !/application\/ld\+json/.test(attributes));
@@ -113,13 +114,13 @@ test("with chat, captcha and tag manager on, the pages that use them run without
   // Chat and tag manager on a tracking result opened from a link (rendered per request, with a
   // nonce) and on the search (prerendered); neither hydrates: the static page's script boots the
   // chat.
-  await page.goto("/tracking/AND-DEMO-1004");
+  await page.goto(trackingPathOf("AND-DEMO-1004"));
   await expect.poll(intercomCalls).toContainEqual(booted);
-  await page.goto("/tracking");
+  await page.goto(pathOf("tracking"));
   await expect.poll(intercomCalls).toContainEqual(booted);
 
   // Then the contact page: the captcha widget's styles and worker load as files of the build.
-  await page.goto("/contacto");
+  await page.goto(pathOf("contact"));
   await solveCaptcha(page);
   // The widget is styled by its stylesheet (a file of the build), not by injected CSS.
   expect(

@@ -7,6 +7,7 @@ import { MARKETS, type MarketId } from "../../domain/site.ts";
 import { readLocaleNamespace } from "../../tooling/locale-files.ts";
 import { PAGES } from "../../app/pages.ts";
 import { fill, marketOf } from "./copy.ts";
+import { pathOf } from "./paths.ts";
 
 /**
  * The service pages make their case in every market: each states its promise with a starting
@@ -40,14 +41,14 @@ test("every service page is listed here", () => {
   expect(servicePages.map((page) => page.id).sort()).toEqual(Object.keys(PROMISES).sort());
 });
 
-for (const { path, id } of servicePages) {
-  test(`${path} states its promise and has a FAQ marked up as a FAQPage`, async ({
+for (const { id } of servicePages) {
+  test(`the ${id} page states its promise and has a FAQ marked up as a FAQPage`, async ({
     page,
   }, testInfo) => {
     const market = marketOf(testInfo.project.name);
     const copy = servicesCopy(market);
     const promiseId = PROMISES[id]!;
-    await page.goto(path);
+    await page.goto(pathOf(id, market));
 
     const promise = page.getByTestId("promise").first();
     await expect(promise).toBeVisible();
@@ -90,12 +91,12 @@ for (const { path, id } of servicePages) {
   });
 }
 
-test("/ultima-milla: every delivery type states its cut-off, coverage and starting price", async ({
+test("the last-mile page: every delivery type states its cut-off, coverage and starting price", async ({
   page,
 }, testInfo) => {
   const market = marketOf(testInfo.project.name);
   const copy = servicesCopy(market);
-  await page.goto("/ultima-milla");
+  await page.goto(pathOf("lastMile", market));
   const items = copy.lastMile.serviceList.items;
   await expect(page.getByTestId("promise")).toHaveCount(items.length);
   for (const item of items) {
@@ -123,10 +124,10 @@ test("a service card is one link: its title names it and a click anywhere on it 
   await card.scrollIntoViewIfNeeded();
   const box = (await card.boundingBox())!;
   await page.mouse.click(box.x + box.width / 2, box.y + 40);
-  await expect(page).toHaveURL(new RegExp(`${lastMile.url}$`));
+  await expect(page).toHaveURL(pathOf("lastMile", market));
 });
 
-test("/paqueterias shows the market's carriers and links to the calculator", async ({
+test("the carriers page shows the market's carriers and links to the calculator", async ({
   page,
 }, testInfo) => {
   const market = marketOf(testInfo.project.name);
@@ -136,7 +137,7 @@ test("/paqueterias shows the market's carriers and links to the calculator", asy
   const copy = readLocaleNamespace(MARKETS[market].locale, "pages") as {
     carriers: { list: { quoteButton: string } };
   };
-  await page.goto("/paqueterias");
+  await page.goto(pathOf("carriers", market));
   const tiles = page.getByTestId("carrier");
   await expect(tiles).toHaveCount(carriers.length);
   for (const [index, carrier] of carriers.entries()) {
@@ -145,7 +146,7 @@ test("/paqueterias shows the market's carriers and links to the calculator", asy
   const quote = page
     .locator("#carrier-list")
     .getByRole("link", { name: copy.carriers.list.quoteButton });
-  await expect(quote).toHaveAttribute("href", "/cotizador");
+  await expect(quote).toHaveAttribute("href", pathOf("rates", market));
   await quote.click();
-  await expect(page).toHaveURL(/\/cotizador$/);
+  await expect(page).toHaveURL(pathOf("rates", market));
 });

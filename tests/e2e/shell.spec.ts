@@ -2,8 +2,10 @@ import { expect, test } from "./test.ts";
 import type { Page } from "@playwright/test";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import type { PageId } from "../../app/pages.ts";
 import { buildDirectoryFor } from "../../server/config.ts";
 import { copyFor, fill, marketOf } from "./copy.ts";
+import { pathOf } from "./paths.ts";
 import { chunkRequests } from "./requests.ts";
 
 const copy = copyFor("mx");
@@ -52,18 +54,22 @@ test.describe("services menu (desktop)", () => {
     await expect(panel).toBeVisible();
     const links = panel.getByRole("link");
     await expect(links).toHaveCount(10);
-    expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual([
-      "/fullpack",
-      "/ultima-milla",
-      "/logistica-b2b",
-      "/distribucion-dedicada",
-      "/suite-tecnologica",
-      "/pickup",
-      "/directo",
-      "/paqueterias",
-      "/cotizador",
-      "/integraciones",
-    ]);
+    expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual(
+      (
+        [
+          "fullpack",
+          "lastMile",
+          "b2b",
+          "dedicated",
+          "suite",
+          "pickup",
+          "directo",
+          "carriers",
+          "rates",
+          "integrations",
+        ] as const
+      ).map((id) => pathOf(id)),
+    );
     for (const item of copy.servicesMenu.items) {
       await expect(panel).toContainText(item.title);
       await expect(panel).toContainText(item.description);
@@ -114,7 +120,7 @@ test.describe("services menu (desktop)", () => {
       .locator("header")
       .getByRole("link", { name: new RegExp(copy.servicesMenu.items[1]!.title) })
       .click();
-    await expect(page).toHaveURL(/\/ultima-milla$/);
+    await expect(page).toHaveURL(pathOf("lastMile"));
     await expect(page).toHaveTitle(fill(copy.meta.lastMile.title));
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
@@ -172,7 +178,7 @@ test.describe("mobile menu", () => {
         await expect(panel).toBeHidden();
         await menuButton.click();
         await panel.getByRole("link", { name: copy.nav.contact }).click();
-        await expect(page).toHaveURL(/\/contacto$/);
+        await expect(page).toHaveURL(pathOf("contact"));
         await expect(panel).toBeHidden();
       });
     });
@@ -197,7 +203,8 @@ test.describe("footer", () => {
       for (const link of section.links) {
         const key = link.linkKey.split(".").pop() as keyof typeof copy.footer.links;
         const anchor = column.getByRole("link", { name: copy.footer.links[key] });
-        await expect(anchor).toHaveAttribute("href", link.linkUrl);
+        // A link without an address is to the page its id names, at its path in the market.
+        await expect(anchor).toHaveAttribute("href", link.linkUrl ?? pathOf(link.id as PageId));
         if (link.target === "_blank") await expect(anchor).toHaveAttribute("target", "_blank");
       }
     }
@@ -222,7 +229,8 @@ test("marketing pages load one module script of the build, after their first pai
   request,
 }) => {
   // Prerendered pages, and the rates calculator, rendered per request (its script has a nonce).
-  for (const path of ["/", "/fullpack", "/integraciones", "/contacto", "/cotizador"]) {
+  const paths = (ids: PageId[]) => ids.map((id) => pathOf(id));
+  for (const path of paths(["home", "fullpack", "integrations", "contact", "rates"])) {
     const html = await (await request.get(path)).text();
     expect(html, path).not.toContain("modulepreload");
     const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
@@ -241,7 +249,7 @@ test("marketing pages load one module script of the build, after their first pai
       },
     ]);
   }
-  for (const path of ["/", "/contacto", "/cotizador"]) {
+  for (const path of paths(["home", "contact", "rates"])) {
     await page.goto(path);
     const startOf = (name: string) =>
       page.evaluate(
@@ -282,7 +290,7 @@ test("the services carousel's code is fetched only when a carousel nears the vie
   const carouselChunks = chunkRequests(page, "service-carousel.behaviour");
   await page.goto("/");
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await page.goto("/fullpack");
+  await page.goto(pathOf("fullpack"));
   await page.waitForLoadState("networkidle");
   expect(carouselChunks, "no carousel on the home page, and none in view on load").toEqual([]);
   await page.getByTestId("carousel-viewport").scrollIntoViewIfNeeded();
@@ -300,18 +308,18 @@ test("Login opens the merchant app in a new tab", async ({ page }) => {
 test("an unknown path redirects to the home page; the unknown path never enters the history", async ({
   page,
 }) => {
-  await page.goto("/fullpack");
+  await page.goto(pathOf("fullpack"));
   await page.goto("/no-existe/esta-pagina");
   await expect(page).toHaveURL(/\/$/);
   await expect(page).toHaveTitle(fill(copy.meta.home.title));
   await page.goBack();
-  await expect(page).toHaveURL(/\/fullpack$/);
+  await expect(page).toHaveURL(pathOf("fullpack"));
 });
 
 test("a method a page does not take is answered 405 with Allow, before any page renders", async ({
   request,
 }) => {
-  const response = await request.put("/fullpack", { data: "any=thing" });
+  const response = await request.put(pathOf("fullpack"), { data: "any=thing" });
   expect(response.status()).toBe(405);
   expect(response.headers()["allow"]).toBe("GET, HEAD");
   expect(await response.json()).toEqual({

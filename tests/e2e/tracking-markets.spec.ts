@@ -7,6 +7,7 @@ import { readLocaleNamespace } from "../../tooling/locale-files.ts";
 import type tracking from "../../domain/locales/es-MX/tracking.json";
 import { fill, marketOf } from "./copy.ts";
 import { sampleRoutes } from "./sample-routes.ts";
+import { pathOf, trackingPathOf } from "./paths.ts";
 
 /**
  * Tracking in each market's language and data (tracking.spec.ts tests the behaviour in detail, on
@@ -46,7 +47,7 @@ test("the search has one heading, no repeated intro and a neutral example", asyn
 }, testInfo) => {
   const market = marketOf(testInfo.project.name);
   const copy = copyOf(market);
-  await page.goto("/tracking");
+  await page.goto(pathOf("tracking"));
   await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
   // The card under the page's header opens with the field, not with the header again.
   await expect(page.locator("main").getByRole("heading")).toHaveCount(1);
@@ -60,7 +61,7 @@ test("a parcel on its way: the market's carrier, headlines from the status, loca
 }, testInfo) => {
   const market = marketOf(testInfo.project.name);
   const copy = copyOf(market);
-  await page.goto("/tracking/AND-DEMO-1004");
+  await page.goto(trackingPathOf("AND-DEMO-1004"));
   await expect(page.getByText(EXPECTED[market].carrierOf1004, { exact: true })).toBeVisible();
   const headlines = page.getByTestId("event-headline");
   await expect(headlines).toHaveText([
@@ -84,7 +85,7 @@ test("a delivered parcel: a success headline with the day, and no step left curr
 }, testInfo) => {
   const market = marketOf(testInfo.project.name);
   const copy = copyOf(market);
-  await page.goto("/tracking/AND-DEMO-1005");
+  await page.goto(trackingPathOf("AND-DEMO-1005"));
   const delivered = page.getByTestId("tracking-delivered");
   await expect(delivered.getByText(copy.details.delivered.title)).toBeVisible();
   await expect(delivered.locator("p").nth(1)).toHaveText(EXPECTED[market].delivered);
@@ -98,7 +99,7 @@ test("a returned parcel: the note says so, and the way shows where it stopped, n
   page,
 }, testInfo) => {
   const copy = copyOf(marketOf(testInfo.project.name));
-  await page.goto("/tracking/AND-DEMO-1006");
+  await page.goto(trackingPathOf("AND-DEMO-1006"));
   await expect(page.getByRole("note")).toContainText(copy.details.offPath.returned.title);
   await expect(page.locator("[data-stage]")).toHaveCount(5);
   const states = await page
@@ -117,7 +118,7 @@ test("an unknown number: echoed, kept in the field, with what to check, and sear
 }, testInfo) => {
   const market = marketOf(testInfo.project.name);
   const copy = copyOf(market);
-  const response = await page.goto("/tracking/NO-SUCH-12345");
+  const response = await page.goto(trackingPathOf("NO-SUCH-12345"));
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
   await expect(
@@ -136,13 +137,14 @@ test("an unknown number: echoed, kept in the field, with what to check, and sear
   await field.fill("AND-DEMO-1003");
   await expect(retry).toBeEnabled();
   await retry.click();
-  await expect(page).toHaveURL(/\/tracking\/AND-DEMO-1003$/);
+  await expect(page).toHaveURL(trackingPathOf("AND-DEMO-1003"));
 });
 
-// The tracking samples are the same numbers in every market.
-for (const path of sampleRoutes("mx").filter((route) => route.startsWith("/tracking/"))) {
-  test(`${path} passes the accessibility checks`, async ({ page }) => {
-    await page.goto(path);
+// The tracking samples are the same numbers in every market, at the tracking page's path there.
+for (const [index, label] of sampleRoutes("mx").entries()) {
+  if (!label.startsWith(`${pathOf("tracking", "mx")}/`)) continue;
+  test(`${label} passes the accessibility checks`, async ({ page }, testInfo) => {
+    await page.goto(sampleRoutes(marketOf(testInfo.project.name))[index]!);
     const { violations } = await new AxeBuilder({ page }).analyze();
     expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   });

@@ -2,6 +2,7 @@ import { expect, test } from "./test.ts";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { E2E_INTERCOM_APP_ID } from "./markets.ts";
+import { pathOf, trackingPathOf } from "./paths.ts";
 
 const copy = JSON.parse(
   readFileSync(path.join(import.meta.dirname, "../../domain/locales/es-MX/tracking.json"), "utf8"),
@@ -12,7 +13,7 @@ const fill = (text: string, values: Record<string, string>) =>
 test("a recipient tracks a parcel: search, details newest first, back to the search", async ({
   page,
 }) => {
-  await page.goto("/tracking");
+  await page.goto(pathOf("tracking"));
   const field = page.getByRole("textbox", { name: copy.main.label });
   const search = page.getByRole("button", { name: copy.main.submit });
   await expect(field).toHaveAttribute("minlength", "5");
@@ -21,7 +22,7 @@ test("a recipient tracks a parcel: search, details newest first, back to the sea
   await expect(search).toBeEnabled();
   await search.click();
 
-  await expect(page).toHaveURL(/\/tracking\/AND-DEMO-1004$/);
+  await expect(page).toHaveURL(trackingPathOf("AND-DEMO-1004"));
   await expect(
     page.getByRole("heading", { name: fill(copy.details.title, { number: "AND-DEMO-1004" }) }),
   ).toBeVisible();
@@ -39,14 +40,14 @@ test("a recipient tracks a parcel: search, details newest first, back to the sea
   await expect(page.locator('[data-stage="delivered"]')).toHaveAttribute("data-state", "upcoming");
 
   await page.getByRole("link", { name: copy.details.back }).click();
-  await expect(page).toHaveURL(/\/tracking$/);
+  await expect(page).toHaveURL(pathOf("tracking"));
   await expect(page.getByRole("textbox", { name: copy.main.label })).toBeVisible();
 });
 
 test("an unknown number shows the no-results screen, with the number kept to correct it", async ({
   page,
 }) => {
-  await page.goto("/tracking");
+  await page.goto(pathOf("tracking"));
   await page.getByRole("textbox", { name: copy.main.label }).fill("XYZ-00001");
   await page.getByRole("button", { name: copy.main.submit }).click();
   await expect(
@@ -56,11 +57,11 @@ test("an unknown number shows the no-results screen, with the number kept to cor
   await expect(field).toHaveValue("XYZ-00001");
   await field.fill("AND-DEMO-1002");
   await page.getByRole("button", { name: copy.error.retry }).click();
-  await expect(page).toHaveURL(/\/tracking\/AND-DEMO-1002$/);
+  await expect(page).toHaveURL(trackingPathOf("AND-DEMO-1002"));
 });
 
 test("a number that cannot be one says why, and keeps it", async ({ page }) => {
-  const response = await page.goto("/tracking/AB%20CD");
+  const response = await page.goto(`${pathOf("tracking")}/AB%20CD`);
   expect(response?.status()).toBe(400);
   await expect(
     page.getByRole("heading", { name: fill(copy.error.invalid, { number: "AB CD" }) }),
@@ -70,7 +71,7 @@ test("a number that cannot be one says why, and keeps it", async ({ page }) => {
 });
 
 test("a returned parcel is shown as returned, not as a stage of the way", async ({ page }) => {
-  await page.goto("/tracking/AND-DEMO-1006");
+  await page.goto(trackingPathOf("AND-DEMO-1006"));
   await expect(page.getByRole("note")).toContainText(copy.details.offPath.returned.title);
   await expect(page.locator('[data-stage="delivered"]')).toHaveAttribute("data-state", "upcoming");
 });
@@ -79,24 +80,24 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("a deep link from a notification renders the result on the server", async ({ page }) => {
-    const response = await page.goto("/tracking/AND-DEMO-1005");
+    const response = await page.goto(trackingPathOf("AND-DEMO-1005"));
     expect(response?.status()).toBe(200);
     await expect(page.getByText(copy.details.delivered.title)).toBeVisible();
     await expect(page.locator('[data-stage="delivered"]')).toHaveAttribute("data-state", "done");
   });
 
   test("the search form still reaches the shipment", async ({ page }) => {
-    await page.goto("/tracking");
+    await page.goto(pathOf("tracking"));
     await page.getByRole("textbox", { name: copy.main.label }).fill("AND-DEMO-1002");
     await page.getByRole("textbox", { name: copy.main.label }).press("Enter");
-    await expect(page).toHaveURL(/\/tracking\/AND-DEMO-1002$/);
+    await expect(page).toHaveURL(trackingPathOf("AND-DEMO-1002"));
     await expect(
       page.getByRole("heading", { name: fill(copy.details.title, { number: "AND-DEMO-1002" }) }),
     ).toBeVisible();
   });
 
   test("an unknown deep link answers 404 with the no-results screen", async ({ page }) => {
-    const response = await page.goto("/tracking/NO-SUCH-1");
+    const response = await page.goto(trackingPathOf("NO-SUCH-1"));
     expect(response?.status()).toBe(404);
     await expect(page.getByText(fill(copy.error.notFound, { number: "NO-SUCH-1" }))).toBeVisible();
   });
@@ -111,7 +112,7 @@ test("a result opened from a link needs no app scripts: the chat is up and the l
   page.on("request", (request) => {
     if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
   });
-  await page.goto("/tracking/AND-DEMO-1004");
+  await page.goto(trackingPathOf("AND-DEMO-1004"));
   await expect(page.getByTestId("tracking-events").locator("li").first()).toBeVisible();
   expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
   await expect
@@ -130,7 +131,7 @@ test("a result opened from a link needs no app scripts: the chat is up and the l
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
 
   await page.getByRole("link", { name: copy.details.back }).click();
-  await expect(page).toHaveURL(/\/tracking$/);
+  await expect(page).toHaveURL(pathOf("tracking"));
   await expect(page.getByRole("textbox", { name: copy.main.label })).toBeVisible();
 });
 
@@ -150,14 +151,14 @@ test("the chat widget boots on each tracking page and is gone once the visitor l
       language_override: "es",
     }),
   ];
-  await page.goto("/tracking");
+  await page.goto(pathOf("tracking"));
   await expect.poll(calls).toContainEqual(booted);
   await page.getByRole("textbox", { name: copy.main.label }).fill("AND-DEMO-1003");
   await page.getByRole("button", { name: copy.main.submit }).click();
   await expect(page).toHaveURL(/AND-DEMO-1003$/);
   await expect.poll(calls).toContainEqual(booted);
   await page.locator("header").getByRole("link", { name: "Contacto" }).click();
-  await expect(page).toHaveURL(/\/contacto$/);
+  await expect(page).toHaveURL(pathOf("contact"));
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   expect(await calls()).toEqual([]);
   await expect(page.locator('script[src*="/intercom/"]')).toHaveCount(0);

@@ -4,6 +4,7 @@ import { ExternalLink } from "../ui/ExternalLink.tsx";
 import { Logo } from "../ui/Logo.tsx";
 import { SocialIcon } from "./SocialIcon.tsx";
 import { currentYear } from "../../widgets/current-year/current-year.ts";
+import { linkedPagePath, pagePath } from "../../lib/page-path.ts";
 
 const linkClass = "inline-flex min-h-11 items-center text-ink-soft hover:text-primary sm:min-h-8";
 
@@ -18,7 +19,11 @@ export function Footer() {
     <footer className="border-t border-line bg-surface-muted">
       <div className="mx-auto grid max-w-(--container-content) grid-cols-2 gap-x-6 gap-y-10 px-4 py-14 sm:grid-cols-4 sm:px-6 lg:grid-cols-[1.3fr_repeat(4,1fr)] lg:px-8">
         <div className="col-span-2 sm:col-span-4 lg:col-span-1">
-          <Link to="/" aria-label={t("brandHome")} className="inline-block rounded-lg">
+          <Link
+            to={pagePath("home")}
+            aria-label={t("brandHome")}
+            className="inline-block rounded-lg"
+          >
             <Logo />
           </Link>
           <p className="mt-4 max-w-xs text-ink-soft">{t("footer.tagline")}</p>
@@ -44,7 +49,7 @@ export function Footer() {
           <ul className="mt-3 space-y-1">
             {services.map((service) => (
               <li key={service.id}>
-                <Link to={service.url} className={linkClass}>
+                <Link to={linkedPagePath(service.id)} className={linkClass}>
                   {service.title}
                 </Link>
               </li>
@@ -64,12 +69,13 @@ export function Footer() {
                 const label = t(link.linkKey as "footer.links.apiDocs");
                 return (
                   <li key={link.id}>
-                    {link.target === "_blank" ? (
+                    {/* A link without an address is to the page its id names. */}
+                    {link.linkUrl ? (
                       <ExternalLink href={link.linkUrl} className={linkClass}>
                         {label}
                       </ExternalLink>
                     ) : (
-                      <Link to={link.linkUrl} className={linkClass}>
+                      <Link to={linkedPagePath(link.id)} className={linkClass}>
                         {label}
                       </Link>
                     )}

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { ButtonLink } from "../ui/ButtonLink.tsx";
+import { pagePath } from "../../lib/page-path.ts";
 
 /** The closing block of every page: one sentence and a button to the contact page. */
 export function CallToAction() {
@@ -15,7 +16,7 @@ export function CallToAction() {
             <p className="mt-4 text-lg text-white/90">{t("cta.content")}</p>
           </div>
           <div className="mt-8 shrink-0 lg:mt-0">
-            <ButtonLink to="/contacto">{t("cta.button")}</ButtonLink>
+            <ButtonLink to={pagePath("contact")}>{t("cta.button")}</ButtonLink>
           </div>
         </div>
       </div>

@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { pagePath } from "../../pages.ts";
+import { pagePath } from "../../lib/page-path.ts";
 import { BrandLogo } from "../logos/BrandLogo.tsx";
 import { buttonClassName } from "../ui/ButtonLink.tsx";
 import { Link } from "react-router";

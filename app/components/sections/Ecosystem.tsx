@@ -2,6 +2,7 @@ import { Check } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { IllustrationImage } from "../illustrations/IllustrationImage.tsx";
 import { ButtonLink } from "../ui/ButtonLink.tsx";
+import { pagePath } from "../../lib/page-path.ts";
 
 export function Ecosystem() {
   const { t } = useTranslation("home");
@@ -32,7 +33,7 @@ export function Ecosystem() {
             ))}
           </ul>
           <div className="mt-8">
-            <ButtonLink to="/integraciones" variant="secondary">
+            <ButtonLink to={pagePath("integrations")} variant="secondary">
               {t("ecosystem.cta")}
             </ButtonLink>
           </div>

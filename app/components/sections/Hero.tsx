@@ -1,6 +1,6 @@
 import { Calculator } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { pagePath } from "../../pages.ts";
+import { pagePath } from "../../lib/page-path.ts";
 import { MERCHANT_SIGNUP_URL } from "../layout/navigation-links.ts";
 import { buttonClassName, ButtonLink } from "../ui/ButtonLink.tsx";
 import { HeroScene } from "./HeroScene.tsx";

@@ -2,6 +2,7 @@ import { ExternalLink as ExternalLinkIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { IllustrationImage } from "../illustrations/IllustrationImage.tsx";
 import { ButtonLink } from "../ui/ButtonLink.tsx";
+import { pagePath } from "../../lib/page-path.ts";
 import { ExternalLink } from "../ui/ExternalLink.tsx";
 
 /** A highlighted message with its link to the contact page and an optional image. */
@@ -29,7 +30,7 @@ export function Highlight() {
               {t("highlight.highlightSection.title")}
             </h2>
             <p className="mt-4 text-lg text-white/85">{t("highlight.highlightSection.content")}</p>
-            {apiDocs ? (
+            {apiDocs?.linkUrl ? (
               <ExternalLink
                 href={apiDocs.linkUrl}
                 className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold text-white underline underline-offset-4 hover:text-accent"
@@ -41,7 +42,9 @@ export function Highlight() {
               <p className="mt-4 font-semibold text-white">{linkText}</p>
             )}
             <div className="mt-8">
-              <ButtonLink to="/contacto">{t("highlight.highlightSection.button")}</ButtonLink>
+              <ButtonLink to={pagePath("contact")}>
+                {t("highlight.highlightSection.button")}
+              </ButtonLink>
             </div>
           </div>
           {image ? (

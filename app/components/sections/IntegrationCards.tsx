@@ -63,7 +63,7 @@ export function IntegrationCards() {
             {t("integrations.section.apiTitle")}
           </h3>
           <p className="mt-2 text-white/85">{t("integrations.section.apiText")}</p>
-          {apiDocs ? (
+          {apiDocs?.linkUrl ? (
             <ExternalLink href={apiDocs.linkUrl} className={apiLinkClass}>
               {t("integrations.section.apiLink")}
               <ExternalLinkIcon aria-hidden="true" className="size-4" />

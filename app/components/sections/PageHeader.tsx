@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import type { PageId } from "../../lib/page-meta.ts";
 import { Illustration } from "../illustrations/Illustration.tsx";
 import { ButtonLink } from "../ui/ButtonLink.tsx";
+import { pagePath } from "../../lib/page-path.ts";
 
 /**
  * The opening block of a page: eyebrow, h1, description (the page's own, or `description` when a
@@ -37,7 +38,7 @@ export function PageHeader({
           </p>
           {showContactButton ? (
             <div className="mt-8">
-              <ButtonLink to="/contacto">{t(`pages.${page}.cta`)}</ButtonLink>
+              <ButtonLink to={pagePath("contact")}>{t(`pages.${page}.cta`)}</ButtonLink>
             </div>
           ) : null}
         </div>

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { formatCutOff, servicePromise } from "../../../domain/services/promises.ts";
 import { market } from "../../i18n/i18n.ts";
-import { pagePath } from "../../pages.ts";
+import { pagePath } from "../../lib/page-path.ts";
 import { Section } from "../ui/Section.tsx";
 
 interface Zone {

@@ -13,7 +13,7 @@ import { REFERENCE_PALLETS } from "../../../domain/rates/starting-price.ts";
 import type { StartingPrice } from "../../../domain/rates/starting-price.ts";
 import { formatCutOff, servicePromise, type PromiseId } from "../../../domain/services/promises.ts";
 import { market } from "../../i18n/i18n.ts";
-import { pagePath } from "../../pages.ts";
+import { pagePath } from "../../lib/page-path.ts";
 
 /**
  * "1 kg", "30 × 20 × 15 cm" and the route: the shipment a starting price is for, in the market's

@@ -20,6 +20,7 @@ import { eventLines } from "../../../domain/tracking/event-lines.ts";
 import { STAGES } from "../../../domain/tracking/status.ts";
 import type { TrackingEventView, TrackingView } from "../../../domain/tracking/view.ts";
 import { market } from "../../i18n/i18n.ts";
+import { pagePath } from "../../lib/page-path.ts";
 import { CopyLinkButton } from "../../widgets/copy-link/CopyLinkButton.tsx";
 import { TrackingProgress } from "./TrackingProgress.tsx";
 
@@ -190,7 +191,7 @@ export function TrackingDetails({ shipment }: { shipment: TrackingView }) {
       </ol>
 
       <Link
-        to="/tracking"
+        to={pagePath("tracking")}
         className="mt-10 inline-flex min-h-11 items-center gap-2 rounded-xl bg-primary px-5 font-semibold text-white hover:bg-primary-strong"
       >
         <ArrowLeft aria-hidden="true" className="size-5" />

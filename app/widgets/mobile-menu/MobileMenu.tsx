@@ -6,7 +6,7 @@ import { market } from "../../i18n/i18n.ts";
 import { buttonClassName } from "../../components/ui/ButtonLink.tsx";
 import { ExternalLink } from "../../components/ui/ExternalLink.tsx";
 import { Icon } from "../../components/ui/Icon.tsx";
-import { pagePath } from "../../pages.ts";
+import { linkedPagePath, pagePath } from "../../lib/page-path.ts";
 import { mobileMenu, mobileMenuButtonView } from "./mobile-menu.ts";
 import {
   MERCHANT_LOGIN_URL,
@@ -68,7 +68,7 @@ export function MobileMenu() {
           <ul>
             {services.map((item) => (
               <li key={item.id}>
-                <Link to={item.url} className={`${linkClass} gap-3`}>
+                <Link to={linkedPagePath(item.id)} className={`${linkClass} gap-3`}>
                   <Icon name={item.icon} className="size-5 text-primary" />
                   {item.title}
                 </Link>

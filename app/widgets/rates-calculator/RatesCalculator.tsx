@@ -8,6 +8,7 @@ import type { LargestAccepted, NoQuotes, ParcelQuotes } from "../../../domain/ra
 import { MAX_DIMENSION, MAX_WEIGHT, RATES_ERRORS } from "../../../domain/rates/schema.ts";
 import { REFERENCE_PARCELS } from "../../../domain/rates/starting-price.ts";
 import { market } from "../../i18n/i18n.ts";
+import { pagePath } from "../../lib/page-path.ts";
 import { ButtonLink, DISABLED_BUTTON } from "../../components/ui/ButtonLink.tsx";
 import { Spinner } from "../../components/ui/Spinner.tsx";
 import { RateCard } from "./RateCard.tsx";
@@ -128,7 +129,7 @@ export function RatesCalculator({ state }: { state: RatesPageState }) {
       <form
         id={formId}
         method="get"
-        action="/cotizador"
+        action={pagePath("rates")}
         noValidate
         {...ratesCalculator.part("form")}
         className="h-fit rounded-3xl border border-line bg-white p-6 shadow-soft sm:p-8"
@@ -260,7 +261,7 @@ function NoResults({ why, values }: { why: NoQuotes; values: RateFormValues }) {
       <div className="mt-6 flex flex-col gap-4 rounded-2xl bg-tint p-5 sm:flex-row sm:items-center sm:justify-between">
         <p className="max-w-prose">{t("noResults.sales")}</p>
         <div className="shrink-0">
-          <ButtonLink to="/contacto">{t("noResults.contact")}</ButtonLink>
+          <ButtonLink to={pagePath("contact")}>{t("noResults.contact")}</ButtonLink>
         </div>
       </div>
     </div>

@@ -114,7 +114,10 @@ export const ratesCalculatorBehaviour: Behaviour = (root) => {
     }
     setSearching(true);
     const onPhone = !window.matchMedia(SIDE_BY_SIDE_QUERY).matches;
-    window.location.assign(`/cotizador?${query}${onPhone ? `#${results.id}` : ""}`);
+    // The form's action is the calculator's path in this market.
+    window.location.assign(
+      `${form.getAttribute("action")}?${query}${onPhone ? `#${results.id}` : ""}`,
+    );
   };
 
   /** Reorders the cards by the places the server gave them, and keeps the order in the URL. */

@@ -3,7 +3,7 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Icon } from "../../components/ui/Icon.tsx";
-import { pagePath } from "../../pages.ts";
+import { linkedPagePath, pagePath } from "../../lib/page-path.ts";
 import { servicesMenu, servicesMenuView } from "./services-menu.ts";
 
 /**
@@ -54,7 +54,7 @@ export function ServicesMenu() {
           {items.map((item) => (
             <li key={item.id}>
               <Link
-                to={item.url}
+                to={linkedPagePath(item.id)}
                 className="flex gap-3 rounded-xl p-3 hover:bg-surface-muted focus-visible:bg-surface-muted"
               >
                 <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-primary-soft text-primary">

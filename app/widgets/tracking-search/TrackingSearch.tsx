@@ -8,6 +8,7 @@ import {
 import { Spinner } from "../../components/ui/Spinner.tsx";
 import { SERVER_TRACKING_SEARCH, trackingSearch, trackingSearchView } from "./tracking-search.ts";
 import { DISABLED_BUTTON } from "../../components/ui/ButtonLink.tsx";
+import { pagePath } from "../../lib/page-path.ts";
 
 /**
  * The main screen: a tracking number and Search. The form works as it is, through
@@ -30,13 +31,18 @@ export function TrackingSearch({
   const { t } = useTranslation("tracking");
   const inputId = useId();
   const view = trackingSearchView(SERVER_TRACKING_SEARCH);
+  const trackingPath = pagePath("tracking");
 
   return (
-    <div {...trackingSearch.root({ searchAsIs })} {...view.root} className="group/search">
+    <div
+      {...trackingSearch.root({ searchAsIs, trackingPath })}
+      {...view.root}
+      className="group/search"
+    >
       <form
         {...trackingSearch.part("form")}
         method="get"
-        action="/tracking/buscar"
+        action={`${trackingPath}/buscar`}
         className="rounded-3xl border border-line bg-white p-6 shadow-soft group-data-[searching=true]/search:hidden sm:p-10"
       >
         {children}

@@ -23,7 +23,7 @@ export const trackingSearchBehaviour: Behaviour = (root) => {
     applyAttributes(root, view.root);
     applyAttributes(submit, view.submit);
   };
-  const { searchAsIs } = trackingSearch.options(root);
+  const { searchAsIs, trackingPath } = trackingSearch.options(root);
   let state: TrackingSearchState = { canSearch: searchAsIs, searching: false };
   const update = (change: Partial<TrackingSearchState>) =>
     render((state = { ...state, ...change }));
@@ -35,7 +35,7 @@ export const trackingSearchBehaviour: Behaviour = (root) => {
       const number = field.value.trim();
       if (number.length < TRACKING_NUMBER_MIN_LENGTH) return;
       update({ searching: true });
-      window.location.assign(`/tracking/${encodeURIComponent(number)}`);
+      window.location.assign(`${trackingPath}/${encodeURIComponent(number)}`);
     }),
     listen(window, "pageshow", (event) => {
       if (event.persisted) update({ searching: false });

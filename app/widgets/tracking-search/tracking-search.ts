@@ -6,6 +6,8 @@ export interface TrackingSearchOptions {
    * (the lookup failed, not the number).
    */
   searchAsIs: boolean;
+  /** The tracking page's path in this market: a shipment's page is this path and its number. */
+  trackingPath: string;
 }
 
 /** The tracking search: a tracking number and Search, then a spinner while the result opens. */
