@@ -157,7 +157,10 @@ export const configSchema = z
     /** Seed the demo shipments (AND-DEMO-1001...1006) on first start, when there are none. */
     DEMO_DATA: booleanFlag.default(true),
 
-    /** Chat widget of the tracking page (Intercom-compatible); unset = no widget, no script. */
+    /**
+     * Chat widget of the tracking and contact pages (Intercom-compatible); unset = no widget, no
+     * script.
+     */
     INTERCOM_APP_ID: z
       .string()
       .regex(/^[\w-]+$/, "must be the workspace's app id")

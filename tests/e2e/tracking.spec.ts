@@ -205,9 +205,27 @@ test("the chat widget boots on each tracking page and is gone once the visitor l
   await page.getByRole("button", { name: copy.main.submit }).click();
   await expect(page).toHaveURL(/AND-DEMO-1003$/);
   await expect.poll(calls).toContainEqual(booted);
-  await page.locator("header").getByRole("link", { name: "Contacto" }).click();
-  await expect(page).toHaveURL(/\/contacto$/);
+  await page.locator("header").getByRole("link", { name: "Suite", exact: true }).click();
+  await expect(page).toHaveURL(/\/suite-tecnologica$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   expect(await calls()).toEqual([]);
   await expect(page.locator('script[src*="/intercom/"]')).toHaveCount(0);
+});
+
+test("the chat widget boots on /contacto as on the tracking pages", async ({ page }) => {
+  await page.goto("/contacto");
+  await expect
+    .poll(() =>
+      page.evaluate(() => (window as unknown as { __intercomCalls?: unknown[][] }).__intercomCalls),
+    )
+    .toContainEqual([
+      "boot",
+      expect.objectContaining({
+        app_id: E2E_INTERCOM_APP_ID,
+        country: "mx",
+        hostname: "127.0.0.1",
+        language_override: "es",
+      }),
+    ]);
+  await expect(page.locator('script[src*="/intercom/"]')).toHaveCount(1);
 });
