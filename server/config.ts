@@ -485,7 +485,7 @@ export const configSchema = z
       .meta(
         doc(
           "integrations",
-          "chat widget of the tracking page (Intercom-compatible); unset: no widget, no script",
+          "chat widget of the tracking and contact pages (Intercom-compatible); unset: no widget, no script",
           "unset",
         ),
       ),

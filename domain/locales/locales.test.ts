@@ -6,8 +6,12 @@ type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 
 const namespaces = localeNamespaces("es-MX");
 const load = (locale: Locale, namespace: string) => readLocaleNamespace(locale, namespace) as Json;
-/** Keys that may be empty: the hero video and its poster (empty: the illustration, and it as the poster). */
-const OPTIONAL = new Set(["hero.video", "hero.videoPoster"]);
+/**
+ * Keys that may be empty: the hero video and its poster (empty: the illustration, and it as the
+ * poster); the calculator's no-results lede, where the market's title already says it (the spec's
+ * US copy is one line, "We're sorry, no results found").
+ */
+const OPTIONAL = new Set(["hero.video", "hero.videoPoster", "noResults.lede"]);
 
 /** Every leaf as "path: type", arrays by index, so a missing key or a shorter list shows up. */
 function leaves(value: Json, prefix = ""): Map<string, Json> {

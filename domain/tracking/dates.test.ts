@@ -5,8 +5,10 @@ import {
   dayOfInstant,
   formatEventDate,
   formatFecha,
+  instantOfWallTime,
   MARKET_TIME_ZONES,
   parseFecha,
+  wallTimeOf,
 } from "./dates.ts";
 
 const MX = MARKET_TIME_ZONES.mx;
@@ -144,5 +146,17 @@ describe("parseFecha", () => {
   it("reads back what formatFecha writes", () => {
     const fecha = formatFecha("2025-03-05T15:07:00.000Z", MX);
     expect(parseFecha(fecha)).toEqual(formatEventDate("2025-03-05T15:07:00.000Z", "es-MX", MX));
+  });
+});
+
+describe("wallTimeOf and instantOfWallTime", () => {
+  it.each([
+    [MX, "2025-11-26T20:30:00Z", Date.UTC(2025, 10, 26, 14, 30)],
+    [AR, "2025-11-26T20:30:00Z", Date.UTC(2025, 10, 26, 17, 30)],
+    [US, "2025-11-26T20:30:00Z", Date.UTC(2025, 10, 26, 14, 30)], // CST
+    [US, "2025-07-01T03:15:00Z", Date.UTC(2025, 5, 30, 22, 15)], // CDT, the day before
+  ])("%s: %s reads as its local clock, and back", (zone, iso, wall) => {
+    expect(wallTimeOf(Date.parse(iso), zone)).toBe(wall);
+    expect(instantOfWallTime(wall, zone)).toBe(Date.parse(iso));
   });
 });

@@ -98,6 +98,23 @@ function utcOffset(time: number, timeZone: string): number {
   return offset;
 }
 
+/**
+ * The wall clock of `time` in `timeZone`, as the milliseconds of a UTC date that reads the same
+ * (getUTCHours() is the local hour), for arithmetic in local days and hours.
+ */
+export function wallTimeOf(time: number, timeZone: string): number {
+  return time + utcOffset(time, timeZone);
+}
+
+/**
+ * The instant a wall clock of `timeZone` shows `wallTime` (as wallTimeOf writes it). Exact but for
+ * the hour a change of offset skips or repeats (at night, where daylight saving time is kept).
+ */
+export function instantOfWallTime(wallTime: number, timeZone: string): number {
+  const guess = wallTime - utcOffset(wallTime, timeZone);
+  return wallTime - utcOffset(guess, timeZone);
+}
+
 function wallClock(iso: string, timeZone: string): WallClock {
   const time = Date.parse(iso);
   if (Number.isNaN(time)) throw new RangeError(`Invalid timestamp: "${iso}"`);

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { normaliseTrackingNumber, TRACKING_NUMBER_PATTERN } from "./number.ts";
+import { cleanTrackingNumber, normaliseTrackingNumber, TRACKING_NUMBER_PATTERN } from "./number.ts";
 
 describe("tracking numbers", () => {
   it.each(["AND-DEMO-1004", "12345", "a-b-c", "X".repeat(40)])("accepts %s", (number) => {
     expect(TRACKING_NUMBER_PATTERN.test(number)).toBe(true);
   });
 
-  it.each(["1234", "X".repeat(41), "AND 1004", "AND_1004", "AND/1004", "ÑANDÚ-1", "", "-----"])(
+  it.each(["1234", "X".repeat(41), "AND_1004", "AND/1004", "ÑANDÚ-1", "", "   ", "-----", "AB CD"])(
     "rejects %j",
     (number) => {
       expect(TRACKING_NUMBER_PATTERN.test(number)).toBe(false);
@@ -16,5 +16,17 @@ describe("tracking numbers", () => {
 
   it("stores numbers trimmed and in upper case", () => {
     expect(normaliseTrackingNumber(" and-demo-1004 ")).toBe("AND-DEMO-1004");
+  });
+
+  it("takes a number as it is pasted: spaces inside, odd dashes, full-width, invisible characters", () => {
+    expect(normaliseTrackingNumber("\u00a0and demo\t1004\n")).toBe("ANDDEMO1004");
+    expect(normaliseTrackingNumber("AND\u2011DEMO\u20131004")).toBe("AND-DEMO-1004");
+    expect(normaliseTrackingNumber("AND\u2212DEMO\u20141004")).toBe("AND-DEMO-1004");
+    expect(normaliseTrackingNumber("ＡＮＤ－ＤＥＭＯ－１００４")).toBe("AND-DEMO-1004");
+    expect(normaliseTrackingNumber("\u200bAND-DEMO-1004\u00ad")).toBe("AND-DEMO-1004");
+  });
+
+  it("cleans a number but keeps its case, for an upstream whose numbers may be case-sensitive", () => {
+    expect(cleanTrackingNumber(" 1z 999 aa1–01 ")).toBe("1z999aa1-01");
   });
 });

@@ -5,11 +5,28 @@ export const TRACKING_NUMBER_MAX_LENGTH = 40;
 /** Letters, digits and "-", 5 to 40 characters, at least one a letter or a digit. */
 export const TRACKING_NUMBER_PATTERN = /^(?=.*[A-Za-z0-9])[A-Za-z0-9-]{5,40}$/;
 
+/** White space of any kind and invisible format characters (zero-width spaces, soft hyphens). */
+const SPACES_AND_INVISIBLES = /[\s\p{Cf}]/gu;
+/** Every dash a text editor or a PDF may turn a hyphen into (‐ ‑ ‒ – — ―, the minus sign). */
+const DASHES = /[\p{Pd}\u2212]/gu;
+
 /**
- * The stored form of a tracking number: trimmed and upper case, so "and-demo-1004" finds
- * AND-DEMO-1004. Undefined when it does not match TRACKING_NUMBER_PATTERN.
+ * A number as a person types or pastes it, made plain: full-width letters and digits as ASCII
+ * (NFKC), every space and invisible character dropped, around it and inside it ("1Z 999 AA1",
+ * a space copied with the number), and any dash a "-". Its case is kept: an upstream tracking
+ * API's numbers may be case-sensitive.
+ */
+export function cleanTrackingNumber(input: string): string {
+  return input.normalize("NFKC").replace(SPACES_AND_INVISIBLES, "").replace(DASHES, "-");
+}
+
+/**
+ * The stored form of a tracking number: cleaned (cleanTrackingNumber) and upper case, so
+ * " and-demo-1004 " finds AND-DEMO-1004. Undefined when it does not then match
+ * TRACKING_NUMBER_PATTERN. The search field checks a number with this very function before it
+ * sends it.
  */
 export function normaliseTrackingNumber(input: string): string | undefined {
-  const trimmed = input.trim();
-  return TRACKING_NUMBER_PATTERN.test(trimmed) ? trimmed.toUpperCase() : undefined;
+  const cleaned = cleanTrackingNumber(input);
+  return TRACKING_NUMBER_PATTERN.test(cleaned) ? cleaned.toUpperCase() : undefined;
 }

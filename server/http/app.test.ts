@@ -551,7 +551,7 @@ describe("request metrics", () => {
             : undefined,
     });
     await app.request("/api/tracking/AND-DEMO-9999");
-    await app.request("/api/tracking/not%20valid");
+    await app.request("/api/tracking/not_valid");
     await app.request("/fullpack");
     await app.request("/tracking/AND-DEMO-1234");
     await app.request("/assets/app-abc123.js");

@@ -83,6 +83,11 @@ describe("GET /tracking/:number", () => {
     for (const event of tracking) expect(event.fecha).toMatch(/^\d{1,2} de [a-z]+ \d{1,2}:\d\d$/);
   });
 
+  it("finds a number pasted with spaces around it", async () => {
+    const response = await get(routes, "/tracking/%20and-demo-1006%C2%A0");
+    expect(response.status).toBe(200);
+  });
+
   it("finds a number typed in lower case", async () => {
     const response = await get(routes, "/tracking/and-demo-1006");
     expect(response.status).toBe(200);
@@ -100,7 +105,7 @@ describe("GET /tracking/:number", () => {
     });
   });
 
-  it.each(["AB12", "X".repeat(41), "AND_1004", "AND%201004", "AND%2F1004", "AÑO-12345", "-----"])(
+  it.each(["AB12", "X".repeat(41), "AND_1004", "AB%2012", "AND%2F1004", "AÑO-12345", "-----"])(
     "answers 400 for the malformed number %s",
     async (number) => {
       const response = await get(routes, `/tracking/${number}`);

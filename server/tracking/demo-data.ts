@@ -1,6 +1,11 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
-import { calendarDateOf, MARKET_TIME_ZONES } from "../../domain/tracking/dates.ts";
+import {
+  calendarDateOf,
+  instantOfWallTime,
+  MARKET_TIME_ZONES,
+  wallTimeOf,
+} from "../../domain/tracking/dates.ts";
 import { countShipments, recordEvent } from "./repository.ts";
 import { normaliseStatus, type OffPath, type Stage } from "../../domain/tracking/status.ts";
 import type { MarketId } from "../../domain/site.ts";
@@ -35,64 +40,95 @@ export const DEMO_TRACKING_NUMBERS = [
 
 type DemoNumber = (typeof DEMO_TRACKING_NUMBERS)[number]["trackingNumber"];
 
+const MINUTE_MS = 60 * 1000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+
 /**
  * Each number's story, the same in every market: the carrier codes (or normalised statuses) in
- * order, each some hours before `now` rounded down to the hour (fractions give the minutes), and
- * the estimated delivery in days from today.
+ * order, each some working hours before `now` (fractions give the minutes; see
+ * workingHoursBefore), and the estimated delivery in days from today.
  */
 const TIMELINES: Record<DemoNumber, { etaInDays: number; events: [string, number][] }> = {
   "AND-DEMO-1001": { etaInDays: 3, events: [["INLD", 4.7]] },
   "AND-DEMO-1002": {
     etaInDays: 2,
     events: [
-      ["INLD", 25.6],
+      ["INLD", 13.6],
       ["COLE", 2.75],
     ],
   },
   "AND-DEMO-1003": {
     etaInDays: 2,
     events: [
-      ["INLD", 49.3],
-      ["COLE", 26.85],
+      ["INLD", 25.3],
+      ["COLE", 14.85],
       ["RETI", 3.6],
     ],
   },
   "AND-DEMO-1004": {
     etaInDays: 0,
     events: [
-      ["INLD", 73.4],
-      ["COLE", 50.55],
-      ["RETI", 29.2],
-      ["ENVI", 19.35],
+      ["INLD", 37.4],
+      ["COLE", 26.55],
+      ["RETI", 17.2],
+      ["ENVI", 7.35],
       ["REPO", 1.8],
     ],
   },
   "AND-DEMO-1005": {
     etaInDays: -1,
     events: [
-      ["INLD", 99.5],
-      ["COLE", 77.25],
-      ["RETI", 74.9],
-      ["ENVI", 51.7],
-      ["REPO", 28.45],
-      ["ENTR", 25.85],
+      ["INLD", 49.5],
+      ["COLE", 39.25],
+      ["RETI", 37.9],
+      ["ENVI", 26.7],
+      ["REPO", 16.45],
+      ["ENTR", 13.85],
     ],
   },
   "AND-DEMO-1006": {
     etaInDays: -4,
     events: [
-      ["INLD", 149.6],
-      ["COLE", 125.4],
-      ["RETI", 121.75],
-      ["ENVI", 99.3],
-      ["REPO", 75.5],
-      ["delivery_failed", 71.8],
-      ["REPO", 51.35],
-      ["delivery_failed", 47.6],
-      ["DEVU", 19.9],
+      ["INLD", 74.6],
+      ["COLE", 62.4],
+      ["RETI", 60.75],
+      ["ENVI", 49.3],
+      ["REPO", 37.5],
+      ["delivery_failed", 35.8],
+      ["REPO", 25.35],
+      ["delivery_failed", 23.6],
+      ["DEVU", 9.9],
     ],
   },
 };
+
+/** The working day of the demo's depots and couriers, local time: every event falls in it. */
+export const DEMO_WORKING_DAY = { opens: 8, closes: 20 } as const;
+
+/**
+ * The local wall time (wallTimeOf) `hours` working hours before `wallTime`: counted back through
+ * the working days (DEMO_WORKING_DAY), from `wallTime` or, outside one, from the last close
+ * before it. At 10:00, 3 working hours back is 19:00 the day before.
+ */
+export function workingHoursBefore(wallTime: number, hours: number): number {
+  const { opens, closes } = DEMO_WORKING_DAY;
+  const dayOf = (time: number) => Math.floor(time / DAY_MS) * DAY_MS;
+  const hourOfDay = (wallTime - dayOf(wallTime)) / HOUR_MS;
+  let time =
+    hourOfDay >= closes
+      ? dayOf(wallTime) + closes * HOUR_MS
+      : hourOfDay < opens
+        ? dayOf(wallTime) - DAY_MS + closes * HOUR_MS
+        : wallTime;
+  let left = Math.round(hours * 60) * MINUTE_MS;
+  for (;;) {
+    const opening = dayOf(time) + opens * HOUR_MS;
+    if (left <= time - opening) return time - left;
+    left -= time - opening;
+    time = dayOf(time) - DAY_MS + closes * HOUR_MS;
+  }
+}
 
 /**
  * A market's telling of each story: the carrier, and for each event of the timeline its place and
@@ -283,10 +319,6 @@ export const MARKET_DEMOS: Record<MarketId, MarketDemo> = {
   us: UNITED_STATES,
 };
 
-const MINUTE_MS = 60 * 1000;
-const HOUR_MS = 60 * MINUTE_MS;
-const DAY_MS = 24 * HOUR_MS;
-
 export interface SeedResult {
   /** False when there already were shipments: nothing was written. */
   seeded: boolean;
@@ -309,11 +341,28 @@ async function demoOfAnotherMarket(db: Kysely<Database>, market: MarketId): Prom
 }
 
 /**
+ * When each demo event happened, for a demo seeded at `now`: its working hours before `now`
+ * rounded down to the hour, in `timeZone`'s working days.
+ */
+export function demoEventTimes(now: Date, timeZone: string): Record<DemoNumber, string[]> {
+  const anchor = wallTimeOf(Math.floor(now.getTime() / HOUR_MS) * HOUR_MS, timeZone);
+  const instant = (hoursAgo: number) =>
+    new Date(instantOfWallTime(workingHoursBefore(anchor, hoursAgo), timeZone)).toISOString();
+  return Object.fromEntries(
+    DEMO_TRACKING_NUMBERS.map(({ trackingNumber }) => [
+      trackingNumber,
+      TIMELINES[trackingNumber].events.map(([, hoursAgo]) => instant(hoursAgo)),
+    ]),
+  ) as Record<DemoNumber, string[]>;
+}
+
+/**
  * Seeds the six demo shipments (DEMO_TRACKING_NUMBERS) of `market` when the shipments table is
- * empty, or replaces them when they are another market's, with event times in the hours and days before `now` so the demo always looks current.
- * Times count from `now` rounded down to the hour, so two instances starting together write the
- * same events (which recordEvent deduplicates). Estimated deliveries are days in the market's
- * time zone.
+ * empty, or replaces them when they are another market's, with event times in the working hours
+ * and days before `now` so the demo always looks current: each between 08:00 and 20:00 in the
+ * market's time zone, whatever the time the server starts. Times count from `now` rounded down
+ * to the hour, so two instances starting together write the same events (which recordEvent
+ * deduplicates). Estimated deliveries are days from today in the market's time zone.
  */
 export async function seedDemoShipments(
   db: Kysely<Database>,
@@ -323,6 +372,7 @@ export async function seedDemoShipments(
   const timeZone = MARKET_TIME_ZONES[market];
   const demo = MARKET_DEMOS[market];
   const anchor = Math.floor(now.getTime() / HOUR_MS) * HOUR_MS;
+  const times = demoEventTimes(now, timeZone);
   return db.transaction().execute(async (trx) => {
     if (await demoOfAnotherMarket(trx, market)) {
       const numbers = DEMO_TRACKING_NUMBERS.map((demoShipment) => demoShipment.trackingNumber);
@@ -341,7 +391,7 @@ export async function seedDemoShipments(
       const timeline = TIMELINES[trackingNumber];
       const { carrier, events: told } = demo[trackingNumber];
       const last = timeline.events.length - 1;
-      for (const [index, [code, hoursAgo]] of timeline.events.entries()) {
+      for (const [index, [code]] of timeline.events.entries()) {
         const status = normaliseStatus(code);
         const telling = told[index];
         if (!status || !telling || told.length !== timeline.events.length) {
@@ -362,7 +412,7 @@ export async function seedDemoShipments(
             status,
             carrierStatusCode: code,
             message,
-            occurredAt: new Date(anchor - Math.round(hoursAgo * 60) * MINUTE_MS).toISOString(),
+            occurredAt: times[trackingNumber][index]!,
             location,
             ...(estimatedDelivery ? { estimatedDelivery } : {}),
           },

@@ -19,7 +19,11 @@ import {
   normaliseStatus,
 } from "../../domain/tracking/status.ts";
 import { createUpstreamClient, upstreamView } from "./upstream-client.ts";
-import { normaliseTrackingNumber, TRACKING_NUMBER_PATTERN } from "../../domain/tracking/number.ts";
+import {
+  cleanTrackingNumber,
+  normaliseTrackingNumber,
+  TRACKING_NUMBER_PATTERN,
+} from "../../domain/tracking/number.ts";
 import { buildTrackingView, type TrackingLookup } from "../../domain/tracking/view.ts";
 import { cleanLine } from "../../domain/text.ts";
 
@@ -113,8 +117,8 @@ export function createTrackingService({
     const trackingNumber = normaliseTrackingNumber(input);
     if (!trackingNumber) return { kind: "invalid" };
     if (upstream) {
-      // The upstream's own spelling is kept (only trimmed): its numbers may be case-sensitive.
-      const asTyped = input.trim();
+      // The upstream's own spelling is kept (only cleaned): its numbers may be case-sensitive.
+      const asTyped = cleanTrackingNumber(input);
       const started = performance.now();
       const result = await upstream.get(asTyped);
       const shipment = result.kind === "found" ? upstreamView(result.body, asTyped) : undefined;

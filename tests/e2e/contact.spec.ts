@@ -184,3 +184,26 @@ test("the captcha's code is fetched only when its box nears the viewport, in the
   const drawn = await box.evaluate((element) => element.getBoundingClientRect().height);
   expect(Math.abs(drawn - reserved), "the widget takes the space kept for it").toBeLessThan(2);
 });
+
+test("once verified, the captcha stays verified when its box or label is clicked", async ({
+  page,
+}) => {
+  test.slow(); // the captcha's proof of work, on a shared machine
+  await openContactForm(page);
+  await fillContactForm(page, `robot+${Date.now()}@casanopal.example`);
+  // It solves itself once the form has the focus ("auto: onfocus").
+  const widget = page.locator("altcha-widget");
+  await expect(widget.getByText("Verificado", { exact: true })).toBeVisible({ timeout: 20_000 });
+  const send = page.getByRole("button", { name: contact.form.submit });
+  await expect(send).toBeEnabled();
+
+  await widget.locator(".altcha-checkbox").click();
+  await widget.getByText("Verificado", { exact: true }).click();
+  await widget.locator("input[type=checkbox]").press("Space");
+  await page.waitForTimeout(500);
+  await expect(widget.locator("[data-state]").first()).toHaveAttribute("data-state", "verified");
+  await expect(widget.locator("input[type=checkbox]")).toBeChecked();
+  await expect(widget.getByText("Verificado", { exact: true })).toBeVisible();
+  await expect(send).toBeEnabled();
+  await expect(send).toHaveAccessibleDescription("");
+});

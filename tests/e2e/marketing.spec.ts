@@ -2,6 +2,7 @@ import { expect, test } from "./test.ts";
 import type { Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { markInkOn } from "../../app/lib/contrast.ts";
 import { fill } from "./copy.ts";
 import { pathOf } from "./paths.ts";
 
@@ -227,7 +228,9 @@ test("integrations: one card per active integration, Connect links open the help
   page,
 }) => {
   await page.goto(pathOf("integrations"));
-  const active = pages.integrations.items.filter((item: { active: boolean }) => item.active);
+  const active = pages.integrations.items.filter(
+    (item: { active: boolean; bgColor: string }) => item.active,
+  );
   const cards = page.getByTestId("integration-cards").locator("li:not([data-testid])");
   await expect(cards).toHaveCount(active.length);
   for (const [index, item] of active.entries()) {
@@ -241,6 +244,15 @@ test("integrations: one card per active integration, Connect links open the help
     });
     expect(shown.split(item.title).length - 1, item.title).toBeLessThanOrEqual(1);
     await expect(card).toContainText(item.marketName);
+    // Its logo on its colour (spec: bgColor), in white or ink as reads best.
+    const heading = card.getByRole("heading", { level: 3 });
+    await expect(heading.locator("rect")).toHaveAttribute("fill", item.bgColor);
+    const ink = await heading
+      .locator("span[aria-hidden]")
+      .evaluate((logo) => getComputedStyle(logo).color);
+    expect(ink, item.title).toBe(
+      markInkOn(item.bgColor) === "white" ? "rgb(255, 255, 255)" : "rgb(11, 31, 58)",
+    );
     const connect = card.getByRole("link");
     await expect(connect).toHaveAttribute("href", item.url);
     await expect(connect).toHaveAttribute("target", "_blank");

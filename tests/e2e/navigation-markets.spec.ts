@@ -74,6 +74,25 @@ test.describe("at 1440 px", () => {
     await expect(rates).toHaveCount(market.navShowsRates ? 1 : 0);
   });
 
+  test("Create account opens the merchant app in a new tab, from the header and the hero", async ({
+    page,
+  }, testInfo) => {
+    const market = marketOf(testInfo.project.name);
+    const copy = copyFor(market);
+    await page.goto("/");
+    const hero = page.locator("main section").first();
+    for (const [scope, label] of [
+      [desktopHeader(page), copy.nav.signup],
+      [hero, homeCopyFor(market).hero.primaryCta],
+    ] as const) {
+      const link = scope.getByRole("link", { name: label });
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", "noopener");
+      // As Login does, it says so to assistive technology.
+      await expect(link).toHaveAccessibleName(`${label} ${copy.opensInNewTab}`);
+    }
+  });
+
   test("the home hero calls to the calculator and to sales", async ({ page }, testInfo) => {
     const home = homeCopyFor(marketOf(testInfo.project.name));
     await page.goto("/");
@@ -105,6 +124,10 @@ test.describe("at 390 px", () => {
     for (const { path } of pagesIn(market.id).filter((entry) => entry.path !== "/")) {
       expect(hrefs, `the mobile menu links ${path}`).toContain(path);
     }
+    await expect(dialog.getByRole("link", { name: copy.nav.signup })).toHaveAttribute(
+      "target",
+      "_blank",
+    );
     const name = market.navShowsRates ? copy.nav.rates : copy.servicesMenu.calculator.title;
     await dialog.getByRole("link", { name, exact: true }).click();
     await expect(page).toHaveURL(pathOf("rates"));

@@ -4,7 +4,7 @@ import { MARKETS, type MarketId } from "../../domain/site.ts";
 import { readLocaleNamespace } from "../../tooling/locale-files.ts";
 import type rates from "../../domain/locales/es-MX/rates.json";
 import { fill, marketOf } from "./copy.ts";
-import { sampleQuotePath } from "./sample-routes.ts";
+import { sampleQuotePath, unservedQuotePath } from "./sample-routes.ts";
 import { pathOf } from "./paths.ts";
 
 /**
@@ -153,4 +153,26 @@ test("the page names only the market's units, and its prices before tax", async 
   }
   const notes = page.getByTestId("rate-card").getByText(expected.priceNote, { exact: true });
   expect(await notes.count()).toBe(await page.getByTestId("rate-card").count());
+});
+
+/** The spec's no-results copy (section 8): a title and a lede; the US copy says both in one line. */
+const NO_RESULTS = {
+  mx: { title: "¡Lo sentimos!", lede: "No encontramos resultados para tu búsqueda" },
+  ar: { title: "¡Lo sentimos!", lede: "No encontramos resultados para tu búsqueda" },
+  us: { title: "We're sorry, no results found", lede: undefined },
+} satisfies Record<MarketId, { title: string; lede: string | undefined }>;
+
+test("no results: the spec's words lead, then why and what to try", async ({ page }, info) => {
+  const market = marketOf(info.project.name);
+  const copy = copyOf(market);
+  const expected = NO_RESULTS[market];
+  await page.goto(unservedQuotePath(market));
+  const empty = page.getByTestId("rates-empty");
+  await expect(empty.getByRole("heading", { level: 2 })).toHaveText(expected.title);
+  const lede = empty.getByTestId("rates-empty-lede");
+  if (expected.lede) await expect(lede).toHaveText(expected.lede);
+  else await expect(lede).toHaveCount(0);
+  await expect(empty.getByTestId("rates-empty-reason")).toBeVisible();
+  await expect(empty.getByRole("heading", { level: 3 })).toHaveText(copy.noResults.tryTitle);
+  await expect(empty.getByRole("listitem").first()).toHaveText(copy.noResults.checkCodes);
 });

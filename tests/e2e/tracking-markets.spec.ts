@@ -113,7 +113,14 @@ test("a returned parcel: the note says so, and the way shows where it stopped, n
   await expect(page.getByText(copy.details.estimatedDelivery)).toHaveCount(0);
 });
 
-test("an unknown number: echoed, kept in the field, with what to check, and searchable again", async ({
+/** The spec's no-result copy (section 8), and the US copy's equivalent. */
+const NO_RESULTS = {
+  mx: "No encontramos resultados para tu búsqueda",
+  ar: "No encontramos resultados para tu búsqueda",
+  us: "We're sorry, no results found",
+} satisfies Record<MarketId, string>;
+
+test("an unknown number: the spec's no-result words, the number, what to check, and back to the search", async ({
   page,
 }, testInfo) => {
   const market = marketOf(testInfo.project.name);
@@ -121,23 +128,79 @@ test("an unknown number: echoed, kept in the field, with what to check, and sear
   const response = await page.goto(trackingPathOf("NO-SUCH-12345"));
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+  await expect(page.getByTestId("tracking-error").getByRole("heading", { level: 2 })).toHaveText(
+    NO_RESULTS[market],
+  );
   await expect(
-    page.getByRole("heading", {
-      level: 2,
-      name: fill(copy.error.notFound, { number: "NO-SUCH-12345" }),
-    }),
+    page.getByText(fill(copy.error.notFoundDescription, { number: "NO-SUCH-12345" })),
   ).toBeVisible();
   for (const check of Object.values(copy.error.checks)) {
     await expect(page.getByText(check)).toBeVisible();
   }
-  const field = page.getByRole("textbox", { name: copy.main.label });
-  await expect(field).toHaveValue("NO-SUCH-12345");
-  const retry = page.getByRole("button", { name: copy.error.retry });
-  await expect(retry).toBeDisabled();
-  await field.fill("AND-DEMO-1003");
+
+  // "Volver a intentar": back to the main screen, the number in the field, Search enabled.
+  const retry = page.getByRole("link", { name: copy.error.retry });
   await expect(retry).toBeEnabled();
   await retry.click();
+  await expect(page.getByTestId("tracking-error")).toBeHidden();
+  const field = page.getByRole("textbox", { name: copy.main.label });
+  await expect(field).toBeFocused();
+  await expect(field).toHaveValue("NO-SUCH-12345");
+  const search = page.getByRole("button", { name: copy.main.submit });
+  await expect(search).toBeEnabled();
+  await field.fill("AND-DEMO-1003");
+  await search.click();
   await expect(page).toHaveURL(trackingPathOf("AND-DEMO-1003"));
+});
+
+test("a number pasted with spaces and in small letters finds the parcel", async ({
+  page,
+}, testInfo) => {
+  const copy = copyOf(marketOf(testInfo.project.name));
+  await page.goto(pathOf("tracking"));
+  const field = page.getByRole("textbox", { name: copy.main.label });
+  await field.fill(" and-demo-1001 ");
+  await page.getByRole("button", { name: copy.main.submit }).click();
+  await expect(
+    page.getByRole("heading", { name: fill(copy.details.title, { number: "AND-DEMO-1001" }) }),
+  ).toBeVisible();
+});
+
+test("a number that cannot be one is refused in the page, in the market's words, never by a browser bubble", async ({
+  page,
+}, testInfo) => {
+  const copy = copyOf(marketOf(testInfo.project.name));
+  await page.goto(pathOf("tracking"));
+  const field = page.getByRole("textbox", { name: copy.main.label });
+  await expect(page.locator("form[novalidate]")).toHaveCount(1);
+  await expect(field).not.toHaveAttribute("pattern");
+  await field.fill("AB 1");
+  await page.getByRole("button", { name: copy.main.submit }).click();
+  await expect(page.getByText(copy.error.invalidDescription)).toBeVisible();
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  await expect(field).toHaveAccessibleDescription(new RegExp(copy.error.invalidDescription));
+  await expect(field).toBeFocused();
+  await expect(page).toHaveURL(/\/tracking$/);
+});
+
+/** The minutes after midnight of an event's time as the page writes it: "14:05 hs", "2:05 PM CST". */
+function minutesOf(time: string): number {
+  const [, hours, minutes, half] = /^(\d{1,2}):(\d{2})(?:\s([AP])M)?/.exec(time) ?? [];
+  if (!hours || !minutes) throw new Error(`Not a time: "${time}"`);
+  const hour = half ? (Number(hours) % 12) + (half === "P" ? 12 : 0) : Number(hours);
+  return hour * 60 + Number(minutes);
+}
+
+test("every demo event happened between 08:00 and 20:00, local time", async ({ page }) => {
+  for (const number of ["1001", "1002", "1003", "1004", "1005", "1006"]) {
+    await page.goto(`${trackingPathOf(`AND-DEMO-${number}`)}?historial=completo`);
+    const times = await page.getByTestId("event-time").allTextContents();
+    expect(times.length, number).toBeGreaterThan(0);
+    for (const time of times) {
+      expect(minutesOf(time), `AND-DEMO-${number}: ${time}`).toBeGreaterThanOrEqual(8 * 60);
+      expect(minutesOf(time), `AND-DEMO-${number}: ${time}`).toBeLessThanOrEqual(20 * 60);
+    }
+  }
 });
 
 // The tracking samples are the same numbers in every market, at the tracking page's path there.

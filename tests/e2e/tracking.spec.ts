@@ -44,20 +44,30 @@ test("a recipient tracks a parcel: search, details newest first, back to the sea
   await expect(page.getByRole("textbox", { name: copy.main.label })).toBeVisible();
 });
 
-test("an unknown number shows the no-results screen, with the number kept to correct it", async ({
+test("an unknown number shows the no-results screen, and its retry the search with the number kept", async ({
   page,
 }) => {
   await page.goto(pathOf("tracking"));
   await page.getByRole("textbox", { name: copy.main.label }).fill("XYZ-00001");
   await page.getByRole("button", { name: copy.main.submit }).click();
-  await expect(
-    page.getByRole("heading", { name: fill(copy.error.notFound, { number: "XYZ-00001" }) }),
-  ).toBeVisible();
+  await expect(page.getByRole("heading", { name: copy.error.notFound })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: copy.main.label })).toBeHidden();
+  await page.getByRole("link", { name: copy.error.retry }).click();
   const field = page.getByRole("textbox", { name: copy.main.label });
   await expect(field).toHaveValue("XYZ-00001");
+  await expect(field).toBeFocused();
   await field.fill("AND-DEMO-1002");
-  await page.getByRole("button", { name: copy.error.retry }).click();
+  await page.getByRole("button", { name: copy.main.submit }).click();
   await expect(page).toHaveURL(trackingPathOf("AND-DEMO-1002"));
+});
+
+test("the browser's back button returns from the search to the error screen", async ({ page }) => {
+  await page.goto("/tracking/XYZ-00001");
+  await page.getByRole("link", { name: copy.error.retry }).click();
+  await expect(page.getByRole("heading", { name: copy.error.notFound })).toBeHidden();
+  await page.goBack();
+  await expect(page.getByRole("heading", { name: copy.error.notFound })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: copy.main.label })).toBeHidden();
 });
 
 test("a number that cannot be one says why, and keeps it", async ({ page }) => {
@@ -67,6 +77,7 @@ test("a number that cannot be one says why, and keeps it", async ({ page }) => {
     page.getByRole("heading", { name: fill(copy.error.invalid, { number: "AB CD" }) }),
   ).toBeVisible();
   await expect(page.getByText(copy.error.invalidDescription)).toBeVisible();
+  await page.getByRole("link", { name: copy.error.retry }).click();
   await expect(page.getByRole("textbox", { name: copy.main.label })).toHaveValue("AB CD");
 });
 
@@ -99,7 +110,45 @@ test.describe("without JavaScript", () => {
   test("an unknown deep link answers 404 with the no-results screen", async ({ page }) => {
     const response = await page.goto(trackingPathOf("NO-SUCH-1"));
     expect(response?.status()).toBe(404);
-    await expect(page.getByText(fill(copy.error.notFound, { number: "NO-SUCH-1" }))).toBeVisible();
+    await expect(page.getByRole("heading", { name: copy.error.notFound })).toBeVisible();
+  });
+
+  test("the error screen's retry returns to the search, the number kept and Search enabled", async ({
+    page,
+  }) => {
+    await page.goto("/tracking/NO-SUCH-1");
+    await page.getByRole("link", { name: copy.error.retry }).click();
+    await expect(page.getByRole("heading", { name: copy.error.notFound })).toBeHidden();
+    await expect(page.getByRole("textbox", { name: copy.main.label })).toHaveValue("NO-SUCH-1");
+    await page.getByRole("textbox", { name: copy.main.label }).fill("AND-DEMO-1002");
+    await page.getByRole("button", { name: copy.main.submit }).click();
+    await expect(page).toHaveURL(/\/tracking\/AND-DEMO-1002$/);
+  });
+
+  test("a pasted number with spaces finds the parcel; a bad or empty one is answered in the site's words", async ({
+    page,
+  }) => {
+    await page.goto("/tracking");
+    const field = page.getByRole("textbox", { name: copy.main.label });
+    const search = page.getByRole("button", { name: copy.main.submit });
+    await field.fill(" and-demo-1001 ");
+    await search.click();
+    await expect(
+      page.getByRole("heading", { name: fill(copy.details.title, { number: "AND-DEMO-1001" }) }),
+    ).toBeVisible();
+
+    await page.goto("/tracking");
+    await field.fill("ab 1");
+    await search.click();
+    await expect(
+      page.getByRole("heading", { name: fill(copy.error.invalid, { number: "AB1" }) }),
+    ).toBeVisible();
+    await expect(page.getByText(copy.error.invalidDescription)).toBeVisible();
+
+    await page.goto("/tracking");
+    await search.click();
+    await expect(page.getByText(copy.main.required)).toBeVisible();
+    await expect(field).toHaveAttribute("aria-invalid", "true");
   });
 });
 
@@ -157,9 +206,27 @@ test("the chat widget boots on each tracking page and is gone once the visitor l
   await page.getByRole("button", { name: copy.main.submit }).click();
   await expect(page).toHaveURL(/AND-DEMO-1003$/);
   await expect.poll(calls).toContainEqual(booted);
-  await page.locator("header").getByRole("link", { name: "Contacto" }).click();
-  await expect(page).toHaveURL(pathOf("contact"));
+  await page.locator("header").getByRole("link", { name: "Suite", exact: true }).click();
+  await expect(page).toHaveURL(pathOf("suite"));
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   expect(await calls()).toEqual([]);
   await expect(page.locator('script[src*="/intercom/"]')).toHaveCount(0);
+});
+
+test("the chat widget boots on /contacto as on the tracking pages", async ({ page }) => {
+  await page.goto("/contacto");
+  await expect
+    .poll(() =>
+      page.evaluate(() => (window as unknown as { __intercomCalls?: unknown[][] }).__intercomCalls),
+    )
+    .toContainEqual([
+      "boot",
+      expect.objectContaining({
+        app_id: E2E_INTERCOM_APP_ID,
+        country: "mx",
+        hostname: "127.0.0.1",
+        language_override: "es",
+      }),
+    ]);
+  await expect(page.locator('script[src*="/intercom/"]')).toHaveCount(1);
 });

@@ -1,5 +1,6 @@
 import { expect, test } from "./test.ts";
 import { copyFor } from "./copy.ts";
+import { pathOf } from "./paths.ts";
 import { WIDGET_FAILURES_PATH } from "../../domain/widget-failures.ts";
 
 /**
@@ -55,7 +56,7 @@ test("a widget whose chunk does not load stays as the server drew it; the others
     (request) => request.url().endsWith(WIDGET_FAILURES_PATH) && request.method() === "POST",
   );
   page.on("console", () => {});
-  await page.goto("/contacto");
+  await page.goto(pathOf("contact"));
   const form = page.locator('[data-module="contact-form"]');
   await form.scrollIntoViewIfNeeded();
   expect(JSON.parse((await reported).postData() ?? "{}")).toMatchObject({

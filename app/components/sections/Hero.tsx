@@ -1,7 +1,7 @@
 import { Calculator } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { pagePath } from "../../lib/page-path.ts";
-import { MERCHANT_SIGNUP_URL } from "../layout/navigation-links.ts";
+import { MerchantSignupLink } from "../layout/MerchantSignupLink.tsx";
 import { buttonClassName, ButtonLink } from "../ui/ButtonLink.tsx";
 import { HeroScene } from "./HeroScene.tsx";
 
@@ -19,9 +19,9 @@ export function Hero() {
           <p className="mt-5 max-w-xl text-lg text-ink-soft">{t("hero.description")}</p>
           {/* Phones: the three stacked across the column, each a full button. */}
           <div className="mt-8 grid gap-3 sm:flex sm:flex-wrap">
-            <a href={MERCHANT_SIGNUP_URL} className={buttonClassName("primary")}>
+            <MerchantSignupLink className={buttonClassName("primary")}>
               {t("hero.primaryCta")}
-            </a>
+            </MerchantSignupLink>
             <ButtonLink to={pagePath("rates")} variant="outline">
               <Calculator aria-hidden="true" className="size-5 shrink-0" />
               {t("hero.calculatorCta")}

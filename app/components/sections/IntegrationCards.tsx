@@ -1,8 +1,13 @@
 import { ArrowRight, Code2, ExternalLink as ExternalLinkIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { markInkOn } from "../../lib/contrast.ts";
 import { BrandLogo } from "../logos/BrandLogo.tsx";
 import { ExternalLink } from "../ui/ExternalLink.tsx";
 import { Section } from "../ui/Section.tsx";
+
+/** A logo on its card's colour is white or ink, whichever reads better (markInkOn). Literal
+ * classes, so Tailwind generates them; important, over the logo's own grey and hover colour. */
+const LOGO_INK = { white: "text-white!", ink: "text-ink!" } as const;
 
 /**
  * How many columns the last tile spans so the grid ends flush, at 2 columns (sm) and at 4 (lg),
@@ -12,8 +17,8 @@ const SM_SPAN = ["sm:col-span-2", "sm:col-span-1"] as const;
 const LG_SPAN = ["lg:col-span-4", "lg:col-span-3", "lg:col-span-2", "lg:col-span-1"] as const;
 
 /**
- * The store and marketplace integrations (active ones), each named once (its logo is its heading)
- * and linking its help-centre article, and a last tile for any other platform: the API.
+ * The store and marketplace integrations (active ones), each named once (its logo, on the card's
+ * colour, is its heading) and linking its help-centre article, and a last tile for any other platform: the API.
  */
 export function IntegrationCards() {
   const { t } = useTranslation("pages");
@@ -35,23 +40,37 @@ export function IntegrationCards() {
         {items.map((item) => (
           <li
             key={item.id}
-            className="group/brand flex flex-col rounded-(--radius-card) border border-line bg-white p-6 transition-colors hover:border-primary/40"
+            className="flex flex-col rounded-(--radius-card) border border-line bg-white p-2 transition-colors hover:border-primary/40"
           >
-            <h3 className="flex h-10 items-center text-2xl">
-              <BrandLogo name={item.icon} />
+            <h3 className="relative flex h-24 items-center justify-center overflow-hidden rounded-[calc(var(--radius-card)-0.25rem)] text-2xl">
+              {/* The card's colour (spec: bgColor) from the copy, drawn by SVG: the page's CSP
+                  admits no style attribute. Forced colours draw the logo on the page's own. */}
+              <svg
+                aria-hidden="true"
+                focusable="false"
+                className="absolute inset-0 size-full forced-colors:hidden"
+              >
+                <rect width="100%" height="100%" fill={item.bgColor} />
+              </svg>
+              <BrandLogo
+                name={item.icon}
+                className={`relative ${LOGO_INK[markInkOn(item.bgColor)]}`}
+              />
               <span className="sr-only">{item.title}</span>
             </h3>
-            <p className="mt-2 text-sm text-ink-soft">{item.marketName}</p>
-            {item.url ? (
-              <ExternalLink
-                href={item.url}
-                className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold text-primary hover:text-primary-strong"
-              >
-                {t("integrations.section.connect")}
-                <span className="sr-only">: {item.title}</span>
-                <ExternalLinkIcon aria-hidden="true" className="size-4" />
-              </ExternalLink>
-            ) : null}
+            <div className="flex flex-1 flex-col px-4 pt-3 pb-2">
+              <p className="mb-2 text-sm text-ink-soft">{item.marketName}</p>
+              {item.url ? (
+                <ExternalLink
+                  href={item.url}
+                  className="mt-auto inline-flex min-h-11 items-center gap-2 font-semibold text-primary hover:text-primary-strong"
+                >
+                  {t("integrations.section.connect")}
+                  <span className="sr-only">: {item.title}</span>
+                  <ExternalLinkIcon aria-hidden="true" className="size-4" />
+                </ExternalLink>
+              ) : null}
+            </div>
           </li>
         ))}
         <li

@@ -1,4 +1,5 @@
 import { SearchX, TriangleAlert } from "lucide-react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { TRACKING_NUMBER_MAX_LENGTH } from "../../../domain/tracking/number.ts";
 import { TrackingSearch } from "../../widgets/tracking-search/TrackingSearch.tsx";
@@ -20,9 +21,26 @@ const echoed = (number: string) => {
 };
 
 /**
- * The error screen: what happened to the number searched, what to check, and the search again
- * with that number kept in the field: to correct (Search waits for an edit) or, when the lookup
- * failed, to retry as it is.
+ * A sentence of the copy with the number in it kept on one line where it fits ("NO-SUCH-12345",
+ * not "NO-" over "SUCH-12345"): an inline block, which still wraps inside when it is wider than
+ * the line.
+ */
+function keepingNumberTogether(sentence: string, number: string): ReactNode {
+  const at = sentence.indexOf(number);
+  if (at === -1) return sentence;
+  return (
+    <>
+      {sentence.slice(0, at)}
+      <span className="inline-block max-w-full">{number}</span>
+      {sentence.slice(at + number.length)}
+    </>
+  );
+}
+
+/**
+ * The error screen: what happened (no result: the spec's words), the number searched and what to
+ * check, and the retry button, which returns to the search with that number kept in the field and
+ * Search enabled, to correct it or to search again.
  */
 export function TrackingError({ failure, number }: { failure: TrackingFailure; number: string }) {
   const { t } = useTranslation("tracking");
@@ -30,7 +48,7 @@ export function TrackingError({ failure, number }: { failure: TrackingFailure; n
   const shown = echoed(number);
   const [title, description] =
     failure === "not_found"
-      ? [t("error.notFound", { number: shown }), t("error.notFoundDescription")]
+      ? [t("error.notFound"), t("error.notFoundDescription", { number: shown })]
       : failure === "invalid"
         ? [t("error.invalid", { number: shown }), t("error.invalidDescription")]
         : [t("error.title", { number: shown }), t("error.description")];
@@ -38,23 +56,27 @@ export function TrackingError({ failure, number }: { failure: TrackingFailure; n
   return (
     <TrackingSearch
       number={number}
-      searchAsIs={failure === "unavailable"}
-      submitLabel={t("error.retry")}
-    >
-      <div data-testid="tracking-error" className="mb-8 flex flex-col gap-3 sm:flex-row sm:gap-4">
-        <Icon aria-hidden="true" className="mt-1 size-8 shrink-0 text-accent-strong" />
-        <div className="min-w-0">
-          <h2 className="text-2xl font-extrabold tracking-tight break-words">{title}</h2>
-          <p className="mt-2 text-ink-soft">{description}</p>
-          {failure === "not_found" ? (
-            <ul className="mt-3 list-disc space-y-1 pl-5 text-ink-soft marker:text-muted">
-              {CHECKS.map((check) => (
-                <li key={check}>{t(`error.checks.${check}`)}</li>
-              ))}
-            </ul>
-          ) : null}
+      searchAsIs
+      errorScreen={
+        <div className="flex flex-col gap-3 sm:flex-row sm:gap-4">
+          <Icon aria-hidden="true" className="mt-1 size-8 shrink-0 text-accent-strong" />
+          <div className="min-w-0">
+            <h2 className="text-2xl font-extrabold tracking-tight break-words">
+              {keepingNumberTogether(title, shown)}
+            </h2>
+            <p className="mt-2 text-ink-soft break-words">
+              {keepingNumberTogether(description, shown)}
+            </p>
+            {failure === "not_found" ? (
+              <ul className="mt-3 list-disc space-y-1 pl-5 text-ink-soft marker:text-muted">
+                {CHECKS.map((check) => (
+                  <li key={check}>{t(`error.checks.${check}`)}</li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
         </div>
-      </div>
-    </TrackingSearch>
+      }
+    />
   );
 }

@@ -114,16 +114,32 @@ describe("a returned parcel", () => {
 });
 
 describe("the error screen", () => {
-  it("echoes the number, keeps it in the field and says what to check", () => {
+  it("says there is no result in the spec's words, echoes the number and says what to check", () => {
     const body = render(
       createElement(TrackingError, { failure: "not_found", number: "XYZ-00001" }),
     );
-    expect(body.querySelector("h2")!.textContent).toBe(
-      fill(copy.error.notFound, { number: "XYZ-00001" }),
+    expect(body.querySelector("h2")!.textContent).toBe(copy.error.notFound);
+    expect(body.textContent).toContain(
+      fill(copy.error.notFoundDescription, { number: "XYZ-00001" }),
     );
     expect(body.querySelector("input")!.getAttribute("value")).toBe("XYZ-00001");
     expect(body.querySelectorAll("li")).toHaveLength(Object.keys(copy.error.checks).length);
-    expect(body.querySelector("button")!.textContent).toContain(copy.error.retry);
+  });
+
+  it("retries by going back to the search it hides, whose Search is not held back", () => {
+    const body = render(
+      createElement(TrackingError, { failure: "not_found", number: "XYZ-00001" }),
+    );
+    const retry = [...body.querySelectorAll("a")].find((link) =>
+      link.textContent?.includes(copy.error.retry),
+    )!;
+    const search = body.querySelector(retry.getAttribute("href")!)!;
+    expect(search.contains(body.querySelector("form"))).toBe(true);
+    expect(body.querySelector("form")!.className).toMatch(/(^| )hidden( |$)/);
+    expect(body.querySelector('button[type="submit"]')!.textContent).toBe(copy.main.submit);
+    expect(JSON.parse(search.getAttribute("data-tracking-search-options")!)).toMatchObject({
+      searchAsIs: true,
+    });
   });
 
   it("echoes a number typed in small letters in capitals, as its field shows it", () => {

@@ -28,7 +28,8 @@ function loadWidgetScript(src: string) {
 }
 
 /**
- * Boots the chat when the tracking frame appears and shuts it down when the behaviour is detached.
+ * Boots the chat when its root (the tracking frame, the contact section) appears and shuts it down
+ * when the behaviour is detached.
  * Without INTERCOM_APP_ID nothing is loaded.
  */
 export const chatWidgetBehaviour: Behaviour = () => {

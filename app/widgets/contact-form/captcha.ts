@@ -45,15 +45,29 @@ async function loadAltcha() {
 /**
  * ALTCHA, self-hosted proof of work, drawn by the server as <altcha-widget>: it starts solving
  * when the form receives focus, so it is usually done before the visitor reaches the button.
+ *
+ * Once verified it stays verified: ALTCHA 3 resets itself when its checked box is clicked again
+ * (its change handler; no option turns that off), and a visitor who clicks "No soy un robot"
+ * after the widget solved it on focus would lose the answer. A click on the box (its label and
+ * its drawn tick click it too) is cancelled while the widget is verified; a reset of the form's
+ * own (a used or refused answer) still clears it.
  */
 function mountAltcha(container: HTMLElement, onToken: OnToken): MountedCaptcha {
   const widget = container.querySelector<HTMLElement & { reset?: () => void }>("altcha-widget");
   if (!widget) throw new Error("Missing altcha-widget");
+  let verified = false;
   const onStateChange = (event: Event) => {
     const { state, payload } = (event as StateChange).detail;
-    onToken(state === "verified" && payload ? payload : null);
+    verified = state === "verified" && Boolean(payload);
+    onToken(verified && payload ? payload : null);
+  };
+  const keepVerified = (event: Event) => {
+    if (verified && event.target instanceof HTMLInputElement && event.target.type === "checkbox") {
+      event.preventDefault();
+    }
   };
   widget.addEventListener("statechange", onStateChange);
+  widget.addEventListener("click", keepVerified, { capture: true });
   const stopWaiting = whenNear(container, () => {
     loadAltcha().catch((error: unknown) => console.error("Captcha could not load", error));
   });
@@ -62,6 +76,7 @@ function mountAltcha(container: HTMLElement, onToken: OnToken): MountedCaptcha {
     stop: () => {
       stopWaiting();
       widget.removeEventListener("statechange", onStateChange);
+      widget.removeEventListener("click", keepVerified, { capture: true });
     },
   };
 }

@@ -5,14 +5,11 @@ import { Link, NavLink } from "react-router";
 import { market } from "../../i18n/i18n.ts";
 import { buttonClassName } from "../../components/ui/ButtonLink.tsx";
 import { ExternalLink } from "../../components/ui/ExternalLink.tsx";
+import { MerchantSignupLink } from "../../components/layout/MerchantSignupLink.tsx";
 import { Icon } from "../../components/ui/Icon.tsx";
 import { linkedPagePath, pagePath } from "../../lib/page-path.ts";
 import { mobileMenu, mobileMenuButtonView } from "./mobile-menu.ts";
-import {
-  MERCHANT_LOGIN_URL,
-  MERCHANT_SIGNUP_URL,
-  primaryLinks,
-} from "../../components/layout/navigation-links.ts";
+import { MERCHANT_LOGIN_URL, primaryLinks } from "../../components/layout/navigation-links.ts";
 
 /**
  * The side panel of small screens: a modal dialog, so focus stays inside while it is open, Escape
@@ -105,9 +102,9 @@ export function MobileMenu() {
               </ExternalLink>
             </li>
           </ul>
-          <a href={MERCHANT_SIGNUP_URL} className={`${buttonClassName("primary")} mt-4 w-full`}>
+          <MerchantSignupLink className={`${buttonClassName("primary")} mt-4 w-full`}>
             {t("nav.signup")}
-          </a>
+          </MerchantSignupLink>
         </nav>
       </dialog>
     </div>

@@ -3,13 +3,10 @@ import { Link, NavLink } from "react-router";
 import { market } from "../../i18n/i18n.ts";
 import { buttonClassName } from "../../components/ui/ButtonLink.tsx";
 import { ExternalLink } from "../../components/ui/ExternalLink.tsx";
+import { MerchantSignupLink } from "../../components/layout/MerchantSignupLink.tsx";
 import { Logo } from "../../components/ui/Logo.tsx";
 import { MobileMenu } from "../mobile-menu/MobileMenu.tsx";
-import {
-  MERCHANT_LOGIN_URL,
-  MERCHANT_SIGNUP_URL,
-  primaryLinks,
-} from "../../components/layout/navigation-links.ts";
+import { MERCHANT_LOGIN_URL, primaryLinks } from "../../components/layout/navigation-links.ts";
 import { ServicesMenu } from "../services-menu/ServicesMenu.tsx";
 import { initialNavbarScrollState, navbar, navbarView } from "./navbar.ts";
 
@@ -56,12 +53,9 @@ export function Navbar() {
           >
             {t("nav.login")}
           </ExternalLink>
-          <a
-            href={MERCHANT_SIGNUP_URL}
-            className={`${buttonClassName("primary")} hidden sm:inline-flex`}
-          >
+          <MerchantSignupLink className={`${buttonClassName("primary")} hidden sm:inline-flex`}>
             {t("nav.signup")}
-          </a>
+          </MerchantSignupLink>
           <MobileMenu />
         </div>
       </div>

@@ -240,11 +240,18 @@ function NoResults({ why, values }: { why: NoQuotes; values: RateFormValues }) {
           ...(why.parcel ? [limits("parcelLimits", why.parcel)] : []),
           ...(why.pallet ? [limits("palletLimits", why.pallet)] : []),
         ];
+  // The spec's words lead (title and lede; the US copy says both in its title), then why.
+  const lede = t("noResults.lede");
   return (
     <div className="rounded-3xl border border-line bg-white p-6 sm:p-8" data-testid="rates-empty">
       <SearchX aria-hidden="true" className="size-10 text-primary" />
       <h2 className="mt-4 text-2xl font-extrabold tracking-tight">{t("noResults.title")}</h2>
-      <p className="mt-2 text-lg text-ink-soft" data-testid="rates-empty-reason">
+      {lede ? (
+        <p className="mt-1 text-xl font-semibold text-ink" data-testid="rates-empty-lede">
+          {lede}
+        </p>
+      ) : null}
+      <p className="mt-3 text-lg text-ink-soft" data-testid="rates-empty-reason">
         {why.reason === "route"
           ? t("noResults.route", {
               origin: values.origin.trim(),

@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import { RotateCcw, Search } from "lucide-react";
 import { useId, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import {
@@ -6,50 +6,90 @@ import {
   TRACKING_NUMBER_MIN_LENGTH,
 } from "../../../domain/tracking/number.ts";
 import { Spinner } from "../../components/ui/Spinner.tsx";
-import { SERVER_TRACKING_SEARCH, trackingSearch, trackingSearchView } from "./tracking-search.ts";
-import { DISABLED_BUTTON } from "../../components/ui/ButtonLink.tsx";
+import {
+  describedIds,
+  SEARCH_AGAIN_ID,
+  SERVER_TRACKING_SEARCH,
+  trackingSearch,
+  trackingSearchView,
+  type TrackingSearchOptions,
+} from "./tracking-search.ts";
+import { buttonClassName, DISABLED_BUTTON } from "../../components/ui/ButtonLink.tsx";
 import { pagePath } from "../../lib/page-path.ts";
+
+const CARD = "rounded-3xl border border-line bg-white p-6 shadow-soft sm:p-10";
 
 /**
  * The main screen: a tracking number and Search. The form works as it is, through
- * /tracking/buscar; its behaviour keeps Search disabled until the field is edited (unless
- * `searchAsIs`: the error screen keeps the number searched, and a failed lookup may be retried as
- * it is), shows the spinner and opens /tracking/NUMBER. `children` opens the card (the error
- * screen's message).
+ * /tracking/buscar (never a browser's own validation bubble: `noValidate`, and the server answers
+ * a number that cannot be one with its page); its behaviour keeps Search disabled until the field
+ * is edited (unless `searchAsIs`), checks the number as the server will, says what is wrong
+ * beside the field, shows the spinner and opens /tracking/NUMBER.
+ *
+ * With an `errorScreen` (the error page), that screen comes first, with a retry link back to this
+ * search, the number kept in it and Search enabled (spec: the error button returns to the main
+ * screen). The link targets the search, and CSS (`:target`) swaps the screens, so it works
+ * without JavaScript too; the behaviour moves the focus to the field.
  */
 export function TrackingSearch({
   number,
   searchAsIs = false,
-  submitLabel,
-  children,
+  error = "",
+  errorScreen,
 }: {
   number?: string;
   searchAsIs?: boolean;
-  submitLabel?: string;
-  children?: ReactNode;
+  /** The field's error as the server found it (an empty search sent without JavaScript). */
+  error?: string;
+  errorScreen?: ReactNode;
 }) {
   const { t } = useTranslation("tracking");
   const inputId = useId();
-  const view = trackingSearchView(SERVER_TRACKING_SEARCH);
+  const ids = describedIds(inputId);
+  const view = trackingSearchView({ ...SERVER_TRACKING_SEARCH, error }, ids);
   const trackingPath = pagePath("tracking");
+  const options: TrackingSearchOptions = {
+    searchAsIs,
+    trackingPath,
+    errors: { required: t("main.required"), invalid: t("error.invalidDescription") },
+  };
 
   return (
     <div
-      {...trackingSearch.root({ searchAsIs, trackingPath })}
+      {...trackingSearch.root(options)}
       {...view.root}
-      className="group/search"
+      id={errorScreen ? SEARCH_AGAIN_ID : undefined}
+      className="group/search scroll-mt-28"
     >
+      {errorScreen ? (
+        <div
+          data-testid="tracking-error"
+          className={`${CARD} group-target/search:hidden group-data-[searching=true]/search:hidden`}
+        >
+          {errorScreen}
+          <a
+            href={`#${SEARCH_AGAIN_ID}`}
+            {...trackingSearch.part("retry")}
+            className={`${buttonClassName("secondary")} mt-6 w-full sm:ml-12 sm:w-auto`}
+          >
+            <RotateCcw aria-hidden="true" className="size-5" />
+            {t("error.retry")}
+          </a>
+        </div>
+      ) : null}
       <form
         {...trackingSearch.part("form")}
         method="get"
         action={`${trackingPath}/buscar`}
-        className="rounded-3xl border border-line bg-white p-6 shadow-soft group-data-[searching=true]/search:hidden sm:p-10"
+        noValidate
+        className={`${CARD} group-data-[searching=true]/search:hidden ${errorScreen ? "hidden group-target/search:block" : ""}`}
       >
-        {children}
         <label htmlFor={inputId} className="block font-semibold">
           {t("main.label")}
         </label>
-        <div className="mt-1.5 flex flex-col gap-3 sm:flex-row">
+        {/* The error right under the field: between it and Search on a phone, under both on
+            wider screens. */}
+        <div className="mt-1.5 grid gap-x-3 sm:grid-cols-[minmax(0,1fr)_auto]">
           <input
             id={inputId}
             {...trackingSearch.part("field")}
@@ -62,23 +102,30 @@ export function TrackingSearch({
             required
             minLength={TRACKING_NUMBER_MIN_LENGTH}
             maxLength={TRACKING_NUMBER_MAX_LENGTH}
-            pattern="[A-Za-z0-9\-]+"
             defaultValue={number}
             placeholder={t("main.placeholder")}
-            aria-describedby={`${inputId}-hint`}
-            className="block w-full min-w-0 flex-1 rounded-xl border border-line bg-white px-4 py-3 text-lg tracking-wide text-ink uppercase placeholder:normal-case placeholder:tracking-normal placeholder:text-muted focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30"
+            {...view.field}
+            className="block w-full min-w-0 rounded-xl border border-line bg-white px-4 py-3 text-lg tracking-wide text-ink uppercase placeholder:normal-case placeholder:tracking-normal placeholder:text-muted focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30 aria-[invalid=true]:border-red-700 sm:col-start-1 sm:row-start-1"
           />
+          <p
+            id={ids.error}
+            {...trackingSearch.part("error")}
+            aria-live="polite"
+            className="mt-2 text-sm font-medium text-red-700 empty:mt-0 sm:col-span-2 sm:row-start-2"
+          >
+            {error}
+          </p>
           <button
             type="submit"
             {...trackingSearch.part("submit")}
             {...view.submit}
-            className={`inline-flex min-h-12 items-center justify-center gap-2 rounded-xl bg-primary px-6 font-semibold whitespace-nowrap text-white hover:bg-primary-strong ${DISABLED_BUTTON}`}
+            className={`mt-3 inline-flex min-h-12 items-center justify-center gap-2 rounded-xl bg-primary px-6 font-semibold whitespace-nowrap text-white hover:bg-primary-strong sm:col-start-2 sm:row-start-1 sm:mt-0 ${DISABLED_BUTTON}`}
           >
             <Search aria-hidden="true" className="size-5" />
-            {submitLabel ?? t("main.submit")}
+            {t("main.submit")}
           </button>
         </div>
-        <p id={`${inputId}-hint`} className="mt-2 text-sm text-ink-soft">
+        <p id={ids.hint} className="mt-2 text-sm text-ink-soft">
           {t("main.hint")}
         </p>
       </form>

@@ -1,6 +1,8 @@
-import { TRACKING_NUMBER_MIN_LENGTH } from "../../../domain/tracking/number.ts";
 import { applyAttributes, cleanupAll, listen, type Behaviour } from "../widget.ts";
 import {
+  describedIds,
+  numberToSearch,
+  SEARCH_AGAIN_ID,
   SERVER_TRACKING_SEARCH,
   trackingSearch,
   trackingSearchView,
@@ -9,34 +11,56 @@ import {
 
 /**
  * Search stays disabled until the field has been edited (spec), unless the markup says the number
- * in it is worth searching as it is (a lookup that failed); a search shows the spinner and
- * opens the shipment's page, skipping the /tracking/buscar redirect that the form uses without
- * JavaScript. Coming back to this page from the browser's back-forward cache shows the form again,
- * not the spinner.
+ * in it is worth searching as it is; a search checks the number as the server will (spaces and
+ * case do not matter), says in the page what is wrong with it, or shows the spinner and opens the
+ * shipment's page, skipping the /tracking/buscar redirect that the form uses without JavaScript.
+ * The error screen's retry link shows the search (its target) and puts the focus in the field.
+ * Coming back to this page from the browser's back-forward cache shows the form again, not the
+ * spinner.
  */
 export const trackingSearchBehaviour: Behaviour = (root) => {
   const form = trackingSearch.one<HTMLFormElement>(root, "form");
   const field = trackingSearch.one<HTMLInputElement>(root, "field");
+  const error = trackingSearch.one(root, "error");
   const submit = trackingSearch.one<HTMLButtonElement>(root, "submit");
+  const retry = trackingSearch.all<HTMLAnchorElement>(root, "retry");
+  const ids = describedIds(field.id);
   const render = (state: TrackingSearchState) => {
-    const view = trackingSearchView(state);
+    const view = trackingSearchView(state, ids);
     applyAttributes(root, view.root);
+    applyAttributes(field, view.field);
     applyAttributes(submit, view.submit);
+    error.textContent = state.error;
   };
-  const { searchAsIs, trackingPath } = trackingSearch.options(root);
-  let state: TrackingSearchState = { canSearch: searchAsIs, searching: false };
+  const { searchAsIs, errors, trackingPath } = trackingSearch.options(root);
+  let state: TrackingSearchState = {
+    canSearch: searchAsIs,
+    searching: false,
+    error: error.textContent ?? "",
+  };
   const update = (change: Partial<TrackingSearchState>) =>
     render((state = { ...state, ...change }));
   render(state);
   return cleanupAll([
-    listen(field, "input", () => update({ canSearch: true })),
+    listen(field, "input", () => update({ canSearch: true, error: "" })),
     listen(form, "submit", (event) => {
       event.preventDefault();
-      const number = field.value.trim();
-      if (number.length < TRACKING_NUMBER_MIN_LENGTH) return;
+      const search = numberToSearch(field.value);
+      if ("error" in search) {
+        update({ error: errors[search.error] });
+        field.focus();
+        return;
+      }
       update({ searching: true });
-      window.location.assign(`${trackingPath}/${encodeURIComponent(number)}`);
+      window.location.assign(`${trackingPath}/${encodeURIComponent(search.number)}`);
     }),
+    ...retry.map((link) =>
+      listen(link, "click", (event) => {
+        event.preventDefault();
+        window.location.hash = SEARCH_AGAIN_ID;
+        field.focus();
+      }),
+    ),
     listen(window, "pageshow", (event) => {
       if (event.persisted) update({ searching: false });
     }),
