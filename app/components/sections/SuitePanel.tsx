@@ -47,19 +47,35 @@ const ORDER_COLUMNS =
 /** The app's sections in its side rail: the overview (open), orders, warehouse, routes, reports. */
 const RAIL_ICONS = Object.entries({ LayoutDashboard, ShoppingCart, Warehouse, Route, ChartLine });
 
-/** The route's schematic map: where the depot and each stop sit, in its 320x176 units. */
-const DEPOT = [24, 148] as const;
-const STOP_POINTS = [
-  [60, 124],
-  [100, 144],
-  [134, 110],
-  [104, 74],
-  [142, 42],
-  [180, 50],
-  [222, 104],
-  [256, 78],
-  [292, 42],
-] as const;
+/**
+ * The route's schematic map in its 320x176 units: the streets, and the van's way along them from
+ * the depot (the first point), with the points where its stops are.
+ */
+const MAJOR_STREETS = "M0 58h320M0 126h320M82 0v176M170 0v176M232 0v176M0 12l320 150";
+const MINOR_STREETS = "M0 94h320M42 0v176M124 0v176M282 0v176";
+const WAY: readonly (readonly [number, number])[] = [
+  [42, 154],
+  [42, 126],
+  [62, 126],
+  [82, 126],
+  [82, 106],
+  [82, 94],
+  [104, 94],
+  [124, 94],
+  [124, 74],
+  [124, 58],
+  [148, 58],
+  [170, 58],
+  [170, 70],
+  [170, 94],
+  [204, 94],
+  [232, 94],
+  [232, 74],
+  [232, 58],
+  [282, 58],
+  [282, 30],
+];
+const STOPS_ON_WAY = [2, 4, 6, 8, 10, 12, 14, 16, 19];
 
 /**
  * The technology suite's panel, drawn as the product is: the day's figures, the recent orders with
@@ -267,12 +283,12 @@ function Orders({ panel, view }: { panel: PanelCopy; view: PanelView }) {
   );
 }
 
-/** One van's route: its progress, its map, and its stops from the last two delivered on. */
+/** One van's route: its progress, its map, and its stops from the last three delivered on. */
 function RouteCard({ panel, route }: { panel: PanelCopy; route: PanelView["route"] }) {
   const { t } = useTranslation("services");
   const current = route.stops.findIndex((stop) => stop.state === "current");
   const listed = route.stops.slice(
-    Math.max(0, (current === -1 ? route.stops.length : current) - 2),
+    Math.max(0, (current === -1 ? route.stops.length : current) - 3),
   );
   return (
     <div className="min-w-0 rounded-xl border border-line bg-white p-3 sm:p-5 md:grid md:grid-cols-2 md:gap-6 xl:block">
@@ -326,18 +342,14 @@ function RouteCard({ panel, route }: { panel: PanelCopy; route: PanelView["route
 /**
  * One van's route as a schematic map (decorative: the stop list beside it says the same): streets,
  * a park, the depot, the stops numbered and coloured by state, the road travelled in full and the
- * road ahead dotted, and the van halfway to its current stop.
+ * road ahead dotted, and the van at the corner before its current stop.
  */
 function RouteMap({ stops }: { stops: PanelView["route"]["stops"] }) {
   const current = stops.findIndex((stop) => stop.state === "current");
-  const reached = current === -1 ? stops.length : current;
-  const van =
-    reached > 0 && reached < STOP_POINTS.length
-      ? midpoint(STOP_POINTS[reached - 1]!, STOP_POINTS[reached]!)
-      : DEPOT;
-  const travelled = [DEPOT, ...STOP_POINTS.slice(0, reached), van];
-  const ahead = [van, ...STOP_POINTS.slice(reached)];
-  const points = stops.map((stop, index) => ({ ...stop, at: STOP_POINTS[index] ?? DEPOT }));
+  // The van: on the corner before its current stop, or back at the end of the way.
+  const vanAt = current === -1 ? WAY.length - 1 : STOPS_ON_WAY[current]! - 1;
+  const [depot, van] = [WAY[0]!, WAY[vanAt]!];
+  const points = stops.map((stop, index) => ({ ...stop, at: WAY[STOPS_ON_WAY[index]!]! }));
   return (
     <svg aria-hidden="true" viewBox="0 0 320 176" className="mt-3 block h-auto w-full rounded-lg">
       <rect width={320} height={176} className="fill-tint" />
@@ -350,27 +362,27 @@ function RouteMap({ stops }: { stops: PanelView["route"]["stops"] }) {
         className="fill-success-soft stroke-success/30"
       />
       <g className="fill-none stroke-white">
-        <path d="M0 58h320M0 126h320M82 0v176M170 0v176M232 0v176M0 12l320 150" strokeWidth={7} />
-        <path d="M0 94h320M42 0v176M124 0v176M282 0v176" strokeWidth={3} />
+        <path d={MAJOR_STREETS} strokeWidth={7} />
+        <path d={MINOR_STREETS} strokeWidth={3} />
       </g>
       <g className="fill-none stroke-primary" strokeLinecap="round" strokeLinejoin="round">
-        <polyline points={ahead.join(" ")} strokeWidth={2.5} strokeDasharray="1 6" />
-        <polyline points={travelled.join(" ")} strokeWidth={3.5} />
+        <polyline points={WAY.slice(vanAt).join(" ")} strokeWidth={2.5} strokeDasharray="1 6" />
+        <polyline points={WAY.slice(0, vanAt + 1).join(" ")} strokeWidth={3.5} />
       </g>
       <rect
-        x={DEPOT[0] - 10}
-        y={DEPOT[1] - 10}
+        x={depot[0] - 10}
+        y={depot[1] - 10}
         width={20}
         height={20}
         rx={5}
         className="fill-ink"
       />
-      <path d={`M${DEPOT[0] - 5} ${DEPOT[1] + 5}v-6l5-4 5 4v6z`} className="fill-white" />
+      <path d={`M${depot[0] - 5} ${depot[1] + 5}v-6l5-4 5 4v6z`} className="fill-white" />
       {current === -1 ? null : (
         <circle
           cx={points[current]!.at[0]}
           cy={points[current]!.at[1]}
-          r={15}
+          r={16}
           className="fill-accent/25"
         />
       )}
@@ -380,17 +392,17 @@ function RouteMap({ stops }: { stops: PanelView["route"]["stops"] }) {
             key={number}
             cx={x}
             cy={y}
-            r={state === "current" ? 10 : 8.5}
+            r={state === "current" ? 11 : 9.5}
             className={STOP_TONES[state].pin}
           />
         ))}
       </g>
-      <g className="fill-white text-[9px] font-bold" textAnchor="middle">
+      <g className="fill-white text-[10px] font-bold" textAnchor="middle">
         {points.map(({ number, state, at: [x, y] }) => (
           <text
             key={number}
             x={x}
-            y={y + 3}
+            y={y + 3.5}
             className={state === "upcoming" ? "fill-primary" : undefined}
           >
             {number}
@@ -407,11 +419,4 @@ function RouteMap({ stops }: { stops: PanelView["route"]["stops"] }) {
       </g>
     </svg>
   );
-}
-
-function midpoint(
-  [x1, y1]: readonly [number, number],
-  [x2, y2]: readonly [number, number],
-): readonly [number, number] {
-  return [(x1 + x2) / 2, (y1 + y2) / 2];
 }
