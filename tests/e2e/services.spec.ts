@@ -5,7 +5,7 @@ import { formatMoney } from "../../domain/rates/format.ts";
 import { servicePromise, type PromiseId } from "../../domain/services/promises.ts";
 import { MARKETS, type MarketId } from "../../domain/site.ts";
 import { readLocaleNamespace } from "../../tooling/locale-files.ts";
-import { PAGES } from "../../app/pages.ts";
+import { PAGES, pagePath } from "../../app/pages.ts";
 import { fill, marketOf } from "./copy.ts";
 import { pathOf } from "./paths.ts";
 
@@ -149,4 +149,42 @@ test("the carriers page shows the market's carriers and links to the calculator"
   await expect(quote).toHaveAttribute("href", pathOf("rates", market));
   await quote.click();
   await expect(page).toHaveURL(pathOf("rates", market));
+});
+
+test("the suite's panel shows the market's orders, carriers, money and stages, with no caption", async ({
+  page,
+}, testInfo) => {
+  const market = marketOf(testInfo.project.name);
+  const { locale, currency } = MARKETS[market];
+  const { product } = servicesCopy(market).suite;
+  const { panel } = product;
+  await page.goto(pagePath("suite"));
+  const figure = page.getByRole("figure", { name: fill(panel.label) });
+  await figure.scrollIntoViewIfNeeded();
+  await expect(figure).toBeVisible();
+
+  for (const order of panel.orders.items) {
+    const row = figure.getByRole("listitem").filter({ hasText: order.id });
+    await expect(row).toBeVisible();
+    await expect(row).toContainText(order.destination);
+    await expect(row).toContainText(fill(order.carrier));
+    await expect(row).toContainText(formatMoney(order.total, currency, locale));
+    await expect(row).toContainText(panel.stages[order.stage as keyof typeof panel.stages]);
+  }
+  const byStage = figure.getByRole("list", { name: panel.orders.byStage });
+  for (const [stage, count] of Object.entries(panel.stageCounts)) {
+    const label = panel.stages[stage as keyof typeof panel.stages];
+    await expect(byStage).toContainText(`${label} ${new Intl.NumberFormat(locale).format(count)}`);
+  }
+  await expect(figure).toContainText(
+    fill(panel.route.summary, {
+      stops: panel.route.stops.length,
+      delivered: panel.route.stops.filter((stop) => stop.delivered).length,
+    }),
+  );
+
+  await expect(page.locator("#product figcaption")).toHaveCount(0);
+  await expect(page.locator("main")).not.toContainText(/Ilustración|Illustration/);
+  const parts = page.locator("#product h3");
+  await expect(parts).toHaveText(product.items.map((item) => item.title));
 });

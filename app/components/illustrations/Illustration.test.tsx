@@ -55,13 +55,11 @@ describe("Illustration", () => {
     const viewBox = (name: string) =>
       renderToStaticMarkup(<Illustration name={name} />).match(/viewBox="([^"]+)"/)?.[1];
     for (const name of ILLUSTRATION_NAMES) {
-      const expected = name.startsWith("product-")
-        ? "0 0 640 400"
-        : name.startsWith("fleet-")
-          ? "0 0 320 160"
-          : name.startsWith("testimonial-")
-            ? "0 0 240 240"
-            : "0 0 320 240";
+      const expected = name.startsWith("fleet-")
+        ? "0 0 320 160"
+        : name.startsWith("testimonial-")
+          ? "0 0 240 240"
+          : "0 0 320 240";
       expect(viewBox(name), name).toBe(expected);
     }
   });

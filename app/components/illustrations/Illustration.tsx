@@ -551,103 +551,6 @@ function SuiteDashboard() {
   );
 }
 
-/**
- * The suite's dashboard, a product screen (640x400): the sidebar, today's figures, the orders
- * chart, the live route map and the order list with status pills. Bars stand for text.
- */
-function ProductSuite() {
-  const kpis: [number, string, string][] = [
-    [136, AS, A],
-    [292, PS, P],
-    [448, T, INK],
-  ];
-  const rows: [number, number, string, string][] = [
-    [300, 120, AS, A],
-    [324, 96, PS, P],
-    [348, 136, T, INK],
-  ];
-  return (
-    <>
-      <rect x={8} y={8} width={624} height={384} rx={16} fill={W} />
-      <path d="M8 40h624" />
-      <g stroke={NO}>
-        <circle cx={28} cy={24} r={5} fill={A} />
-        <circle cx={46} cy={24} r={5} fill={L} />
-        <circle cx={64} cy={24} r={5} fill={L} />
-        <rect x={220} y={17} width={200} height={14} rx={7} fill={T} />
-        <path d="M9 41h111v350H24a15 15 0 0 1-15-15z" fill={PS} />
-        <rect x={24} y={56} width={28} height={28} rx={8} fill={P} />
-        <rect x={60} y={66} width={44} height={8} rx={4} fill={INK} />
-        <rect x={18} y={100} width={94} height={26} rx={8} fill={W} />
-        <rect x={28} y={109} width={10} height={8} rx={2} fill={A} />
-        <rect x={46} y={109} width={52} height={8} rx={4} fill={P} />
-        {[138, 166, 194, 222].map((y) => (
-          <g key={y}>
-            <rect x={28} y={y} width={10} height={8} rx={2} fill={L} />
-            <rect x={46} y={y} width={y % 56 === 26 ? 44 : 36} height={8} rx={4} fill={W} />
-          </g>
-        ))}
-      </g>
-      {kpis.map(([x, soft, strong]) => (
-        <g key={x} transform={`translate(${x} 56)`}>
-          <rect width={140} height={64} rx={10} fill={W} />
-          <g stroke={NO}>
-            <rect x={14} y={14} width={56} height={7} rx={3.5} fill={L} />
-            <rect x={14} y={31} width={72} height={16} rx={5} fill={INK} />
-            <rect x={96} y={31} width={30} height={16} rx={8} fill={soft} />
-            <path d="M104 42l5-5 4 3 6-6" stroke={strong} strokeWidth={2} />
-          </g>
-        </g>
-      ))}
-      <g transform="translate(604 56)">
-        <rect width={12} height={64} rx={6} fill={T} stroke={NO} />
-      </g>
-      <rect x={136} y={136} width={296} height={148} rx={10} fill={W} />
-      <g stroke={L}>
-        <path d="M152 168h248M152 200h248M152 232h248M152 264h248" />
-      </g>
-      <rect x={152} y={148} width={64} height={7} rx={3.5} fill={L} stroke={NO} />
-      <path d="M152 252l36-22 32 12 36-40 34 10 36-34 34 18 36-22v90H152z" fill={PS} stroke={NO} />
-      <path d="M152 252l36-22 32 12 36-40 34 10 36-34 34 18 36-22" stroke={P} strokeWidth={3} />
-      <circle cx={326} cy={178} r={6} fill={A} stroke={W} strokeWidth={3} />
-      <rect x={444} y={136} width={172} height={148} rx={10} fill={T} />
-      <g stroke={W} strokeWidth={6}>
-        <path d="M444 200h172M520 136v148M444 250l60-30 112 20" />
-      </g>
-      <path
-        d="M468 262c20-40 30-10 52-44s40-10 70-56"
-        stroke={P}
-        strokeWidth={3}
-        strokeDasharray="2 8"
-      />
-      <circle cx={468} cy={262} r={7} fill={P} stroke={W} strokeWidth={3} />
-      <path
-        d="M590 150a10 10 0 0 1 10 10c0 8-10 18-10 18s-10-10-10-18a10 10 0 0 1 10-10z"
-        fill={A}
-      />
-      <circle cx={590} cy={160} r={3} fill={W} stroke={NO} />
-      <g transform="translate(512 206)">
-        <rect x={-14} y={-9} width={24} height={16} rx={3} fill={W} />
-        <path d="M10-4h6l4 5v6H10z" fill={AS} />
-        <circle cx={-6} cy={9} r={3.5} fill={INK} stroke={NO} />
-        <circle cx={13} cy={9} r={3.5} fill={INK} stroke={NO} />
-      </g>
-      <rect x={136} y={296} width={480} height={80} rx={10} fill={W} />
-      {rows.map(([y, width, soft, strong], index) => (
-        <g key={y} stroke={NO}>
-          {index > 0 ? <path d={`M148 ${y - 4}h456`} stroke={L} strokeWidth={1.5} /> : null}
-          <rect x={150} y={y + 3} width={14} height={14} rx={4} fill={index === 1 ? A : P} />
-          <rect x={176} y={y + 6} width={width} height={8} rx={4} fill={INK} />
-          <rect x={340} y={y + 6} width={84} height={8} rx={4} fill={L} />
-          <rect x={448} y={y + 6} width={56} height={8} rx={4} fill={L} />
-          <rect x={528} y={y + 1} width={72} height={18} rx={9} fill={soft} />
-          <rect x={540} y={y + 7} width={48} height={6} rx={3} fill={strong} />
-        </g>
-      ))}
-    </>
-  );
-}
-
 function IntegrationsHub() {
   const tiles: [number, number, string, ReactNode][] = [
     [28, 34, W, <path key="a" d="M-8-4h16l-2 14H-6zM-4-4v-3a4 4 0 0 1 8 0v3" fill={AS} />],
@@ -817,7 +720,6 @@ const SCENES = {
   "fleet-semi-trailer": SemiTrailer,
   ecosystem: Ecosystem,
   "suite-dashboard": SuiteDashboard,
-  "product-suite": ProductSuite,
   "integrations-hub": IntegrationsHub,
   "testimonial-1": Testimonial1,
   "testimonial-2": Testimonial2,

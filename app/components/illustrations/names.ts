@@ -19,7 +19,6 @@ export const ILLUSTRATION_NAMES = [
   "fleet-semi-trailer",
   "ecosystem",
   "suite-dashboard",
-  "product-suite",
   "integrations-hub",
   "testimonial-1",
   "testimonial-2",
@@ -32,12 +31,8 @@ export function isIllustrationName(name: string): name is IllustrationName {
   return (ILLUSTRATION_NAMES as readonly string[]).includes(name);
 }
 
-/**
- * The drawing's size in SVG units, one per family: vehicles, portraits, product screens (16:10)
- * and 4:3 scenes.
- */
+/** The drawing's size in SVG units, one per family: vehicles, portraits and 4:3 scenes. */
 export function illustrationSize(name: IllustrationName): { width: number; height: number } {
-  if (name.startsWith("product-")) return { width: 640, height: 400 };
   if (name.startsWith("fleet-")) return { width: 320, height: 160 };
   if (name.startsWith("testimonial-")) return { width: 240, height: 240 };
   return { width: 320, height: 240 };
