@@ -94,7 +94,7 @@ const FILES_DRAWN: Record<keyof typeof COMPONENTS, string[]> = {
   CarrierMarquee: ["app/components/sections/CarrierMarquee.tsx"],
   Hero: ["app/components/sections/HeroScene.tsx"],
   ServiceCarousel: ["app/widgets/service-carousel/ServiceCarousel.tsx"],
-  TrackingLayout: ["app/components/tracking/TrackingLayout.tsx"],
+  TrackingLayout: ["app/widgets/chat-widget/ChatSection.tsx"],
   TrackingSearch: ["app/widgets/tracking-search/TrackingSearch.tsx"],
   DataLayerEvent: ["app/widgets/data-layer-event/DataLayerEvent.tsx"],
   ContactForm: ["app/widgets/contact-form/ContactForm.tsx"],

@@ -5,7 +5,7 @@ import { formatMoney } from "../../domain/rates/format.ts";
 import { servicePromise, type PromiseId } from "../../domain/services/promises.ts";
 import { MARKETS, type MarketId } from "../../domain/site.ts";
 import { readLocaleNamespace } from "../../tooling/locale-files.ts";
-import { PAGES, pagePath } from "../../app/pages.ts";
+import { PAGES } from "../../app/pages.ts";
 import { fill, marketOf } from "./copy.ts";
 import { pathOf } from "./paths.ts";
 
@@ -158,7 +158,7 @@ test("the suite's panel shows the market's orders, carriers, money and stages, w
   const { locale, currency } = MARKETS[market];
   const { product } = servicesCopy(market).suite;
   const { panel } = product;
-  await page.goto(pagePath("suite"));
+  await page.goto(pathOf("suite"));
   const figure = page.getByRole("figure", { name: fill(panel.label) });
   await figure.scrollIntoViewIfNeeded();
   await expect(figure).toBeVisible();

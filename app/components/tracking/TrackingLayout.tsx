@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { chatWidget } from "../../widgets/chat-widget/chat-widget.ts";
+import { ChatSection } from "../../widgets/chat-widget/ChatSection.tsx";
 import { PageHeader } from "../sections/PageHeader.tsx";
 
 /** The tracking pages' frame: the header, and the chat widget while the frame is shown. */
@@ -7,9 +7,9 @@ export function TrackingLayout({ children }: { children: ReactNode }) {
   return (
     <>
       <PageHeader page="tracking" showContactButton={false} />
-      <section className="bg-surface" {...chatWidget.root()}>
+      <ChatSection>
         <div className="mx-auto max-w-3xl px-4 pb-24 sm:px-6">{children}</div>
-      </section>
+      </ChatSection>
     </>
   );
 }
