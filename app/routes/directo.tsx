@@ -30,7 +30,7 @@ export default function BranchDropOffPage() {
       <DropOffOrPickup />
       <ServiceCarousel ids={t("directo.carousel", { returnObjects: true })} />
       <Faq page="directo" />
-      <CallToAction />
+      <CallToAction startWith="account" />
     </>
   );
 }

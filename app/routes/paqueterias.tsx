@@ -30,7 +30,7 @@ export default function CarriersPage() {
       />
       <ServiceCarousel ids={t("carriers.carousel", { returnObjects: true })} tone="plain" />
       <Faq page="carriers" tone="tint" />
-      <CallToAction />
+      <CallToAction startWith="account" />
     </>
   );
 }

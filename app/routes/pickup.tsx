@@ -32,7 +32,7 @@ export default function PickupPage() {
       <Note text={t("pickup.note")} />
       <ServiceCarousel ids={t("pickup.carousel", { returnObjects: true })} />
       <Faq page="pickup" />
-      <CallToAction />
+      <CallToAction startWith="account" />
     </>
   );
 }

@@ -188,3 +188,31 @@ test("the suite's panel shows the market's orders, carriers, money and stages, w
   const parts = page.locator("#product h3");
   await expect(parts).toHaveText(product.items.map((item) => item.title));
 });
+
+/** The services that run from an account lead to sign-up; the rest to sales (issue 24). */
+const SELF_SERVE = new Set(["pickup", "directo", "carriers"]);
+
+for (const { id } of servicePages) {
+  test(`the ${id} page's header and closing block each have one primary button, to ${SELF_SERVE.has(id) ? "sign-up" : "sales"}`, async ({
+    page,
+  }, testInfo) => {
+    const market = marketOf(testInfo.project.name);
+    await page.goto(pathOf(id, market));
+    const blocks = [
+      page.locator("main > section").first(),
+      page.locator('section[aria-labelledby="cta-title"]'),
+    ];
+    for (const block of blocks) {
+      const primary = block.locator("a.bg-accent");
+      await expect(primary).toHaveCount(1);
+      if (SELF_SERVE.has(id)) {
+        await expect(primary).toHaveAttribute("target", "_blank");
+        await expect(primary).toHaveAttribute("href", /\/registro$/);
+        // Sales stays a link beside it, never a second button.
+        await expect(block.locator(`a[href="${pathOf("contact", market)}"]`)).toHaveCount(1);
+      } else {
+        await expect(primary).toHaveAttribute("href", pathOf("contact", market));
+      }
+    }
+  });
+}

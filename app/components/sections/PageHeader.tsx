@@ -1,13 +1,22 @@
+import { ArrowRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { isPromiseId, startsWith } from "../../../domain/services/promises.ts";
 import type { PageId } from "../../lib/page-meta.ts";
-import { Illustration } from "../illustrations/Illustration.tsx";
-import { ButtonLink } from "../ui/ButtonLink.tsx";
 import { pagePath } from "../../lib/page-path.ts";
+import { Illustration } from "../illustrations/Illustration.tsx";
+import { MerchantSignupLink } from "../layout/MerchantSignupLink.tsx";
+import { buttonClassName, ButtonLink } from "../ui/ButtonLink.tsx";
+
+/** Whether a page's service runs from an account (pickup, drop-off, carriers): it leads to sign-up. */
+export const isSelfServe = (page: PageId): boolean =>
+  isPromiseId(page) && startsWith(page) === "account";
 
 /**
  * The opening block of a page: eyebrow, h1, description (the page's own, or `description` when a
- * page words it from its figures), a button to the contact page and an optional illustration
- * beside the text.
+ * page words it from its figures), its one primary button and an optional illustration beside the
+ * text. The button is sales (the contact page) for a service set up with sales; for a self-serve
+ * one it is "Crea tu cuenta", with the contact page as a link beside it.
  */
 export function PageHeader({
   page,
@@ -36,7 +45,20 @@ export function PageHeader({
           <p className="mt-5 max-w-2xl text-lg text-ink-soft">
             {description ?? t(`pages.${page}.description`)}
           </p>
-          {showContactButton ? (
+          {showContactButton && isSelfServe(page) ? (
+            <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3">
+              <MerchantSignupLink className={buttonClassName("primary")}>
+                {t("nav.signup")}
+              </MerchantSignupLink>
+              <Link
+                to={pagePath("contact")}
+                className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary hover:text-primary-strong"
+              >
+                {t(`pages.${page}.cta`)}
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </Link>
+            </div>
+          ) : showContactButton ? (
             <div className="mt-8">
               <ButtonLink to={pagePath("contact")}>{t(`pages.${page}.cta`)}</ButtonLink>
             </div>
