@@ -33,8 +33,8 @@ export default tseslint.config(
   { plugins: { anden } },
   {
     // No page hydrates (docs/decisions/0024-rendering-model.md): React state, effects, event
-    // handlers and refs in app/ would render once on the server and never work. Enhancers are
-    // plain TypeScript and unaffected. A future folder of hydrated islands would be exempted by
+    // handlers and refs in app/ would render once on the server and never work. Widget behaviours
+    // (app/widgets/<name>/<name>.behaviour.ts) are plain TypeScript and unaffected. A future folder of hydrated islands would be exempted by
     // adding it to `ignores` here (e.g. "app/islands/**"), with the hydration it needs.
     files: ["app/**/*.{ts,tsx}"],
     ignores: ["app/**/*.test.{ts,tsx}"],
@@ -74,6 +74,25 @@ export default tseslint.config(
     },
   },
   {
+    // Interactivity lives in widgets (app/widgets/<name>/: markup, contract, behaviour; ADR 24).
+    // The DOM "enhancers" they replaced are gone: no module of that folder may come back.
+    files: ["**/*.{ts,tsx,js}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/enhancers", "**/enhancers/**"],
+              message:
+                "There is no enhancers folder: interactivity is a widget (app/widgets/<name>/, ADR 24).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["domain/**/*.ts"],
     ignores: ["**/*.test.ts"],
     rules: {
@@ -85,6 +104,12 @@ export default tseslint.config(
               group: ["react", "react-*", "react/*", "node:*", "hono", "hono/*", "kysely", "pg"],
               message:
                 "domain/ is plain TypeScript that runs in the browser and on the server: no React, no Node APIs, no HTTP, no database.",
+            },
+            // The rule's options replace the ones above for domain/: it keeps theirs too.
+            {
+              group: ["**/enhancers", "**/enhancers/**"],
+              message:
+                "There is no enhancers folder: interactivity is a widget (app/widgets/<name>/, ADR 24).",
             },
           ],
         },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MARKET_IDS } from "../domain/site.ts";
 import { everyLocaleFile } from "../tooling/locale-files.ts";
+import { INTERNAL_PATH, internalPathsInLocales } from "../tooling/locale-paths.ts";
 import {
   isPageId,
   movedPathsIn,
@@ -88,39 +89,11 @@ describe("the page table", () => {
   });
 });
 
-type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
-
-/** Every string of a locale file with where it is ("servicesMenu.items.0.title"). */
-function strings(value: Json, at = ""): [string, string][] {
-  if (typeof value === "string") return [[at, value]];
-  if (value === null || typeof value !== "object") return [];
-  return Object.entries(value).flatMap(([key, child]) => strings(child, at ? `${at}.${key}` : key));
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-/**
- * A page's path written as a link of this site: on its own or in markup, not after a host (an
- * external address such as a help-centre article may well end in /integraciones).
- */
-const INTERNAL_PATH = new RegExp(
-  `(?<![\\w.:/-])(${[
-    ...new Set(PAGES.flatMap((page) => Object.values(page.paths)).filter((path) => path !== "/")),
-  ]
-    .map(escapeRegExp)
-    .join("|")})(?![\\w-])`,
-);
-
 describe("the locale resources", () => {
   const files = everyLocaleFile();
 
   it("write no path of a page of any market: links are built from page ids", () => {
-    const found = files.flatMap(({ locale, namespace, json }) =>
-      strings(json as Json)
-        .filter(([, text]) => INTERNAL_PATH.test(text))
-        .map(([at, text]) => `${locale} ${namespace}:${at} = ${text}`),
-    );
-    expect(found).toEqual([]);
+    expect(internalPathsInLocales()).toEqual([]);
   });
 
   it("catch a path however it is written", () => {

@@ -5,7 +5,7 @@ import type { Route } from "./+types/root";
 import fontUrl from "./fonts/plus-jakarta-sans-subset.woff2?url";
 import appCss from "./app.css?url";
 import faviconMark from "../public/favicon.svg?raw";
-// The pages' only script (ADR 20, 22, 23: no page hydrates). Bundled on its own by Vite's worker
+// The pages' only script (ADR 24: no page hydrates). Bundled on its own by Vite's worker
 // pipeline, the only one that gives the server build the URL of a separately bundled browser
 // script; an inline loader imports it once the first paint is on screen (ADR 38).
 import pageScript from "./widgets/page-script.ts?worker&url";

@@ -21,7 +21,7 @@ export const LEAD = {
   message: "Queremos enviar desde Guadalajara.",
 };
 
-/** Opens the form once its enhancer has run: before, it is the server's markup, Send disabled. */
+/** Opens the form once its behaviour has attached: before, it is the server's markup, Send disabled. */
 export async function openContactForm(page: Page) {
   await page.goto(pathOf("contact"));
   await expect(page.locator('[data-module="contact-form"]')).toHaveAttribute("data-ready", "true");

@@ -195,7 +195,7 @@ type ClickOutcome =
  * Clicks the control once the page is quiet around it and tells whether anything changed. Focus
  * and hover come first and are let settle: what the page does on hover or focus (the navbar stays
  * shown while focus is in it, a carousel pauses) is not the control's doing, and some controls
- * are enabled only once their enhancer arrives, as they come near the viewport. `leftPage` is
+ * are enabled only once their behaviour arrives, as they come near the viewport. `leftPage` is
  * true when the click opened what a reload must undo: a document navigation (or a submit or link
  * that may start one late), a modal dialog, a popup.
  */

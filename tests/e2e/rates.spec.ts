@@ -24,7 +24,7 @@ const calculator = (page: Page) => page.locator('[data-module="rates-calculator"
 const ready = (page: Page) => expect(calculator(page)).toHaveAttribute("data-ready", "true");
 
 /**
- * Opens the calculator once its enhancer has run, so each test starts from the same state (typing
+ * Opens the calculator once its behaviour has attached, so each test starts from the same state (typing
  * before that is a case of its own, tested below).
  */
 async function openCalculator(page: Page, query = "") {

@@ -105,7 +105,7 @@ ruleTester.run("no-browser-only-react", rule, {
     },
     {
       code: `export const Inline = () => <div ref={(el) => enhance(el)} />;
-             export const Hooked = () => <div ref={useEnhancer("navbar")} />;
+             export const Hooked = () => <div ref={useBehaviour("navbar")} />;
              export const Held = ({ box }) => <div ref={box} />;`,
       errors: [{ messageId: "ref" }, { messageId: "ref" }, { messageId: "ref" }],
     },

@@ -2,9 +2,10 @@ import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 
 /**
  * `anden/no-browser-only-react`: refuses React code that only does something once React runs in
- * the browser, in code that never gets there. No page of the site hydrates (ADR 20, 22, 23 and
- * docs/decisions/0024-rendering-model.md): React renders each page once on the server, and the
- * browser gets plain HTML plus the DOM enhancers of `app/enhancers/`. So in a component:
+ * the browser, in code that never gets there. No page of the site hydrates
+ * (docs/decisions/0024-rendering-model.md): React renders each page once on the server, and the
+ * browser gets plain HTML plus the widgets' behaviours (`app/widgets/<name>/<name>.behaviour.ts`), which the
+ * page script attaches. So in a component:
  *
  * - a state hook renders its initial value and never changes (useState, useReducer,
  *   useSyncExternalStore, useTransition, useDeferredValue, useOptimistic, useActionState and
@@ -16,7 +17,7 @@ import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
  *   DOM element that never hydrates. The same props in `createElement(type, props)` are reported;
  * - a `ref` is never attached: React attaches refs when it commits in the browser, so a callback
  *   ref never runs and a ref object stays null. Every `ref` prop is reported, not only inline
- *   callbacks: a callback from a hook or a helper (`ref={useEnhancer(…)}`, `ref={mergeRefs(…)}`)
+ *   callbacks: a callback from a hook or a helper (`ref={useBehaviour(…)}`, `ref={mergeRefs(…)}`)
  *   cannot be told apart from an object by syntax, and an object ref is just as inert.
  *
  * Hooks are recognised by name when called bare (`useState(…)`, whatever their import: a
