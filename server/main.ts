@@ -3,7 +3,7 @@
 // started without it must not render with React's slower development build.
 process.env.NODE_ENV ??= "production";
 
-const { startSite } = await import("./site.ts");
+const { startSite } = await import("./start-site.ts");
 
 startSite().catch((error: unknown) => {
   console.error("Failed to start:", error instanceof Error ? error.message : error);
