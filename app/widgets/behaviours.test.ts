@@ -40,7 +40,12 @@ const COMPONENTS: Record<string, ReactElement> = {
   }),
   ContactForm: createElement(ContactForm),
   RatesCalculator: createElement(RatesCalculator, {
-    state: { kind: "initial", values: valuesFromQuery(new URLSearchParams()), sort: "cheapest" },
+    state: {
+      kind: "initial",
+      values: valuesFromQuery(new URLSearchParams()),
+      sort: "cheapest",
+      showAll: false,
+    },
   }),
   TrackingDetails: createElement(TrackingDetails, {
     shipment: {
