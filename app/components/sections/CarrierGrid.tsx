@@ -42,7 +42,7 @@ export function CarrierGrid() {
                   <li
                     key={carrier.id}
                     data-testid="carrier"
-                    className="grid grid-cols-[minmax(min-content,1fr)_fit-content(50%)] items-start gap-x-4 gap-y-1.5 rounded-(--radius-card) border border-line bg-white p-4 sm:grid-cols-1 sm:grid-rows-[auto_auto_1fr] sm:gap-y-3 sm:p-5"
+                    className="grid grid-cols-[minmax(min-content,1fr)_fit-content(60%)] items-start gap-x-4 gap-y-1.5 rounded-(--radius-card) border border-line bg-white p-4 sm:grid-cols-1 sm:grid-rows-[auto_auto_1fr] sm:gap-y-3 sm:p-5"
                   >
                     <p className={`text-lg leading-6 text-ink-soft ${WORDMARK}`}>{carrier.name}</p>
                     <ul className="flex flex-wrap justify-end gap-1.5 pt-0.5 sm:justify-start sm:pt-0">
