@@ -4,7 +4,12 @@ import {
   RatesCalculator,
   type RatesPageState,
 } from "../widgets/rates-calculator/RatesCalculator.tsx";
-import { isSubmittedQuery, sortFromQuery, valuesFromQuery } from "../../domain/rates/query.ts";
+import {
+  isSubmittedQuery,
+  showAllFromQuery,
+  sortFromQuery,
+  valuesFromQuery,
+} from "../../domain/rates/query.ts";
 import { PageHeader } from "../components/sections/PageHeader.tsx";
 import { market } from "../i18n/i18n.ts";
 import { priceBand } from "../lib/data-layer.ts";
@@ -19,7 +24,11 @@ import type { Route } from "./+types/cotizador";
  */
 export function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  const page = { values: valuesFromQuery(params), sort: sortFromQuery(params) };
+  const page = {
+    values: valuesFromQuery(params),
+    sort: sortFromQuery(params),
+    showAll: showAllFromQuery(params),
+  };
   if (!isSubmittedQuery(params)) return data<RatesPageState>({ ...page, kind: "initial" });
   const outcome = quoteParcel(market.id, page.values);
   return outcome.ok

@@ -41,7 +41,12 @@ const COMPONENTS = {
   }),
   ContactForm: createElement(ContactForm),
   RatesCalculator: createElement(RatesCalculator, {
-    state: { kind: "initial", values: valuesFromQuery(new URLSearchParams()), sort: "cheapest" },
+    state: {
+      kind: "initial",
+      values: valuesFromQuery(new URLSearchParams()),
+      sort: "cheapest",
+      showAll: false,
+    },
   }),
   TrackingDetails: createElement(TrackingDetails, {
     shipment: {

@@ -4,6 +4,7 @@ import {
   chargeableWeightOf,
   isSubmittedQuery,
   quoteQuery,
+  showAllFromQuery,
   sortFromQuery,
   valuesFromQuery,
 } from "./query.ts";
@@ -51,6 +52,14 @@ describe("quoteQuery", () => {
     const query = quoteQuery(values, "fastest");
     expect(valuesFromQuery(query)).toEqual({ ...values, origin: "06700" });
     expect(sortFromQuery(query)).toBe("fastest");
+    expect(showAllFromQuery(query)).toBe(false);
+  });
+
+  it("asks for every offer only when told, and reads it back", () => {
+    const query = quoteQuery(values, "cheapest", true);
+    expect(query.get("all")).toBe("1");
+    expect(showAllFromQuery(query)).toBe(true);
+    expect(showAllFromQuery(new URLSearchParams("all=yes"))).toBe(false);
   });
 });
 

@@ -28,15 +28,28 @@ export function sortFromQuery(params: URLSearchParams): SortOrder {
   return sort === "fastest" ? "fastest" : "cheapest";
 }
 
+/**
+ * Whether the results list every offer (`all=1`) rather than each carrier's best: a view of the
+ * same quote, kept like the order.
+ */
+export function showAllFromQuery(params: URLSearchParams): boolean {
+  return params.get("all") === "1";
+}
+
 /** True when the URL carries the form (sent, even with blanks), false for the bare page. */
 export function isSubmittedQuery(params: URLSearchParams): boolean {
   return RATE_FIELDS.some((field) => params.has(field));
 }
 
-/** The query of the page that shows these values' quotes in this order. */
-export function quoteQuery(values: RateFormValues, sort: SortOrder): URLSearchParams {
+/** The query of the page that shows these values' quotes in this order (all of them, if asked). */
+export function quoteQuery(
+  values: RateFormValues,
+  sort: SortOrder,
+  showAll = false,
+): URLSearchParams {
   const query = new URLSearchParams(RATE_FIELDS.map((field) => [field, values[field].trim()]));
   if (sort !== "cheapest") query.set("sort", sort);
+  if (showAll) query.set("all", "1");
   return query;
 }
 

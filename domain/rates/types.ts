@@ -57,11 +57,19 @@ export interface RateService {
   coverageNote?: string;
 }
 
+/**
+ * How far a carrier reaches, as the carriers page groups them: national (a parcel service to every
+ * zone), regional (parcels to some zones, or same-day in a metro) or freight (pallets only).
+ */
+export type CarrierNetwork = "national" | "regional" | "freight";
+
 export interface RateCard {
   carrierId: string;
   carrierName: string;
   /** The company's own last-mile or B2B service. */
   own?: boolean;
+  /** A carrier's network (cards.test.ts holds it to its services); unset on the company's own. */
+  network?: CarrierNetwork;
   /** At most one service per serviceId: a quote's id is `${carrierId}:${serviceId}`. */
   services: readonly RateService[];
 }

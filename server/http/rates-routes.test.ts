@@ -75,19 +75,15 @@ describe("POST /rates and GET /rates", () => {
       billingIncrement: 0.5,
       chargeableWeight: 2.25,
       cheapestId: "paquetexpress:standard",
-      fastestId: "estafeta:next_day",
+      fastestId: "99minutos:next_day",
       noQuotes: null,
     });
-    expect(body.quotes.map((q) => q.id)).toEqual([
-      "paquetexpress:standard",
-      "estafeta:standard",
-      "fedex:standard",
-      "dhl:standard",
-      "paquetexpress:next_day",
-      "estafeta:next_day",
-      "fedex:next_day",
-      "dhl:next_day",
-    ]);
+    // Every carrier's services on the route, cheapest first: the engine's quotes, in full.
+    const expected = quoteParcel("mx", SAMPLE);
+    expect(expected.ok && expected.quotes.quotes.length).toBe(19);
+    expect(body.quotes.map((q) => q.id)).toEqual(
+      expected.ok ? expected.quotes.quotes.map((q) => q.id) : [],
+    );
     const prices = body.quotes.map((q) => q.priceExVat);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     expect(body.quotes[0]).toMatchObject({

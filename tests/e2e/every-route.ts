@@ -23,7 +23,7 @@ export const EVERY_ROUTE: { label: string; url: (market: MarketId) => string }[]
 ];
 
 /**
- * Opens the route as a visitor finishes seeing it: fonts loaded and, on a quote, every card's
+ * Opens the route as a visitor finishes seeing it: fonts loaded and, on a quote, every shown card's
  * details opened once the calculator's behaviour is attached.
  */
 export async function openRoute(page: Page, market: MarketId, url: string): Promise<void> {
@@ -35,7 +35,10 @@ export async function openRoute(page: Page, market: MarketId, url: string): Prom
   const calculator = page.locator(`[${MODULE_ATTRIBUTE}="${ratesCalculator.name}"]`);
   await calculator.scrollIntoViewIfNeeded();
   await expect(calculator).toHaveAttribute("data-ready", "true");
-  const toggles = page.locator(ratesCalculator.selector("details-toggle"));
+  // The cards of the order shown (the other order's are drawn too, hidden).
+  const toggles = page
+    .locator(ratesCalculator.selector("details-toggle"))
+    .filter({ visible: true });
   expect(await toggles.count(), `${url} has rate cards`).toBeGreaterThan(0);
   for (const toggle of await toggles.all()) {
     await toggle.click();

@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { markInkOn } from "../../app/lib/contrast.ts";
+import { carrierCount } from "../../domain/rates/carriers.ts";
 import { fill } from "./copy.ts";
 import { pathOf } from "./paths.ts";
 
@@ -157,17 +158,36 @@ test.describe("testimonials", () => {
   });
 });
 
-test("the home page shows the 12 active customer logos and the active carriers", async ({
+test("the home page shows the 12 active customer logos and every carrier, at one size", async ({
   page,
 }) => {
   await page.goto("/");
   await expect(page.getByTestId("customer-logos").locator("li")).toHaveCount(12);
-  const activeCarriers = content.carriers.items.filter((c: { active: boolean }) => c.active);
-  await expect(page.getByTestId("carrier-logo")).toHaveCount(activeCarriers.length);
+  await expect(page.getByTestId("carrier-logo")).toHaveCount(carrierCount("mx"));
   const heights = await page
     .getByTestId("carrier-logo")
     .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().height));
   expect(heights.every((height) => height === 24)).toBe(true);
+  // Carriers' wordmarks and customers' names: one size, one weight, one colour per strip.
+  const carriers = await page.getByTestId("carrier-logo").evaluateAll((items) =>
+    items.map((item) => {
+      const style = getComputedStyle(item);
+      return [`${style.fontSize} ${style.fontWeight}`, style.color];
+    }),
+  );
+  const customers = await page
+    .getByTestId("customer-logos")
+    .locator("li > [aria-hidden] > span")
+    .evaluateAll((names) =>
+      names.map((name) => {
+        const style = getComputedStyle(name);
+        return [`${style.fontSize} ${style.fontWeight}`, style.color];
+      }),
+    );
+  expect(customers).toHaveLength(12);
+  expect(new Set([...carriers, ...customers].map(([size]) => size)).size).toBe(1);
+  expect(new Set(carriers.map(([, colour]) => colour)).size).toBe(1);
+  expect(new Set(customers.map(([, colour]) => colour)).size).toBe(1);
 });
 
 test("under prefers-reduced-motion the carriers stand still, all of them in view on a phone", async ({

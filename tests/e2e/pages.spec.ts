@@ -9,6 +9,7 @@ import { layOutDeferredSections } from "./deferred-sections.ts";
 import { headTags, jsonLdBlocks, linksWithRel, metaContents, pngSize } from "./head.ts";
 import { e2eBaseUrl } from "./markets.ts";
 import { pathOf, trackingPathOf } from "./paths.ts";
+import { sampleQuotePath } from "./sample-routes.ts";
 
 const absolute = (market: (typeof MARKET_IDS)[number], path: string) =>
   `${e2eBaseUrl(market)}${path}`;
@@ -54,6 +55,16 @@ function bytesOnTheWire(url: URL): Promise<{ bytes: number; encoding?: string }>
     }).on("error", reject);
   });
 }
+
+test("a quote's results, drawn per request, fit in the first round trip too", async ({
+  baseURL,
+}, info) => {
+  // Each carrier's best offers in both orders, not every offer (that is a link away).
+  const path = sampleQuotePath(marketOf(info.project.name));
+  const { bytes, encoding } = await bytesOnTheWire(new URL(path, baseURL));
+  expect(["br", "gzip"]).toContain(encoding);
+  expect(bytes, `${path}: ${bytes} bytes`).toBeLessThanOrEqual(FIRST_ROUND_TRIP_BYTES);
+});
 
 for (const { id: page } of PAGES) {
   test.describe(`the ${page} page, at its path in the market`, () => {

@@ -176,3 +176,29 @@ test("no results: the spec's words lead, then why and what to try", async ({ pag
   await expect(empty.getByRole("heading", { level: 3 })).toHaveText(copy.noResults.tryTitle);
   await expect(empty.getByRole("listitem").first()).toHaveText(copy.noResults.checkCodes);
 });
+
+test("the results recommend one offer in each order, in the market's words, with one primary button", async ({
+  page,
+}, info) => {
+  const market = marketOf(info.project.name);
+  const copy = copyOf(market);
+  for (const sort of ["cheapest", "fastest"]) {
+    await page.goto(`${sampleQuotePath(market)}&sort=${sort}`);
+    const cards = page.getByTestId("rate-card").filter({ visible: true });
+    expect(await cards.count()).toBeGreaterThan(1);
+    await expect(page.getByTestId("recommended-badge").filter({ visible: true })).toHaveCount(1);
+    await expect(cards.first().getByTestId("recommended-badge")).toHaveText(
+      copy.results.recommended,
+    );
+    // One card per carrier, each with its wordmark.
+    const marks = await cards.getByTestId("carrier-mark").allTextContents();
+    expect(marks).toHaveLength(await cards.count());
+    expect(new Set(marks).size).toBe(marks.length);
+    const backgrounds = await cards
+      .getByTestId("rate-contract")
+      .evaluateAll((links) => links.map((link) => getComputedStyle(link).backgroundColor));
+    const primary = backgrounds.filter((colour) => colour !== "rgb(255, 255, 255)");
+    expect(primary, sort).toHaveLength(1);
+    expect(backgrounds[0], sort).toBe(primary[0]);
+  }
+});

@@ -13,10 +13,40 @@ const common = copyFor("mx");
 const weightLabel = fill(copy.form.weight, { unit: "kg" });
 const input = (page: Page, label: string) =>
   page.getByRole("textbox", { name: label, exact: true });
+/** The cards the view shows (the other order's are drawn too, hidden). */
+const shownCards = (page: Page) => page.getByTestId("rate-card").filter({ visible: true });
 const prices = async (page: Page) =>
-  (await page.getByTestId("rate-price").allTextContents()).map((text) =>
+  (await shownCards(page).getByTestId("rate-price").allTextContents()).map((text) =>
     Number(text.replace(/[^\d.]/g, "")),
   );
+
+/** The accent: the primary button's colour. */
+const PRIMARY_BACKGROUND = "rgb(255, 107, 44)";
+
+/**
+ * The view recommends one offer, its first: one badge, one primary Contract button, and every
+ * card shows its carrier's wordmark.
+ */
+async function expectOneRecommendation(page: Page) {
+  const cards = shownCards(page);
+  await expect(page.getByTestId("recommended-badge").filter({ visible: true })).toHaveCount(1);
+  await expect(cards.first().getByTestId("recommended-badge")).toHaveText(copy.results.recommended);
+  await expect(cards.first().getByTestId("rate-contract")).toHaveAccessibleName(
+    new RegExp(`${copy.results.recommended}`),
+  );
+  await expect
+    .poll(() =>
+      cards
+        .getByTestId("rate-contract")
+        .evaluateAll((links) => links.map((link) => getComputedStyle(link).backgroundColor)),
+    )
+    .toEqual(
+      [PRIMARY_BACKGROUND].concat(
+        Array.from({ length: (await cards.count()) - 1 }, () => "rgb(255, 255, 255)"),
+      ),
+    );
+  await expect(cards.getByTestId("carrier-mark")).toHaveCount(await cards.count());
+}
 
 const calculator = (page: Page) => page.locator('[data-module="rates-calculator"]');
 
@@ -54,7 +84,7 @@ test("a seller gets quotes, sorts them, opens the details, and the URL reproduce
   await expect(page.getByTestId("chargeable-weight")).toHaveText("2.25 kg");
 
   await askForQuote(page, "06700", "44100");
-  const cards = page.getByTestId("rate-card");
+  const cards = shownCards(page);
   await expect(cards.first()).toBeVisible();
   expect(await cards.count()).toBeGreaterThan(1);
   await expect(page).toHaveURL(/origin=06700.*destination=44100/);
@@ -62,11 +92,13 @@ test("a seller gets quotes, sorts them, opens the details, and the URL reproduce
   const cheapestFirst = await prices(page);
   expect(cheapestFirst).toEqual([...cheapestFirst].sort((a, b) => a - b));
   await expect(cards.first()).toContainText(copy.results.cheapestBadge);
+  await expectOneRecommendation(page);
 
   await ready(page);
   await page.getByRole("button", { name: copy.results.fastest }).click();
   await expect(page).toHaveURL(/sort=fastest/);
   await expect(cards.first()).toContainText(copy.results.fastestBadge);
+  await expectOneRecommendation(page);
 
   const firstCard = cards.first();
   const toggle = firstCard.getByRole("button", { name: copy.results.showDetails });
@@ -82,7 +114,9 @@ test("a seller gets quotes, sorts them, opens the details, and the URL reproduce
   await expect(firstCard.getByText(copy.results.details.billedWeight)).toBeHidden();
 
   const contract = firstCard.getByRole("link", { name: new RegExp(copy.results.contract) });
-  await expect(contract).toHaveAttribute("href", /contratar\?.*quote=/);
+  // Contract leads to the merchant app's sign-up, with the quote, in a new tab.
+  await expect(contract).toHaveAttribute("href", /\/registro\?origin=06700&.*quote=/);
+  await expect(contract).toHaveAttribute("target", "_blank");
 
   const shared = page.url();
   const other = await page.context().newPage();
@@ -92,7 +126,7 @@ test("a seller gets quotes, sorts them, opens the details, and the URL reproduce
   await other.route("**/*.js", (route) => route.abort());
   await other.goto(shared);
   await expect(other.getByTestId("rate-card").first()).toBeVisible();
-  expect(await other.getByTestId("rate-card").count()).toBe(await cards.count());
+  expect(await shownCards(other).count()).toBe(await cards.count());
   await expect(input(other, copy.form.origin.label)).toHaveValue("06700");
   await expect(other.getByRole("button", { name: copy.results.fastest })).toHaveAttribute(
     "aria-pressed",
@@ -133,9 +167,23 @@ test("without JavaScript the form still quotes, sorts and shows its errors", asy
 
   await askForQuote(page, "06700", "44100");
   await expect(page.getByTestId("rate-card").first()).toContainText(copy.results.cheapestBadge);
+  await expectOneRecommendation(page);
   await page.getByRole("button", { name: copy.results.fastest }).click();
   await expect(page).toHaveURL(/sort=fastest/);
   await expect(page.getByTestId("rate-card").first()).toContainText(copy.results.fastestBadge);
+  await expectOneRecommendation(page);
+
+  // Each carrier's best, and every offer behind a link that keeps the order.
+  const total = Number((await page.locator("#resultados h2").textContent())!.match(/\d+/)![0]);
+  expect(await shownCards(page).count()).toBeLessThan(total);
+  await page.getByRole("link", { name: fill(copy.results.showAll, { count: total }) }).click();
+  await expect(page).toHaveURL(/sort=fastest&all=1#resultados$/);
+  await expect(shownCards(page)).toHaveCount(total);
+  await expectOneRecommendation(page);
+  await page.getByRole("button", { name: copy.results.cheapest }).click();
+  await expect(page).toHaveURL(/all=1/);
+  await expect(shownCards(page)).toHaveCount(total);
+  await expectOneRecommendation(page);
   await context.close();
 });
 

@@ -1,6 +1,8 @@
 import { expect, test } from "./test.ts";
 import type services from "../../domain/locales/es-MX/services.json";
 import type content from "../../domain/locales/es-MX/content.json";
+import type rates from "../../domain/locales/es-MX/rates.json";
+import { carriersOf } from "../../domain/rates/carriers.ts";
 import { formatMoney } from "../../domain/rates/format.ts";
 import { servicePromise, type PromiseId } from "../../domain/services/promises.ts";
 import { MARKETS, type MarketId } from "../../domain/site.ts";
@@ -127,22 +129,36 @@ test("a service card is one link: its title names it and a click anywhere on it 
   await expect(page).toHaveURL(pathOf("lastMile", market));
 });
 
-test("the carriers page shows the market's carriers and links to the calculator", async ({
+test("the carriers page lists every carrier the claims count, with its services, and links to the calculator", async ({
   page,
 }, testInfo) => {
   const market = marketOf(testInfo.project.name);
-  const carriers = (
-    readLocaleNamespace(MARKETS[market].locale, "content") as typeof content
-  ).carriers.items.filter((carrier) => carrier.active);
+  const carriers = carriersOf(market);
+  // The claims: more than 15 carriers in Mexico and Argentina, 30+ providers in the US.
+  expect(carriers.length).toBeGreaterThan(market === "us" ? 30 : 15);
+  const services = (readLocaleNamespace(MARKETS[market].locale, "rates") as typeof rates).results
+    .services;
   const copy = readLocaleNamespace(MARKETS[market].locale, "pages") as {
     carriers: { list: { quoteButton: string } };
   };
   await page.goto(pathOf("carriers", market));
   const tiles = page.getByTestId("carrier");
   await expect(tiles).toHaveCount(carriers.length);
-  for (const [index, carrier] of carriers.entries()) {
-    await expect(tiles.nth(index)).toHaveText(new RegExp(carrier.name.replace("&", "\\&")));
+  for (const carrier of carriers) {
+    const tile = tiles.filter({ has: page.getByText(carrier.name, { exact: true }) });
+    await expect(tile, carrier.name).toHaveCount(1);
+    for (const service of carrier.services) {
+      await expect(tile, carrier.name).toContainText(services[service]);
+    }
   }
+  // One wordmark for all: the same size and weight on every tile.
+  const marks = await tiles.evaluateAll((items) =>
+    items.map((item) => {
+      const style = getComputedStyle(item.firstElementChild!);
+      return `${style.fontSize} ${style.fontWeight}`;
+    }),
+  );
+  expect(new Set(marks).size).toBe(1);
   const quote = page
     .locator("#carrier-list")
     .getByRole("link", { name: copy.carriers.list.quoteButton });

@@ -17,25 +17,6 @@ const CUSTOMERS = [
   "sample-peak",
   "sample-leaf",
 ];
-const CARRIERS = [
-  "dhl",
-  "fedex",
-  "ups",
-  "usps",
-  "estafeta",
-  "paquetexpress",
-  "redpack",
-  "99minutos",
-  "jt-express",
-  "sendex",
-  "andreani",
-  "oca",
-  "correo-argentino",
-  "ontrac",
-  "castores",
-  "tres-guerras",
-  "ivoy",
-];
 const INTEGRATIONS = [
   "mercadolibre",
   "tiendanube",
@@ -45,18 +26,9 @@ const INTEGRATIONS = [
   "woocommerce",
   "magento",
 ];
-const ALLOWED = [...CUSTOMERS, ...CARRIERS, ...INTEGRATIONS];
-/** The real brands whose mark simple-icons has. */
-const SIMPLE_ICONS = [
-  "dhl",
-  "fedex",
-  "ups",
-  "usps",
-  "vtex",
-  "shopify",
-  "prestashop",
-  "woocommerce",
-];
+const ALLOWED = [...CUSTOMERS, ...INTEGRATIONS];
+/** The store platforms whose mark simple-icons has. */
+const SIMPLE_ICONS = ["vtex", "shopify", "prestashop", "woocommerce"];
 
 /** Logo keys in the locale files that exist today: every "logo" field, and integration icons. */
 function localeLogoKeys(): { where: string; value: string }[] {
@@ -109,7 +81,7 @@ describe("BrandLogo", () => {
   it("knows exactly the allowed logo keys, each with a display name", () => {
     expect([...BRAND_LOGO_NAMES].sort()).toEqual([...ALLOWED].sort());
     for (const name of ALLOWED) expect(BRAND_LOGO_LABELS[name as never]).toBeTruthy();
-    expect(BRAND_LOGO_LABELS["jt-express"]).toBe("J&T Express");
+    expect(BRAND_LOGO_LABELS.mercadolibre).toBe("Mercado Libre");
     expect(BRAND_LOGO_LABELS["sample-bamboo"]).toBe("Bamboo");
   });
 
@@ -123,7 +95,7 @@ describe("BrandLogo", () => {
   }
 
   it("invents no mark for a real brand simple-icons lacks: its plain name", () => {
-    for (const name of [...CARRIERS, ...INTEGRATIONS].filter((n) => !SIMPLE_ICONS.includes(n))) {
+    for (const name of INTEGRATIONS.filter((n) => !SIMPLE_ICONS.includes(n))) {
       const html = renderToStaticMarkup(<BrandLogo name={name} />);
       expect(html, name).not.toContain("<svg");
       expect(html, name).toContain(`>${BRAND_LOGO_LABELS[name as never]}<`.replace("&", "&amp;"));
@@ -131,7 +103,7 @@ describe("BrandLogo", () => {
   });
 
   it("draws every real brand in one treatment: monochrome grey, its colour on hover", () => {
-    for (const name of [...CARRIERS, ...INTEGRATIONS]) {
+    for (const name of INTEGRATIONS) {
       const html = renderToStaticMarkup(<BrandLogo name={name} />);
       const outer = /^<span aria-hidden="true" class="([^"]*)"/.exec(html)?.[1] ?? "";
       expect(outer.split(" "), name).toContain("text-muted");
@@ -144,7 +116,7 @@ describe("BrandLogo", () => {
   });
 
   it("sets the name as text except where the mark already spells it", () => {
-    const spelled = ["dhl", "fedex", "woocommerce"];
+    const spelled = ["woocommerce"];
     for (const name of ALLOWED) {
       const html = renderToStaticMarkup(<BrandLogo name={name} />);
       const label = BRAND_LOGO_LABELS[name as never] as string;
@@ -154,31 +126,35 @@ describe("BrandLogo", () => {
     }
   });
 
-  it("sets names only in ink or dark greys (>= 4.5:1 on white)", () => {
-    const tokens: Record<string, string> = {
-      "text-ink": "#0b1f3a",
-      "text-ink-soft": "#34475f",
-      "text-muted": "#51627a",
-    };
-    for (const name of ALLOWED) {
+  it("draws the sample customers in one monochrome treatment: the colour around them, one weight", () => {
+    const names = new Set<string>();
+    for (const name of CUSTOMERS) {
       const html = renderToStaticMarkup(<BrandLogo name={name} />);
-      // At rest (hover: variants aside), each span sets at most one colour, and the name has one.
-      const colours = [...html.matchAll(/<span[^>]* class="([^"]*)">/g)].map(([, classes]) =>
-        (classes ?? "").split(" ").filter((c) => /^text-(?!\[|xs|sm|lg|xl)/.test(c)),
-      );
-      expect(colours.flat().length, name).toBeGreaterThanOrEqual(1);
-      for (const set of colours) {
-        expect(set.length, name).toBeLessThanOrEqual(1);
-        if (set.length === 0) continue;
-        const hex = tokens[set[0] as string];
-        expect(hex, `${name}: ${set[0]}`).toBeDefined();
-        expect(contrast(hex as string, "#ffffff")).toBeGreaterThanOrEqual(4.5);
+      // No colour of its own: the strip sets one for all of them.
+      expect(html, name).not.toMatch(/#[0-9a-f]{3,6}|text-(ink|muted)/i);
+      for (const [, paint] of html.matchAll(/(?:fill|stroke)="([^"]*)"/g)) {
+        expect(["currentColor", "none"], name).toContain(paint);
       }
+      const nameClasses = /<\/svg><span class="([^"]*)">/.exec(html)?.[1];
+      expect(nameClasses, name).toBeDefined();
+      names.add(nameClasses as string);
+    }
+    expect([...names]).toEqual(["font-extrabold tracking-tight"]);
+  });
+
+  it("sets the store platforms' names in a dark grey (>= 4.5:1 on white)", () => {
+    const muted = "#51627a";
+    expect(contrast(muted, "#ffffff")).toBeGreaterThanOrEqual(4.5);
+    for (const name of INTEGRATIONS) {
+      const html = renderToStaticMarkup(<BrandLogo name={name} />);
+      expect(html, name).toMatch(/^<span aria-hidden="true" class="[^"]* text-muted /);
     }
   });
 
   it("passes className through", () => {
-    expect(renderToStaticMarkup(<BrandLogo name="ups" className="text-sm" />)).toContain("text-sm");
+    expect(renderToStaticMarkup(<BrandLogo name="vtex" className="text-sm" />)).toContain(
+      "text-sm",
+    );
   });
 
   it("renders nothing for an unknown name", () => {

@@ -1,20 +1,12 @@
 import type { ReactNode } from "react";
-import {
-  siDhl,
-  siFedex,
-  siPrestashop,
-  siShopify,
-  siUps,
-  siUsps,
-  siVtex,
-  siWoocommerce,
-} from "simple-icons";
+import { siPrestashop, siShopify, siVtex, siWoocommerce } from "simple-icons";
+import { WORDMARK } from "./wordmark.ts";
 
 /*
- * Wordmarks for the sample customers, the carriers and the store integrations: a mark in front of
- * the name set in HTML text. The sample customers (fictional) have their own marks in ink and
- * greys; the real brands get the third-party treatment below. Decorative: the caller supplies the
- * accessible name.
+ * Wordmarks for the sample customers and the store integrations: a mark in front of the name set
+ * in HTML text. The sample customers (fictional) share one monochrome treatment; the store
+ * platforms get the third-party treatment below. Carriers have their own, typographic wordmark
+ * (wordmark.ts). Decorative: the caller supplies the accessible name.
  */
 
 type Mark = (props: { className: string }) => ReactNode;
@@ -32,10 +24,10 @@ const BASE = "inline-flex items-center gap-2 whitespace-nowrap leading-none";
 const MARK = "size-[1.25em] shrink-0";
 
 /**
- * Third-party brands (carriers, store platforms) share one treatment: monochrome in the muted grey
- * at rest, in the brand's colour on hover (of the logo, or of an ancestor marked `group/brand`).
- * Their own mark only where simple-icons has it, drawn in the text colour; otherwise the plain name
- * (no mark is invented for a real brand).
+ * Third-party brands (store platforms) share one treatment: monochrome in the muted grey at rest,
+ * in the brand's colour on hover (of the logo, or of an ancestor marked `group/brand`). Their own
+ * mark only where simple-icons has it, drawn in the text colour; otherwise the plain name (no mark
+ * is invented for a real brand).
  */
 const THIRD_PARTY =
   "font-bold tracking-tight text-muted transition-colors motion-reduce:transition-none";
@@ -50,8 +42,8 @@ const glyph =
   );
 
 /**
- * A simple-icons glyph that already spells the brand (DHL, FedEx, WooCommerce), cropped to its
- * drawing; it stands alone (no name beside it), at a height that matches a name's cap height.
+ * A simple-icons glyph that already spells the brand (WooCommerce), cropped to its drawing; it
+ * stands alone (no name beside it), at a height that matches a name's cap height.
  */
 const wordmark = (
   icon: { path: string },
@@ -88,27 +80,10 @@ const thirdParty = (
 
 /**
  * The colour each third party takes on hover: its brand colour, darkened where the brand's own is
- * too light to read on white (DHL's and Mercado Libre's yellow: their red and navy instead).
- * Literal classes, so Tailwind generates them.
+ * too light to read on white (Mercado Libre's yellow: its navy instead). Literal classes, so
+ * Tailwind generates them.
  */
 const HOVER = {
-  dhl: "hover:text-[#D40511] group-hover/brand:text-[#D40511]",
-  fedex: "hover:text-[#4D148C] group-hover/brand:text-[#4D148C]",
-  ups: "hover:text-[#150400] group-hover/brand:text-[#150400]",
-  usps: "hover:text-[#333366] group-hover/brand:text-[#333366]",
-  estafeta: "hover:text-[#C8102E] group-hover/brand:text-[#C8102E]",
-  paquetexpress: "hover:text-[#003DA5] group-hover/brand:text-[#003DA5]",
-  redpack: "hover:text-[#D6001C] group-hover/brand:text-[#D6001C]",
-  "99minutos": "hover:text-[#00843D] group-hover/brand:text-[#00843D]",
-  "jt-express": "hover:text-[#E60012] group-hover/brand:text-[#E60012]",
-  sendex: "hover:text-[#0057A8] group-hover/brand:text-[#0057A8]",
-  andreani: "hover:text-[#D71920] group-hover/brand:text-[#D71920]",
-  oca: "hover:text-[#5F259F] group-hover/brand:text-[#5F259F]",
-  "correo-argentino": "hover:text-[#002F6C] group-hover/brand:text-[#002F6C]",
-  ontrac: "hover:text-[#0047BB] group-hover/brand:text-[#0047BB]",
-  castores: "hover:text-[#00539B] group-hover/brand:text-[#00539B]",
-  "tres-guerras": "hover:text-[#B5121B] group-hover/brand:text-[#B5121B]",
-  ivoy: "hover:text-[#6B2C91] group-hover/brand:text-[#6B2C91]",
   mercadolibre: "hover:text-[#2D3277] group-hover/brand:text-[#2D3277]",
   tiendanube: "hover:text-[#2C6BED] group-hover/brand:text-[#2C6BED]",
   vtex: "hover:text-[#ED125F] group-hover/brand:text-[#ED125F]",
@@ -118,183 +93,133 @@ const HOVER = {
   magento: "hover:text-[#EE672F] group-hover/brand:text-[#EE672F]",
 } as const;
 
-/** A 24x24 mark drawn from a few shapes. */
-const shape =
-  (children: ReactNode): Mark =>
-  ({ className }) => (
+/**
+ * The sample customers' one treatment, the carriers' lettering (wordmark.ts) after a 24x24 mark of
+ * a few shapes, all in the colour around it, at the surrounding size. Only the marks tell them
+ * apart, so the strip reads as one family.
+ */
+const customer = (label: string, children: ReactNode): LogoDef => ({
+  label,
+  text: WORDMARK,
+  mark: ({ className }) => (
     <svg viewBox="0 0 24 24" className={className} focusable="false">
       {children}
     </svg>
-  );
+  ),
+});
 
-// Calm ink and grey tones for the sample customers (all >= 4.5:1 on white).
-const INK = "#0b1f3a";
-const SOFT = "#34475f";
-const MUTED = "#51627a";
+/** Strokes of the customers' marks. */
+const STROKE = {
+  fill: "none",
+  stroke: "currentColor",
+  strokeLinecap: "round",
+  strokeLinejoin: "round",
+} as const;
 
 const LOGOS = {
   // ------------------------------------------------------------------ sample customers
   // Marks and lettering, not brands: each market's copy names its own invented customers
   // (content.json customers.items) and picks a mark for each, passed in as `label`.
-  "sample-cactus": {
-    label: "Cactus",
-    text: "font-bold tracking-tight text-ink",
-    mark: shape(
+  "sample-cactus": customer(
+    "Cactus",
+    <path
+      d="M12 21V4.5M12 15H8.5A2.5 2.5 0 0 1 6 12.5V10M12 12h3.5A2.5 2.5 0 0 0 18 9.5V6.5M4 21h16"
+      strokeWidth="3"
+      {...STROKE}
+    />,
+  ),
+  "sample-flame": customer(
+    "Flame",
+    <path
+      d="M12 2c3 4 6 6 6 11a6 6 0 0 1-12 0c0-3 2-5 3-6 0 2 1 3 2 3 0-3-1-5 1-8z"
+      fill="currentColor"
+    />,
+  ),
+  "sample-waves": customer(
+    "Waves",
+    <path
+      d="M2 15c3-5 6-5 8-2s5 3 7-1 4-4 5-3M2 21c3-3 6-3 8-1s5 2 7-1 4-3 5-2"
+      strokeWidth="2.6"
+      {...STROKE}
+    />,
+  ),
+  "sample-sprout": customer(
+    "Sprout",
+    <>
+      <circle cx="12" cy="12" r="10.5" strokeWidth="2" {...STROKE} />
+      <path d="M6 17h12M12 17v-5" strokeWidth="2" {...STROKE} />
       <path
-        d="M12 21V4.5M12 15H8.5A2.5 2.5 0 0 1 6 12.5V10M12 12h3.5A2.5 2.5 0 0 0 18 9.5V6.5M4 21h16"
-        fill="none"
-        stroke={SOFT}
-        strokeWidth="3"
-        strokeLinecap="round"
-      />,
-    ),
-  },
-  "sample-flame": {
-    label: "Flame",
-    text: "text-[0.85em] font-semibold uppercase tracking-[0.18em] text-ink-soft",
-    mark: shape(
-      <>
-        <path
-          d="M12 2c3 4 6 6 6 11a6 6 0 0 1-12 0c0-3 2-5 3-6 0 2 1 3 2 3 0-3-1-5 1-8z"
-          fill={INK}
-        />
-      </>,
-    ),
-  },
-  "sample-waves": {
-    label: "Waves",
-    text: "font-extrabold italic tracking-tight text-ink",
-    mark: shape(
-      <path
-        d="M2 15c3-5 6-5 8-2s5 3 7-1 4-4 5-3M2 21c3-3 6-3 8-1s5 2 7-1 4-3 5-2"
-        fill="none"
-        stroke={MUTED}
-        strokeWidth="2.6"
-        strokeLinecap="round"
-      />,
-    ),
-  },
-  "sample-sprout": {
-    label: "Sprout",
-    text: "font-medium lowercase tracking-tight text-ink-soft",
-    mark: shape(
-      <>
-        <circle cx="12" cy="12" r="10.5" fill="none" stroke={INK} strokeWidth="2" />
-        <path d="M6 17h12M12 17v-5" stroke={INK} strokeWidth="2" strokeLinecap="round" />
-        <path
-          d="M12 12c0-3 2-5 5-5 0 3-2 5-5 5zM12 13.5C12 11 10.2 9 7.5 9c0 2.5 1.8 4.5 4.5 4.5z"
-          fill={INK}
-        />
-      </>,
-    ),
-  },
-  "sample-pixels": {
-    label: "Pixels",
-    text: "font-mono text-[0.9em] font-bold uppercase tracking-wider text-ink",
-    mark: shape(
-      <g fill={SOFT}>
-        <rect x="2" y="2" width="9" height="9" />
-        <rect x="13" y="2" width="9" height="9" fill={MUTED} />
-        <rect x="2" y="13" width="9" height="9" fill={MUTED} />
-        <rect x="15" y="15" width="7" height="7" />
-      </g>,
-    ),
-  },
-  "sample-bamboo": {
-    label: "Bamboo",
-    text: "font-extrabold lowercase text-ink-soft",
-    mark: shape(
-      <g fill={MUTED}>
-        <rect x="4" y="2" width="6" height="20" rx="3" />
-        <rect x="14" y="6" width="6" height="16" rx="3" />
-        <path d="M4 9h6M4 15h6M14 13h6" stroke="#fff" strokeWidth="1.6" />
-      </g>,
-    ),
-  },
-  "sample-cloud": {
-    label: "Cloud",
-    text: "text-[0.85em] font-normal uppercase tracking-[0.22em] text-ink",
-    mark: shape(
-      <path
-        d="M7 18a5 5 0 0 1-.5-10A6 6 0 0 1 18 9a4.5 4.5 0 0 1-.5 9z"
-        fill="none"
-        stroke={SOFT}
-        strokeWidth="2.2"
-        strokeLinejoin="round"
-      />,
-    ),
-  },
-  "sample-bicycle": {
-    label: "Bicycle",
-    text: "font-extrabold italic text-ink",
-    mark: shape(
-      <g fill="none" stroke={INK} strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
-        <circle cx="5.5" cy="16" r="4" />
-        <circle cx="18.5" cy="16" r="4" />
-        <path d="M5.5 16l4-7h6l3 7M9.5 9l3 7h3M14 6h3" />
-      </g>,
-    ),
-  },
-  "sample-corn": {
-    label: "Corn",
-    text: "font-semibold text-ink-soft",
-    mark: shape(
-      <>
-        <ellipse cx="12" cy="11" rx="5.5" ry="9" fill={MUTED} />
-        <path d="M9 8h6M8.5 12h7M9 16h6" stroke="#fff" strokeWidth="1.4" />
-        <path d="M12 22c-4-2-7-5-8-9 3 1 6 3 8 6 2-3 5-5 8-6-1 4-4 7-8 9z" fill={SOFT} />
-      </>,
-    ),
-  },
-  "sample-sunrise": {
-    label: "Sunrise",
-    text: "font-normal lowercase tracking-wide text-ink",
-    mark: shape(
-      <>
-        <path d="M3 17a9 9 0 0 1 18 0z" fill={SOFT} />
-        <path d="M2 21h20" stroke={SOFT} strokeWidth="2" strokeLinecap="round" />
-      </>,
-    ),
-  },
-  "sample-peak": {
-    label: "Peak",
-    text: "font-extrabold uppercase tracking-tight text-ink",
-    mark: shape(
-      <>
-        <path d="M1 22L9 6h6l8 16z" fill={INK} />
-        <path d="M9 6l3 4 3-4" fill="none" stroke="#fff" strokeWidth="1.8" strokeLinejoin="round" />
-      </>,
-    ),
-  },
-  "sample-leaf": {
-    label: "Leaf",
-    text: "font-semibold tracking-tight text-ink",
-    mark: shape(
-      <>
-        <path d="M4 20C4 9 10 3 21 3c0 11-6 17-17 17z" fill={MUTED} />
-        <path d="M4 20L14 10" stroke="#fff" strokeWidth="1.8" strokeLinecap="round" />
-      </>,
-    ),
-  },
+        d="M12 12c0-3 2-5 5-5 0 3-2 5-5 5zM12 13.5C12 11 10.2 9 7.5 9c0 2.5 1.8 4.5 4.5 4.5z"
+        fill="currentColor"
+      />
+    </>,
+  ),
+  "sample-pixels": customer(
+    "Pixels",
+    <g fill="currentColor">
+      <rect x="2" y="2" width="9" height="9" />
+      <rect x="13" y="2" width="9" height="9" opacity="0.5" />
+      <rect x="2" y="13" width="9" height="9" opacity="0.5" />
+      <rect x="15" y="15" width="7" height="7" />
+    </g>,
+  ),
+  "sample-bamboo": customer(
+    "Bamboo",
+    <g fill="currentColor">
+      <rect x="4" y="2" width="6" height="6.2" rx="2" />
+      <rect x="4" y="9.8" width="6" height="4.4" rx="1.5" />
+      <rect x="4" y="15.8" width="6" height="6.2" rx="2" />
+      <rect x="14" y="6" width="6" height="6.2" rx="2" />
+      <rect x="14" y="13.8" width="6" height="8.2" rx="2" />
+    </g>,
+  ),
+  "sample-cloud": customer(
+    "Cloud",
+    <path
+      d="M7 18a5 5 0 0 1-.5-10A6 6 0 0 1 18 9a4.5 4.5 0 0 1-.5 9z"
+      strokeWidth="2.2"
+      {...STROKE}
+    />,
+  ),
+  "sample-bicycle": customer(
+    "Bicycle",
+    <g strokeWidth="2.2" {...STROKE}>
+      <circle cx="5.5" cy="16" r="4" />
+      <circle cx="18.5" cy="16" r="4" />
+      <path d="M5.5 16l4-7h6l3 7M9.5 9l3 7h3M14 6h3" />
+    </g>,
+  ),
+  "sample-corn": customer(
+    "Corn",
+    <>
+      <ellipse cx="12" cy="10" rx="4.5" ry="8" strokeWidth="2" {...STROKE} />
+      <path d="M9.5 7h5M9 10.5h6M9.5 14h5" strokeWidth="1.6" {...STROKE} />
+      <path d="M12 22c-4-2-7-5-8-9 3 1 6 3 8 6 2-3 5-5 8-6-1 4-4 7-8 9z" fill="currentColor" />
+    </>,
+  ),
+  "sample-sunrise": customer(
+    "Sunrise",
+    <>
+      <path d="M3 17a9 9 0 0 1 18 0z" fill="currentColor" />
+      <path d="M2 21h20" strokeWidth="2" {...STROKE} />
+    </>,
+  ),
+  "sample-peak": customer(
+    "Peak",
+    <path
+      d="M1 22 7.5 9l2.5 2.5 2-2 2 2L16.5 9 23 22zM9 6h6l1 2-2 2-2-2-2 2-2-2z"
+      fill="currentColor"
+    />,
+  ),
+  "sample-leaf": customer(
+    "Leaf",
+    <>
+      <path d="M4 20C4 9 10 3 21 3c0 11-6 17-17 17z" strokeWidth="2.2" {...STROKE} />
+      <path d="M4 20L14 10" strokeWidth="2.2" {...STROKE} />
+    </>,
+  ),
 
-  // ------------------------------------------------------- third parties: carriers, stores
-  dhl: thirdParty("DHL", HOVER.dhl, wordmark(siDhl, "0 8.4 24 7.2", "h-[1.05em]")),
-  fedex: thirdParty("FedEx", HOVER.fedex, wordmark(siFedex, "0 8.6 24 6.8", "h-[1.15em]")),
-  ups: thirdParty("UPS", HOVER.ups, glyph(siUps)),
-  usps: thirdParty("USPS", HOVER.usps, glyph(siUsps)),
-  estafeta: thirdParty("Estafeta", HOVER.estafeta),
-  paquetexpress: thirdParty("Paquetexpress", HOVER.paquetexpress),
-  redpack: thirdParty("Redpack", HOVER.redpack),
-  "99minutos": thirdParty("99minutos", HOVER["99minutos"]),
-  "jt-express": thirdParty("J&T Express", HOVER["jt-express"]),
-  sendex: thirdParty("Sendex", HOVER.sendex),
-  andreani: thirdParty("Andreani", HOVER.andreani),
-  oca: thirdParty("OCA", HOVER.oca),
-  "correo-argentino": thirdParty("Correo Argentino", HOVER["correo-argentino"]),
-  ontrac: thirdParty("OnTrac", HOVER.ontrac),
-  castores: thirdParty("Castores", HOVER.castores),
-  "tres-guerras": thirdParty("Tres Guerras", HOVER["tres-guerras"]),
-  ivoy: thirdParty("iVoy", HOVER.ivoy),
+  // ------------------------------------------------------------ third parties: stores
   mercadolibre: thirdParty("Mercado Libre", HOVER.mercadolibre),
   tiendanube: thirdParty("Tiendanube", HOVER.tiendanube),
   vtex: thirdParty("VTEX", HOVER.vtex, glyph(siVtex)),

@@ -1,22 +1,22 @@
 import { ArrowRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { pagePath } from "../../lib/page-path.ts";
-import { BrandLogo } from "../logos/BrandLogo.tsx";
-import { buttonClassName } from "../ui/ButtonLink.tsx";
 import { Link } from "react-router";
+import { carriersOf, NETWORKS } from "../../../domain/rates/carriers.ts";
+import { market } from "../../i18n/i18n.ts";
+import { pagePath } from "../../lib/page-path.ts";
+import { WORDMARK } from "../logos/wordmark.ts";
+import { buttonClassName } from "../ui/ButtonLink.tsx";
 import { Section } from "../ui/Section.tsx";
 
 /**
- * How many columns the calculator tile spans at lg (4 columns) so the grid ends flush. Below lg
- * (2 columns) it takes a whole row, and an odd last carrier takes the row above it.
+ * Every carrier the copy counts, from the rate cards, grouped by network (national, regional and
+ * same-day, freight): each one's wordmark, the services it offers and how parcels reach it. Then a
+ * banner that compares them in the calculator.
  */
-const LG_SPAN = ["lg:col-span-4", "lg:col-span-3", "lg:col-span-2", "lg:col-span-1"] as const;
-
-/** The market's carriers (the active ones), and a last tile that compares them in the calculator. */
 export function CarrierGrid() {
   const { t } = useTranslation("pages");
-  const { t: tc } = useTranslation("content");
-  const carriers = tc("carriers.items", { returnObjects: true }).filter((c) => c.active);
+  const { t: tr } = useTranslation("rates");
+  const carriers = carriersOf(market.id);
   return (
     <Section
       id="carrier-list"
@@ -24,34 +24,59 @@ export function CarrierGrid() {
       subtitle={t("carriers.list.subtitle")}
       tone="tint"
     >
-      <ul className="grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
-        {carriers.map((carrier, index) => (
-          <li
-            key={carrier.logo}
-            data-testid="carrier"
-            className={`group/brand flex h-24 items-center justify-center rounded-(--radius-card) border border-line bg-white px-3 text-[0.9375rem] transition-colors hover:border-primary/40 sm:px-4 sm:text-xl ${
-              index === carriers.length - 1 && carriers.length % 2 === 1
-                ? "col-span-2 lg:col-span-1"
-                : ""
-            }`}
-          >
-            <BrandLogo name={carrier.logo} />
-            <span className="sr-only">{carrier.name}</span>
-          </li>
-        ))}
-        <li
-          className={`col-span-2 flex flex-col items-start justify-center gap-4 rounded-(--radius-card) bg-primary-soft p-6 ${LG_SPAN[carriers.length % 4]}`}
-        >
-          <div>
-            <p className="font-bold text-ink">{t("carriers.list.quoteTitle")}</p>
-            <p className="mt-1 text-sm text-ink-soft">{t("carriers.list.quoteText")}</p>
-          </div>
-          <Link to={pagePath("rates")} className={`${buttonClassName("secondary")} shrink-0`}>
-            {t("carriers.list.quoteButton")}
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
-        </li>
-      </ul>
+      <div className="space-y-12">
+        {NETWORKS.map((network) => {
+          const members = carriers.filter((carrier) => carrier.network === network);
+          if (members.length === 0) return null;
+          return (
+            <section key={network} aria-labelledby={`carriers-${network}`}>
+              <h3 id={`carriers-${network}`} className="text-xl font-bold">
+                {t(`carriers.list.networks.${network}.title`)}
+              </h3>
+              <p className="mt-1 text-ink-soft">
+                {t(`carriers.list.networks.${network}.description`)}
+              </p>
+              {/* A list on a phone (the services beside the name), tiles from 640 px. */}
+              <ul className="mt-5 grid gap-3 sm:grid-cols-2 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
+                {members.map((carrier) => (
+                  <li
+                    key={carrier.id}
+                    data-testid="carrier"
+                    className="grid grid-cols-[minmax(min-content,1fr)_fit-content(60%)] items-start gap-x-4 gap-y-1.5 rounded-(--radius-card) border border-line bg-white p-4 sm:grid-cols-1 sm:grid-rows-[auto_auto_1fr] sm:gap-y-3 sm:p-5"
+                  >
+                    <p className={`text-lg leading-6 text-ink-soft ${WORDMARK}`}>{carrier.name}</p>
+                    <ul className="flex flex-wrap justify-end gap-1.5 pt-0.5 sm:justify-start sm:pt-0">
+                      {carrier.services.map((service) => (
+                        <li
+                          key={service}
+                          className="rounded-full bg-tint px-2.5 py-0.5 text-xs font-semibold text-ink"
+                        >
+                          {tr(`results.services.${service}`)}
+                        </li>
+                      ))}
+                    </ul>
+                    <p className="col-span-2 text-sm text-muted sm:col-span-1 sm:self-end">
+                      {t(
+                        `carriers.list.modalities.${carrier.modalities.length === 2 ? "both" : carrier.modalities[0]!}`,
+                      )}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          );
+        })}
+      </div>
+      <div className="mt-12 flex flex-col items-start gap-4 rounded-(--radius-card) bg-primary-soft p-6 sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <p className="font-bold text-ink">{t("carriers.list.quoteTitle")}</p>
+          <p className="mt-1 text-sm text-ink-soft">{t("carriers.list.quoteText")}</p>
+        </div>
+        <Link to={pagePath("rates")} className={`${buttonClassName("secondary")} shrink-0`}>
+          {t("carriers.list.quoteButton")}
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </div>
     </Section>
   );
 }

@@ -1,30 +1,42 @@
 import { useTranslation } from "react-i18next";
+import { carriersOf } from "../../../domain/rates/carriers.ts";
+import { market } from "../../i18n/i18n.ts";
 import { PausePlayFace } from "../../widgets/pause-toggle/PausePlayFace.tsx";
 import { pausedView, pauseToggle } from "../../widgets/pause-toggle/pause-toggle.ts";
-import { BrandLogo } from "../logos/BrandLogo.tsx";
+import { LOGO_SIZE, WORDMARK } from "../logos/wordmark.ts";
 
 /**
- * Active carriers' logos (24 px high) scrolling sideways. The list is drawn twice so the loop is
- * seamless; the copy is hidden from assistive technology. It can be paused, and stands still
- * under prefers-reduced-motion.
+ * One loop's duration by how many carriers run past, so a longer list does not run faster: about
+ * 3 s a carrier. Literal classes, so Tailwind generates them.
+ */
+const LOOP = [
+  [12, "animate-[marquee_40s_linear_infinite]"],
+  [20, "animate-[marquee_60s_linear_infinite]"],
+  [Infinity, "animate-[marquee_110s_linear_infinite]"],
+] as const;
+
+/**
+ * Every carrier the copy counts, as wordmarks 24 px high, scrolling sideways. The list is drawn
+ * twice so the loop is seamless; the copy is hidden from assistive technology. It can be paused,
+ * and stands still under prefers-reduced-motion, wrapped inside the section.
  */
 export function CarrierMarquee() {
   const { t } = useTranslation("content");
   const { t: tc } = useTranslation("common");
-  const carriers = t("carriers.items", { returnObjects: true }).filter((c) => c.active);
+  const carriers = carriersOf(market.id);
+  const loop = LOOP.find(([upTo]) => carriers.length <= upTo)![1];
   const list = (copy: boolean) => (
     <ul
       aria-hidden={copy || undefined}
-      className={`flex shrink-0 items-center gap-14 pr-14 motion-reduce:shrink motion-reduce:flex-wrap motion-reduce:gap-y-6 motion-reduce:pr-0 ${copy ? "motion-reduce:hidden" : ""}`}
+      className={`flex shrink-0 items-center gap-12 pr-12 motion-reduce:shrink motion-reduce:flex-wrap motion-reduce:gap-x-8 motion-reduce:gap-y-4 motion-reduce:pr-0 ${copy ? "motion-reduce:hidden" : ""}`}
     >
       {carriers.map((carrier) => (
         <li
-          key={carrier.logo}
-          className="flex h-6 items-center text-ink"
+          key={carrier.id}
+          className={`h-6 whitespace-nowrap ${LOGO_SIZE} ${WORDMARK}`}
           data-testid={copy ? undefined : "carrier-logo"}
         >
-          <BrandLogo name={carrier.logo} className="h-6" />
-          {copy ? null : <span className="sr-only">{carrier.name}</span>}
+          {carrier.name}
         </li>
       ))}
     </ul>
@@ -57,7 +69,9 @@ export function CarrierMarquee() {
             edge, and the faded edges, which hide the logos passing them, go. `relative` clips the
             names for screen readers too, which are positioned absolutely. */}
         <div className="relative mt-8 overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)] motion-reduce:[mask-image:none]">
-          <div className="flex w-max animate-[marquee_40s_linear_infinite] group-data-[paused=true]/pausable:[animation-play-state:paused] motion-reduce:w-full motion-reduce:animate-none">
+          <div
+            className={`flex w-max text-ink-soft ${loop} group-data-[paused=true]/pausable:[animation-play-state:paused] motion-reduce:w-full motion-reduce:animate-none`}
+          >
             {list(false)}
             {list(true)}
           </div>

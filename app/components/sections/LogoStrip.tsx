@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { BrandLogo } from "../logos/BrandLogo.tsx";
+import { LOGO_SIZE } from "../logos/wordmark.ts";
 
-/** The customers' logos (only active ones). */
+/** The customers' logos (only active ones): one monochrome treatment, at the carriers' size. */
 export function LogoStrip() {
   const { t } = useTranslation("content");
   const customers = t("customers.items", { returnObjects: true }).filter((c) => c.active);
@@ -16,11 +17,11 @@ export function LogoStrip() {
         </h2>
         <ul
           data-testid="customer-logos"
-          className="mt-8 grid grid-cols-2 items-center gap-x-6 gap-y-8 sm:grid-cols-3 lg:grid-cols-6"
+          className="mt-8 grid grid-cols-2 items-center gap-x-4 gap-y-6 sm:grid-cols-3 sm:gap-y-8 lg:grid-cols-4 xl:grid-cols-6"
         >
           {customers.map((customer) => (
-            <li key={customer.logo} className="flex justify-center text-ink-soft">
-              <BrandLogo name={customer.logo} label={customer.name} className="h-7" />
+            <li key={customer.logo} className={`flex justify-center text-ink-soft ${LOGO_SIZE}`}>
+              <BrandLogo name={customer.logo} label={customer.name} />
               <span className="sr-only">{customer.name}</span>
             </li>
           ))}

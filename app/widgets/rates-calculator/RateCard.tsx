@@ -5,21 +5,54 @@ import type { Quote } from "../../../domain/rates/engine.ts";
 import { formatMeasure, formatMoney } from "../../../domain/rates/format.ts";
 import { MEASUREMENT_RULES } from "../../../domain/rates/measurement.ts";
 import { market } from "../../i18n/i18n.ts";
-import { merchantAppUrl } from "virtual:site-config";
+import { MERCHANT_SIGNUP_URL } from "../../components/layout/navigation-links.ts";
+import { WORDMARK } from "../../components/logos/wordmark.ts";
 import { ExternalLink } from "../../components/ui/ExternalLink.tsx";
 import type { SortOrder } from "../../../domain/rates/query.ts";
-import { cardRanksView, detailsView, ratesCalculator } from "./rates-calculator.ts";
+import { cardRanksView, cardView, detailsView, ratesCalculator } from "./rates-calculator.ts";
 
 const rule = MEASUREMENT_RULES[market.id];
 const money = (minorUnits: number, currency: Quote["currency"]) =>
   formatMoney(minorUnits, currency, market.locale);
 const weight = (value: number) => formatMeasure(value, rule.units.weight, market.locale);
 
+const ACTION =
+  "inline-flex min-h-11 items-center rounded-xl border px-5 font-semibold transition-colors motion-reduce:transition-none";
+const SECONDARY = "border-ink/20 bg-white text-ink hover:border-primary hover:text-primary";
+const PRIMARY = "border-accent bg-accent text-ink hover:bg-[#ff8550]";
+
 /**
- * One carrier's offer: price without VAT, delivery days, modality, Contract, and the details,
- * which the calculator's behaviour opens and closes: the price with its tax, the real and the
- * chargeable weight (the form's figure: one rule for every card), and the weight it is billed as,
- * rounded up by the market's rule. `rank` is the card's place in each order.
+ * How a card looks: where it is the recommended offer (the first of an order), the list's
+ * `data-sort` switches its highlight, badge and primary button on and off in CSS, so sorting in
+ * place changes no more than that attribute; the others are plain, with a secondary button.
+ * Literal classes, so Tailwind generates them.
+ */
+const LOOK = {
+  plain: { card: "border-line", shown: "hidden", action: SECONDARY },
+  cheapest: {
+    card: "border-line group-data-[sort=cheapest]/cards:border-accent group-data-[sort=cheapest]/cards:ring-1 group-data-[sort=cheapest]/cards:ring-accent",
+    shown: "hidden group-data-[sort=cheapest]/cards:inline-flex",
+    action:
+      SECONDARY +
+      " group-data-[sort=cheapest]/cards:border-accent group-data-[sort=cheapest]/cards:bg-accent group-data-[sort=cheapest]/cards:hover:bg-[#ff8550] group-data-[sort=cheapest]/cards:hover:text-ink",
+  },
+  fastest: {
+    card: "border-line group-data-[sort=fastest]/cards:border-accent group-data-[sort=fastest]/cards:ring-1 group-data-[sort=fastest]/cards:ring-accent",
+    shown: "hidden group-data-[sort=fastest]/cards:inline-flex",
+    action:
+      SECONDARY +
+      " group-data-[sort=fastest]/cards:border-accent group-data-[sort=fastest]/cards:bg-accent group-data-[sort=fastest]/cards:hover:bg-[#ff8550] group-data-[sort=fastest]/cards:hover:text-ink",
+  },
+  both: { card: "border-accent ring-1 ring-accent", shown: "inline-flex", action: PRIMARY },
+} as const;
+
+/**
+ * One carrier's offer: its wordmark and service, price without VAT, delivery days, modality,
+ * Contract (the merchant app's sign-up, with the quote), and the details, which the calculator's
+ * behaviour opens and closes: the price with its tax, the real and the chargeable weight (the
+ * form's figure: one rule for every card), and the weight it is billed as, rounded up by the
+ * market's rule. `rank` is the card's place in each order (null: not shown in it); the first of an
+ * order is recommended there, with a badge and the view's one primary button.
  */
 export function RateCard({
   quote,
@@ -27,13 +60,16 @@ export function RateCard({
   fastest,
   contractQuery,
   rank,
+  shown,
   labels,
 }: {
   quote: Quote;
   cheapest: boolean;
   fastest: boolean;
   contractQuery: string;
-  rank: Record<SortOrder, number>;
+  rank: Record<SortOrder, number | null>;
+  /** The order the list is drawn in. */
+  shown: SortOrder;
   labels: Parameters<typeof detailsView>[1];
 }) {
   const { t } = useTranslation("rates");
@@ -46,19 +82,32 @@ export function RateCard({
       : min === max && min === 1
         ? t("results.oneDay", { min })
         : t("results.days", { min, max });
+  const service = t(`results.services.${quote.serviceId}`);
+  const recommendedIn = (["cheapest", "fastest"] as const).filter((order) => rank[order] === 0);
+  const look = LOOK[recommendedIn.length === 2 ? "both" : (recommendedIn[0] ?? "plain")];
 
   return (
     <li
       data-testid="rate-card"
       data-quote={quote.id}
+      data-recommended={recommendedIn.join(" ") || undefined}
       {...ratesCalculator.part("card")}
       {...cardRanksView(rank)}
-      className="@container rounded-2xl border border-line bg-white p-5 sm:p-6"
+      {...cardView(rank[shown])}
+      className={`@container rounded-2xl border bg-white p-5 sm:p-6 ${look.card}`}
     >
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
-          {cheapest || fastest ? (
+          {recommendedIn.length > 0 || cheapest || fastest ? (
             <div className="mb-2 flex flex-wrap gap-2">
+              {recommendedIn.length > 0 ? (
+                <span
+                  data-testid="recommended-badge"
+                  className={`${look.shown} rounded-full bg-accent px-2.5 py-0.5 text-xs font-bold text-ink`}
+                >
+                  {t("results.recommended")}
+                </span>
+              ) : null}
               {cheapest ? (
                 <span className="rounded-full bg-green-50 px-2.5 py-0.5 text-xs font-bold text-green-800">
                   {t("results.cheapestBadge")}
@@ -71,8 +120,11 @@ export function RateCard({
               ) : null}
             </div>
           ) : null}
-          <h3 className="text-lg font-bold">
-            {quote.carrierName} · {t(`results.services.${quote.serviceId}`)}
+          <h3 className="text-lg">
+            <span data-testid="carrier-mark" className={`text-ink ${WORDMARK}`}>
+              {quote.carrierName}
+            </span>{" "}
+            <span className="font-semibold text-ink-soft">· {service}</span>
           </h3>
           <p className="text-ink-soft" data-testid="rate-days">
             {days} · {t(`results.modality.${quote.modality}`)}
@@ -89,11 +141,17 @@ export function RateCard({
       </div>
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <ExternalLink
-          href={`${merchantAppUrl}/contratar?${contractQuery}&quote=${encodeURIComponent(quote.id)}`}
-          className="inline-flex min-h-11 items-center rounded-xl bg-accent px-5 font-semibold text-ink hover:bg-[#ff8550]"
+          href={`${MERCHANT_SIGNUP_URL}?${contractQuery}&quote=${encodeURIComponent(quote.id)}`}
+          data-testid="rate-contract"
+          className={`${ACTION} ${look.action}`}
         >
           {t("results.contract")}
-          <span className="sr-only">: {quote.carrierName}</span>
+          <span className="sr-only">
+            : {quote.carrierName}, {service}
+          </span>
+          {recommendedIn.length > 0 ? (
+            <span className={`sr-only ${look.shown}`}>, {t("results.recommended")}</span>
+          ) : null}
         </ExternalLink>
         <button
           type="button"

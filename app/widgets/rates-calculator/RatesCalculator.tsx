@@ -1,11 +1,11 @@
-import { Calculator, SearchX } from "lucide-react";
+import { ArrowRight, Calculator, SearchX } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { sortQuotes, type Quote } from "../../../domain/rates/engine.ts";
 import { formatMeasure, formatNumber, unitLabel, unitName } from "../../../domain/rates/format.ts";
 import { MEASUREMENT_RULES, type Side } from "../../../domain/rates/measurement.ts";
 import type { LargestAccepted, NoQuotes, ParcelQuotes } from "../../../domain/rates/quotes.ts";
 import { MAX_DIMENSION, MAX_WEIGHT, RATES_ERRORS } from "../../../domain/rates/schema.ts";
+import { viewCards } from "../../../domain/rates/shortlist.ts";
 import { REFERENCE_PARCELS } from "../../../domain/rates/starting-price.ts";
 import { market } from "../../i18n/i18n.ts";
 import { pagePath } from "../../lib/page-path.ts";
@@ -22,6 +22,7 @@ import {
 } from "../../../domain/rates/query.ts";
 import { fieldErrorView } from "../field-error.ts";
 import {
+  cardListView,
   chargeableView,
   errorPart,
   rateErrorText,
@@ -31,8 +32,11 @@ import {
   type RatesCalculatorOptions,
 } from "./rates-calculator.ts";
 
-/** What the calculator shows for the page's URL: the bare form, the form's errors, or quotes. */
-export type RatesPageState = { values: RateFormValues; sort: SortOrder } & (
+/**
+ * What the calculator shows for the page's URL: the bare form, the form's errors, or quotes (each
+ * carrier's best, or every offer when `showAll`).
+ */
+export type RatesPageState = { values: RateFormValues; sort: SortOrder; showAll: boolean } & (
   | { kind: "initial" }
   | { kind: "invalid"; errors: Partial<Record<string, string[]>> }
   | { kind: "results"; quotes: ParcelQuotes }
@@ -64,7 +68,7 @@ const nameOf = (unit: "length" | "weight") => unitName(rule.units[unit], market.
 export function RatesCalculator({ state }: { state: RatesPageState }) {
   const { t } = useTranslation("rates");
   const formId = useId();
-  const { values, sort } = state;
+  const { values, sort, showAll } = state;
   const errors = state.kind === "invalid" ? state.errors : {};
   const options: RatesCalculatorOptions = {
     errorTemplates: Object.fromEntries(
@@ -175,6 +179,8 @@ export function RatesCalculator({ state }: { state: RatesPageState }) {
             })}
           </p>
         </div>
+        {/* The view asked for stays when the form is sent again (a new order without JavaScript). */}
+        {showAll ? <input type="hidden" name="all" value="1" /> : null}
         <button
           type="submit"
           {...ratesCalculator.part("submit")}
@@ -202,6 +208,7 @@ export function RatesCalculator({ state }: { state: RatesPageState }) {
               quotes={state.quotes}
               values={values}
               sort={sort}
+              showAll={showAll}
               formId={formId}
               labels={options}
             />
@@ -276,19 +283,23 @@ function NoResults({ why, values }: { why: NoQuotes; values: RateFormValues }) {
 }
 
 /**
- * The quotes in the URL's order. Each card carries its place in both orders, so the behaviour sorts
- * in place; without JavaScript the order buttons send the form again with `sort`.
+ * The quotes in the URL's order: each carrier's best offer, a few of them (or every offer when
+ * asked), the first one recommended. The cards of the other order are drawn too, hidden, and each
+ * card carries its place in both orders, so the behaviour sorts in place; without JavaScript the
+ * order buttons send the form again with `sort`.
  */
 function RatesResults({
   quotes: { quotes, cheapestId, fastestId, noQuotes },
   values,
   sort,
+  showAll,
   formId,
   labels,
 }: {
   quotes: ParcelQuotes;
   values: RateFormValues;
   sort: SortOrder;
+  showAll: boolean;
   formId: string;
   labels: RatesCalculatorOptions;
 }) {
@@ -296,16 +307,21 @@ function RatesResults({
   if (quotes.length === 0) {
     return <NoResults why={noQuotes ?? { reason: "route" }} values={values} />;
   }
-  const ordered = {
-    cheapest: sortQuotes(quotes, "cheapest"),
-    fastest: sortQuotes(quotes, "fastest"),
-  } satisfies Record<SortOrder, Quote[]>;
-  const placeIn = (order: SortOrder, quote: Quote) => ordered[order].indexOf(quote);
+  const cards = viewCards(quotes, sort, showAll);
+  const shownCount = cards.filter(({ place }) => place[sort] !== null).length;
   const contractQuery = quoteQuery(values, "cheapest").toString();
+  const otherView = showAll
+    ? t("results.showBest")
+    : quotes.length > shownCount
+      ? t("results.showAll", { count: quotes.length })
+      : null;
   return (
     <div>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-xl font-bold">{t("results.title", { count: quotes.length })}</h2>
+        <div>
+          <h2 className="text-xl font-bold">{t("results.title", { count: quotes.length })}</h2>
+          {showAll ? null : <p className="text-sm text-ink-soft">{t("results.perCarrier")}</p>}
+        </div>
         <div
           role="group"
           aria-label={t("results.sortLabel")}
@@ -326,20 +342,39 @@ function RatesResults({
           ))}
         </div>
       </div>
-      <ul className="mt-4 space-y-4" {...ratesCalculator.part("cards")}>
-        {ordered[sort].map((quote) => (
+      <ul
+        className="group/cards mt-4 space-y-4"
+        {...ratesCalculator.part("cards")}
+        {...cardListView(sort)}
+      >
+        {cards.map(({ quote, place }) => (
           <RateCard
             key={quote.id}
             quote={quote}
             cheapest={quote.id === cheapestId}
             fastest={quote.id === fastestId}
             contractQuery={contractQuery}
-            rank={{ cheapest: placeIn("cheapest", quote), fastest: placeIn("fastest", quote) }}
+            rank={place}
+            shown={sort}
             labels={labels}
           />
         ))}
       </ul>
-      <p className="mt-4 text-sm text-ink-soft">{t("results.sampleNotice")}</p>
+      {otherView ? (
+        <p className="mt-4">
+          <a
+            href={`/cotizador?${quoteQuery(values, sort, !showAll).toString()}#resultados`}
+            {...ratesCalculator.part("show-all")}
+            className="inline-flex min-h-11 items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline"
+          >
+            {otherView}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </a>
+        </p>
+      ) : null}
+      <p className="mt-4 text-sm text-ink-soft">
+        {t("results.contractHint")} {t("results.sampleNotice")}
+      </p>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import {
   isSubmittedQuery,
   quoteQuery,
   RATE_FIELDS,
+  showAllFromQuery,
   sortFromQuery,
   valuesFromQuery,
   type RateFormValues,
@@ -11,7 +12,9 @@ import {
 import { showFieldError } from "../field-error.ts";
 import { applyAttributes, cleanupAll, listen, type Behaviour } from "../widget.ts";
 import {
+  cardListView,
   cardRank,
+  cardView,
   chargeableView,
   detailsView,
   errorPart,
@@ -39,7 +42,11 @@ function valuesInForm(form: HTMLFormElement): RateFormValues {
 function shownQuery(): string | null {
   const params = new URLSearchParams(window.location.search);
   return isSubmittedQuery(params)
-    ? quoteQuery(valuesFromQuery(params), sortFromQuery(params)).toString()
+    ? quoteQuery(
+        valuesFromQuery(params),
+        sortFromQuery(params),
+        showAllFromQuery(params),
+      ).toString()
     : null;
 }
 
@@ -62,7 +69,9 @@ export const ratesCalculatorBehaviour: Behaviour = (root) => {
   let check: Promise<RatesCheck> | undefined;
   const loadCheck = () =>
     (check ??= import("./rates-validation.ts").then(({ ratesCheck }) => ratesCheck(marketId)));
-  let sort = sortFromQuery(new URLSearchParams(window.location.search));
+  const shownParams = new URLSearchParams(window.location.search);
+  let sort = sortFromQuery(shownParams);
+  const showAll = showAllFromQuery(shownParams);
 
   const showChargeableWeight = () => {
     const view = chargeableView(valuesInForm(form), marketId, options);
@@ -106,7 +115,7 @@ export const ratesCalculatorBehaviour: Behaviour = (root) => {
     }
     showErrors(errors);
     if (Object.keys(errors).length > 0) return;
-    const query = quoteQuery(values, sort).toString();
+    const query = quoteQuery(values, sort, showAll).toString();
     if (query === shownQuery()) {
       results.focus({ preventScroll: true });
       results.scrollIntoView({ block: "start" });
@@ -120,7 +129,11 @@ export const ratesCalculatorBehaviour: Behaviour = (root) => {
     );
   };
 
-  /** Reorders the cards by the places the server gave them, and keeps the order in the URL. */
+  /**
+   * Shows the cards of the order in the places the server gave them (the recommended card's look
+   * follows the list's order in CSS), and keeps the order in the URL and in the link to the other
+   * view.
+   */
   const sortCards = (order: SortOrder) => {
     sort = order;
     for (const button of ratesCalculator.all<HTMLButtonElement>(root, "sort")) {
@@ -128,12 +141,22 @@ export const ratesCalculatorBehaviour: Behaviour = (root) => {
     }
     const [list] = ratesCalculator.all(root, "cards");
     if (list) {
+      applyAttributes(list, cardListView(order));
       const cards = ratesCalculator.all(list, "card");
-      list.append(...cards.sort((a, b) => cardRank(a, order) - cardRank(b, order)));
+      for (const card of cards) applyAttributes(card, cardView(cardRank(card, order)));
+      const place = (card: HTMLElement) => cardRank(card, order) ?? Infinity;
+      list.append(...cards.sort((a, b) => place(a) - place(b)));
     }
-    const url = new URL(window.location.href);
-    url.searchParams.set("sort", order);
-    window.history.replaceState(window.history.state, "", url);
+    const withOrder = (href: string) => {
+      const url = new URL(href, window.location.href);
+      url.searchParams.set("sort", order);
+      return url;
+    };
+    for (const link of ratesCalculator.all<HTMLAnchorElement>(root, "show-all")) {
+      const url = withOrder(link.href);
+      link.href = `${url.pathname}${url.search}${url.hash}`;
+    }
+    window.history.replaceState(window.history.state, "", withOrder(window.location.href));
   };
 
   const toggleDetails = (toggle: HTMLElement) => {

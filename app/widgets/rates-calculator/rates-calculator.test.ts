@@ -4,7 +4,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { quoteParcel } from "../../../domain/rates/quotes.ts";
 import { MAX_WEIGHT } from "../../../domain/rates/schema.ts";
 import { RatesCalculator, type RatesPageState } from "./RatesCalculator.tsx";
+import { shortlist } from "../../../domain/rates/shortlist.ts";
 import {
+  showAllFromQuery,
   sortFromQuery,
   valuesFromQuery,
   type RateField,
@@ -25,10 +27,11 @@ function open(query = "") {
   const params = new URLSearchParams(query);
   const values = valuesFromQuery(params);
   const outcome = quoteParcel("mx", values);
+  const view = { values, sort: sortFromQuery(params), showAll: showAllFromQuery(params) };
   const state: RatesPageState =
     query && outcome.ok
-      ? { kind: "results", values, sort: sortFromQuery(params), quotes: outcome.quotes }
-      : { kind: "initial", values, sort: sortFromQuery(params) };
+      ? { ...view, kind: "results", quotes: outcome.quotes }
+      : { ...view, kind: "initial" };
   window.history.replaceState(null, "", `/cotizador${query ? `?${query}` : ""}`);
   root = renderWidget(createElement(RatesCalculator, { state }), ratesCalculator);
   vi.stubGlobal("matchMedia", () => ({ matches: true }));
@@ -44,10 +47,17 @@ function type(name: string, value: string) {
 }
 const errorOf = (name: RateField) => ratesCalculator.one(root, errorPart(name)).textContent;
 const chargeable = () => ratesCalculator.one(root, "chargeable").textContent;
+const cards = () => [...root.querySelectorAll<HTMLElement>('[data-testid="rate-card"]')];
+/** The ids of the cards shown, in their order. */
 const cardIds = () =>
-  [...root.querySelectorAll<HTMLElement>('[data-testid="rate-card"]')].map(
-    (card) => card.dataset.quote,
-  );
+  cards()
+    .filter((card) => !card.hidden)
+    .map((card) => card.dataset.quote);
+const quotesOf = (query: string) => {
+  const outcome = quoteParcel("mx", valuesFromQuery(new URLSearchParams(query)));
+  if (!outcome.ok) throw new Error(query);
+  return outcome.quotes;
+};
 /** Sends the form and waits for its check (a chunk of its own) to have answered. */
 async function send() {
   ratesCalculator.one<HTMLFormElement>(root, "form").requestSubmit();
@@ -181,23 +191,85 @@ describe("rates calculator", () => {
     expect(root.dataset.searching).toBe("true");
   });
 
-  it("sorts the cards in place in the server's orders and keeps the order in the URL", () => {
+  it("sorts the cards in place in the server's orders, each carrier's best, and keeps the order in the URL", () => {
     open(QUOTE);
+    const { quotes, fastestId } = quotesOf(QUOTE);
+    const ids = (order: SortOrder) => shortlist(quotes, order).map((q) => q.id);
     const cheapestFirst = cardIds();
+    expect(cheapestFirst).toEqual(ids("cheapest"));
     expect(sortButton("cheapest").getAttribute("aria-pressed")).toBe("true");
 
     sortButton("fastest").click();
     const fastestFirst = cardIds();
-    const outcome = quoteParcel("mx", valuesFromQuery(new URLSearchParams(QUOTE)));
-    expect(fastestFirst[0]).toBe(outcome.ok && outcome.quotes.fastestId);
+    expect(fastestFirst).toEqual(ids("fastest"));
+    expect(fastestFirst[0]).toBe(fastestId);
     expect(fastestFirst).not.toEqual(cheapestFirst);
-    expect([...fastestFirst].sort()).toEqual([...cheapestFirst].sort());
+    expect(ratesCalculator.one(root, "cards").dataset.sort).toBe("fastest");
     expect(sortButton("fastest").getAttribute("aria-pressed")).toBe("true");
     expect(sortButton("cheapest").getAttribute("aria-pressed")).toBe("false");
     expect(new URL(window.location.href).searchParams.get("sort")).toBe("fastest");
+    const showAll = ratesCalculator.one<HTMLAnchorElement>(root, "show-all");
+    expect(new URL(showAll.href).searchParams.get("sort")).toBe("fastest");
+    expect(new URL(showAll.href).searchParams.get("all")).toBe("1");
 
     sortButton("cheapest").click();
     expect(cardIds()).toEqual(cheapestFirst);
+    expect(ratesCalculator.one(root, "cards").dataset.sort).toBe("cheapest");
+  });
+
+  it("shows one card per carrier, up to the shortlist, and links to every offer", () => {
+    open(QUOTE);
+    const { quotes } = quotesOf(QUOTE);
+    const shown = cards().filter((card) => !card.hidden);
+    const carriers = shown.map((card) => card.dataset.quote!.split(":")[0]);
+    expect(new Set(carriers).size).toBe(shown.length);
+    expect(shown.length).toBeLessThan(quotes.length);
+    const showAll = ratesCalculator.one<HTMLAnchorElement>(root, "show-all");
+    expect(showAll.textContent).toBe(
+      rates.results.showAll.replace("{{count}}", String(quotes.length)),
+    );
+    expect(showAll.getAttribute("href")).toMatch(/^\/cotizador\?.*&all=1#resultados$/);
+
+    open(`${QUOTE}&all=1`);
+    expect(cardIds()).toHaveLength(quotes.length);
+    expect(ratesCalculator.one(root, "show-all").textContent).toBe(rates.results.showBest);
+    // The form keeps the view: sent again (a new order without JavaScript), it shows every offer.
+    expect(root.querySelector<HTMLInputElement>('input[name="all"]')?.value).toBe("1");
+  });
+
+  it.each([
+    ["each carrier's best", ""],
+    ["every offer", "&all=1"],
+  ])("recommends the first card of each order, and no other (%s)", (_, view) => {
+    open(`${QUOTE}${view}`);
+    for (const order of ["cheapest", "fastest"] as const) {
+      sortButton(order).click();
+      const recommended = cards().filter((card) =>
+        card.dataset.recommended?.split(" ").includes(order),
+      );
+      expect(recommended.map((card) => card.dataset.quote)).toEqual([cardIds()[0]]);
+      expect(recommended[0]!.querySelector('[data-testid="recommended-badge"]')?.textContent).toBe(
+        rates.results.recommended,
+      );
+    }
+  });
+
+  it("shows each card's carrier wordmark and a Contract link to the merchant app's sign-up", () => {
+    open(QUOTE);
+    const { quotes } = quotesOf(QUOTE);
+    for (const card of cards()) {
+      const quote = quotes.find((q) => q.id === card.dataset.quote)!;
+      expect(card.querySelector('[data-testid="carrier-mark"]')?.textContent).toBe(
+        quote.carrierName,
+      );
+      const contract = card.querySelector<HTMLAnchorElement>('[data-testid="rate-contract"]')!;
+      expect(contract.textContent).toContain(rates.results.contract);
+      expect(contract.target).toBe("_blank");
+      const href = new URL(contract.href);
+      expect(href.pathname).toBe("/registro");
+      expect(href.searchParams.get("quote")).toBe(quote.id);
+      expect(href.searchParams.get("origin")).toBe("06700");
+    }
   });
 
   it("opens and closes a card's details", () => {

@@ -28,8 +28,9 @@ export const errorPart = (field: RateField) => `${field}-error` as const;
 
 /**
  * The rates calculator. Parts: the form, the chargeable weight, Search and its label, each field's
- * error, the results, the order buttons, the list of cards and each card, and each card's details
- * with the button that opens them.
+ * error, the results, the order buttons, the list of cards and each card, the link to the other
+ * view (every offer, or each carrier's best), and each card's details with the button that opens
+ * them.
  */
 export const ratesCalculator = defineWidget("rates-calculator", [
   "form",
@@ -40,6 +41,7 @@ export const ratesCalculator = defineWidget("rates-calculator", [
   "sort",
   "cards",
   "card",
+  "show-all",
   "details-toggle",
   "details-toggle-label",
   "details",
@@ -92,15 +94,27 @@ export const sortButtonView = (order: SortOrder, shown: SortOrder): Attributes =
   "aria-pressed": String(order === shown),
 });
 
-/** A card's place in each order, so the behaviour sorts the cards the server drew in place. */
-export const cardRanksView = (rank: Record<SortOrder, number>): Attributes => ({
-  "data-rank-cheapest": String(rank.cheapest),
-  "data-rank-fastest": String(rank.fastest),
+/**
+ * A card's place in each order, so the behaviour sorts the cards the server drew in place; none
+ * for an order that does not show it.
+ */
+export const cardRanksView = (rank: Record<SortOrder, number | null>): Attributes => ({
+  "data-rank-cheapest": rank.cheapest === null ? undefined : String(rank.cheapest),
+  "data-rank-fastest": rank.fastest === null ? undefined : String(rank.fastest),
 });
 
-export function cardRank(card: HTMLElement, order: SortOrder): number {
-  return Number(order === "fastest" ? card.dataset.rankFastest : card.dataset.rankCheapest);
+/** A card's place in the order, or null when the order does not show it. */
+export function cardRank(card: HTMLElement, order: SortOrder): number | null {
+  const rank = order === "fastest" ? card.dataset.rankFastest : card.dataset.rankCheapest;
+  return rank === undefined ? null : Number(rank);
 }
+
+/**
+ * The list of cards in an order: which it is (the recommended card's badge and primary button
+ * follow it in CSS), and whether each card is shown in it.
+ */
+export const cardListView = (order: SortOrder): Attributes => ({ "data-sort": order });
+export const cardView = (rank: number | null): Attributes => ({ hidden: rank === null });
 
 /** A card's details, open or closed, and the label of the button that toggles them. */
 export function detailsView(

@@ -2,10 +2,12 @@ import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { MARKET_IDS, MARKETS } from "../../site.ts";
-import { quote } from "../engine.ts";
+import { carrierCount, carriersOf } from "../carriers.ts";
+import { isSameDayOnly, quote } from "../engine.ts";
 import { billedWeight, chargeableWeight, MEASUREMENT_RULES } from "../measurement.ts";
 import { MAX_DIMENSION } from "../schema.ts";
 import { ZONE_COUNT } from "../zones.ts";
+import type { RateCard } from "../types.ts";
 import { CARDS, MARKET_RATES } from "./index.ts";
 
 describe.each(MARKET_IDS)("the %s rate cards", (market) => {
@@ -21,8 +23,9 @@ describe.each(MARKET_IDS)("the %s rate cards", (market) => {
   it("are pure data marked as sample tariffs", () => {
     const source = readFileSync(new URL(`./${market}.ts`, import.meta.url), "utf8");
     expect(source).toMatch(/SAMPLE rate cards .* to be replaced by the company's/s);
+    // Types, and the pure builder of derived services: nothing with I/O or Node APIs.
     const imports = source.match(/^import .*$/gm) ?? [];
-    expect(imports.every((line) => line.startsWith("import type "))).toBe(true);
+    for (const line of imports) expect(line).toMatch(/^import type |from "\.\/build\.ts";$/);
   });
 
   it("include the company's own service and quote ids that are unique", () => {
@@ -80,15 +83,116 @@ describe.each(MARKET_IDS)("the %s rate cards", (market) => {
 
 describe("the sample carriers", () => {
   it.each([
-    ["mx", ["anden", "estafeta", "dhl", "fedex", "paquetexpress"]],
-    ["ar", ["anden", "andreani", "oca", "correo_argentino", "anden_b2b"]],
-    ["us", ["anden", "usps", "ups", "fedex"]],
-  ] as const)("%s: %j, one of them with a pallet service", (market, carriers) => {
-    expect(CARDS[market].map((card) => card.carrierId)).toEqual(carriers);
+    [
+      "mx",
+      // prettier-ignore
+      ["estafeta", "dhl", "fedex", "paquetexpress", "ups", "redpack", "jt_express", "ampm",
+        "correos_de_mexico", "sendex", "flecha_amarilla", "99minutos", "quiken", "ivoy",
+        "tresguerras", "castores", "fletes_mexico"],
+    ],
+    [
+      "ar",
+      // prettier-ignore
+      ["andreani", "oca", "correo_argentino", "urbano", "via_cargo", "cruz_del_sur",
+        "integral_pack", "credifin", "dhl", "fedex", "hop", "pickit", "andesmar", "fast_mail",
+        "moova", "treggo", "rapiboy"],
+    ],
+    [
+      "us",
+      // prettier-ignore
+      ["usps", "ups", "fedex", "amazon_shipping", "dhl_ecommerce", "epost_global",
+        "osm_worldwide", "sendle", "ontrac", "lso", "spee_dee", "gls_us", "better_trucks", "cdl",
+        "veho", "uniuni", "jitsu", "roadie", "tforce_freight", "xpo", "estes", "old_dominion",
+        "saia", "rl_carriers", "abf_freight", "averitt", "southeastern", "aaa_cooper",
+        "central_transport", "dayton_freight", "pitt_ohio"],
+    ],
+  ] as const)("%s: the carriers the copy counts, beside the company's own", (market, carriers) => {
+    expect(carriersOf(market).map((carrier) => carrier.id)).toEqual(carriers);
+    expect(CARDS[market].filter((card) => card.own).length).toBeGreaterThan(0);
+    const names = carriersOf(market).map((carrier) => carrier.name);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it("are as many as the claims say: more than 15 in Mexico and Argentina, 30+ in the US", () => {
+    expect(carrierCount("mx")).toBeGreaterThan(15);
+    expect(carrierCount("ar")).toBeGreaterThan(15);
+    // "30+" read strictly: more than 30.
+    expect(carrierCount("us")).toBeGreaterThan(30);
+    for (const market of MARKET_IDS) expect(carrierCount(market)).toBe(carriersOf(market).length);
+  });
+
+  it.each(MARKET_IDS)("%s: each network as its services say", (market) => {
+    const zones = ZONE_COUNT[market];
+    const parcels = (card: RateCard) =>
+      card.services.filter((service) => service.serviceId !== "pallet_b2b");
+    const reach = (card: RateCard) =>
+      Math.max(0, ...parcels(card).map((service) => service.transitDaysByZone.length));
+    for (const card of CARDS[market]) {
+      const id = card.carrierId;
+      if (card.own) {
+        expect(card.network, id).toBeUndefined();
+        continue;
+      }
+      switch (card.network) {
+        case "national": // a parcel service to every zone
+          expect(reach(card), id).toBe(zones);
+          break;
+        case "regional": // parcels, to fewer zones or same-day in a metro only
+          expect(parcels(card).length, id).toBeGreaterThan(0);
+          expect(
+            reach(card) < zones || parcels(card).every((service) => isSameDayOnly(service)),
+            id,
+          ).toBe(true);
+          break;
+        case "freight": // pallets only
+          expect(card.services.length, id).toBeGreaterThan(0);
+          expect(parcels(card), id).toEqual([]);
+          break;
+        default:
+          throw new Error(`${id} has no network`);
+      }
+    }
+    expect(carriersOf(market).some((carrier) => carrier.network === "national")).toBe(true);
     const pallets = CARDS[market].flatMap((card) =>
       card.services.filter((service) => service.serviceId === "pallet_b2b"),
     );
-    expect(pallets).toHaveLength(1);
+    expect(pallets.length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    // CDMX → Guadalajara, CABA → Córdoba, New York → San Francisco: a 1 kg box (2 lb in the US).
+    ["mx", "06700", "44100", [30, 20, 15, 1], 10],
+    ["ar", "1425", "5000", [30, 20, 15, 1], 10],
+    ["us", "10001", "94105", [12, 6, 8, 2], 8],
+    // Los Angeles → Phoenix: the regional carriers too.
+    ["us", "90012", "85001", [12, 6, 8, 2], 15],
+  ] as const)(
+    "%s %s → %s: a box between two cities has many carriers to choose from",
+    (market, origin, destination, [length, height, width, weight], carriers) => {
+      const quotes = quote(market, { origin, destination, length, height, width, weight });
+      expect(new Set(quotes.map((q) => q.carrierId)).size).toBeGreaterThanOrEqual(carriers);
+      const freight = new Set(
+        carriersOf(market)
+          .filter((c) => c.network === "freight")
+          .map((c) => c.id),
+      );
+      expect(quotes.filter((q) => freight.has(q.carrierId))).toEqual([]);
+    },
+  );
+
+  it("lists each carrier's services and modalities once, in a fixed order", () => {
+    const estafeta = carriersOf("mx").find((carrier) => carrier.id === "estafeta");
+    expect(estafeta).toMatchObject({
+      name: "Estafeta",
+      network: "national",
+      services: ["standard", "next_day"],
+      modalities: ["branch", "door"],
+    });
+    expect(carriersOf("us").find((carrier) => carrier.id === "saia")).toMatchObject({
+      network: "freight",
+      services: ["pallet_b2b"],
+      modalities: ["door"],
+    });
   });
 
   it("in the US are services that exist today, in inches and pounds", () => {
