@@ -7,8 +7,7 @@
  * countries), claimBacking() gives that count and a test holds the claim to it.
  */
 import { formatFigure, type Figure } from "./figures.ts";
-import { CARDS } from "./rates/cards/index.ts";
-import type { RateCard } from "./rates/types.ts";
+import { carriersOf, type Carrier } from "./rates/carriers.ts";
 import { MARKET_IDS, type Locale, type MarketId } from "./site.ts";
 
 export const FACT_IDS = [
@@ -52,8 +51,8 @@ export function factVariables(sheet: FactSheet, locale: Locale): Record<FactId, 
 }
 
 /** A carrier counts among the "providers through one integration" when it takes parcels. */
-const takesParcels = (card: RateCard) =>
-  card.services.some((service) => service.serviceId !== "pallet_b2b");
+const takesParcels = (carrier: Carrier) =>
+  carrier.services.some((service) => service !== "pallet_b2b");
 
 /** What the site's own data holds for the claims it can count, per market. */
 export interface ClaimData {
@@ -68,7 +67,7 @@ export interface ClaimData {
  * surface, pace and the last mile's results come from the company's reports).
  */
 export function claimBacking(market: MarketId, data: ClaimData): Partial<Record<FactId, number>> {
-  const carriers = CARDS[market].filter((card) => !card.own);
+  const carriers = carriersOf(market);
   return {
     carriers: carriers.length,
     providers: carriers.filter(takesParcels).length + data.salesChannels,
