@@ -16,13 +16,26 @@ export interface Figure {
 
 const NBSP = "\u00a0";
 
-export function formatFigure({ amount, plus, unit }: Figure, locale: Locale): string {
+export function formatFigure(figure: Figure, locale: Locale): string {
+  const { value, unit } = figureParts(figure, locale);
+  return unit ? `${value}${NBSP}${unit}` : value;
+}
+
+/**
+ * A figure's number (with its "+", and "%" written the locale's way) and, apart, a unit written
+ * after it ("m²", "sq ft"), for a layout that sets the unit smaller.
+ */
+export function figureParts(
+  { amount, plus, unit }: Figure,
+  locale: Locale,
+): { value: string; unit?: string } {
   const more = plus ? "+" : "";
   if (unit === "%") {
-    return `${new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 1 }).format(amount / 100)}${more}`;
+    const percent = new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 1 });
+    return { value: `${percent.format(amount / 100)}${more}` };
   }
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(amount);
-  return `${number}${more}${unit ? `${NBSP}${unit}` : ""}`;
+  return unit ? { value: `${number}${more}`, unit } : { value: `${number}${more}` };
 }
 
 /** A payload range in kilograms, as the copy states it: the same figure twice for one value. */

@@ -6,8 +6,8 @@ import { metrics } from "../metrics.ts";
 import {
   WIDGET_FAILURE_BODY_LIMIT_BYTES,
   WIDGET_FAILURES_PATH,
-  widgetFailureSchema,
 } from "../../domain/widget-failures.ts";
+import { widgetFailureSchema } from "../../domain/widget-failures-schema.ts";
 import type { AppEnv, PagePattern } from "./app-env.ts";
 import { jsonError } from "./errors.ts";
 import {

@@ -14,31 +14,31 @@ import { sampleQuotePath } from "./sample-routes.ts";
  */
 const CLAIM_WORDS: Record<MarketId, Partial<Record<FactId, RegExp>>> = {
   mx: {
-    carriers: /(\d[\d.,]*)\+?\s+paqueterías/g,
-    brands: /(\d[\d.,]*)\+?\s+marcas/g,
-    providers: /(\d[\d.,]*)\+?\s+proveedores/g,
-    countries: /(\d[\d.,]*)\s+países/g,
-    pace: /(\d[\d.,]*)\s+envíos por minuto/g,
-    warehouseArea: /(\d[\d.,]*)\s*m²/g,
-    activeUsers: /(\d[\d.,]*)\+?\s+usuarios/g,
+    carriers: /(\d[\d.,]*)\+?[ \u00a0]+paqueterías/g,
+    brands: /(\d[\d.,]*)\+?[ \u00a0]+marcas/g,
+    providers: /(\d[\d.,]*)\+?[ \u00a0]+proveedores/g,
+    countries: /(\d[\d.,]*)[ \u00a0]+países/g,
+    pace: /(\d[\d.,]*)[ \u00a0]+envíos por minuto/g,
+    warehouseArea: /(\d[\d.,]*)[ \u00a0]*m²/g,
+    activeUsers: /(\d[\d.,]*)\+?[ \u00a0]+usuarios/g,
   },
   ar: {
-    carriers: /(\d[\d.,]*)\+?\s+correos/g,
-    brands: /(\d[\d.,]*)\+?\s+marcas/g,
-    providers: /(\d[\d.,]*)\+?\s+proveedores/g,
-    countries: /(\d[\d.,]*)\s+países/g,
-    pace: /(\d[\d.,]*)\s+envíos por minuto/g,
-    warehouseArea: /(\d[\d.,]*)\s*m²/g,
-    activeUsers: /(\d[\d.,]*)\+?\s+usuarios/g,
+    carriers: /(\d[\d.,]*)\+?[ \u00a0]+correos/g,
+    brands: /(\d[\d.,]*)\+?[ \u00a0]+marcas/g,
+    providers: /(\d[\d.,]*)\+?[ \u00a0]+proveedores/g,
+    countries: /(\d[\d.,]*)[ \u00a0]+países/g,
+    pace: /(\d[\d.,]*)[ \u00a0]+envíos por minuto/g,
+    warehouseArea: /(\d[\d.,]*)[ \u00a0]*m²/g,
+    activeUsers: /(\d[\d.,]*)\+?[ \u00a0]+usuarios/g,
   },
   us: {
-    carriers: /(\d[\d.,]*)\+?\s+shipping providers/g,
-    brands: /(\d[\d.,]*)\+?\s+brands/g,
-    providers: /(\d[\d.,]*)\+?\s+providers/g,
-    countries: /(\d[\d.,]*)\s+countries/g,
-    pace: /(\d[\d.,]*)\s+shipments (?:a|per) minute/g,
-    warehouseArea: /(\d[\d.,]*)\s*sq\s?ft/g,
-    activeUsers: /(\d[\d.,]*)\+?\s+people/g,
+    carriers: /(\d[\d.,]*)\+?[ \u00a0]+shipping providers/g,
+    brands: /(\d[\d.,]*)\+?[ \u00a0]+brands/g,
+    providers: /(\d[\d.,]*)\+?[ \u00a0]+providers/g,
+    countries: /(\d[\d.,]*)[ \u00a0]+countries/g,
+    pace: /(\d[\d.,]*)[ \u00a0]+shipments (?:a|per) minute/g,
+    warehouseArea: /(\d[\d.,]*)[ \u00a0]*sq[ \u00a0]?ft/g,
+    activeUsers: /(\d[\d.,]*)\+?[ \u00a0]+people/g,
   },
 };
 
@@ -64,7 +64,7 @@ test("every claim reads the same on every page, as the market's fact sheet state
       ].join("\n"),
     );
     for (const [id, words] of Object.entries(CLAIM_WORDS[market]) as [FactId, RegExp][]) {
-      const expected = figures[id].replace(/\s*(m²|sq ft)$/, "");
+      const expected = figures[id].replace(/[ \u00a0]*(m²|sq ft)$/, "");
       for (const [, figure] of `${text}\n${head}`.matchAll(words)) {
         seen.set(id, (seen.get(id) ?? 0) + 1);
         if (figure !== expected)

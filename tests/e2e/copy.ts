@@ -1,3 +1,4 @@
+import { test } from "@playwright/test";
 import { BRAND_NAME, MARKETS, type MarketId } from "../../domain/site.ts";
 import { copyVariables, readLocaleNamespace } from "../../tooling/locale-files.ts";
 import type common from "../../domain/locales/es-MX/common.json";
@@ -13,8 +14,8 @@ export const copyFor = (market: MarketId) => readLocale(market, "common") as Cop
 export const homeCopyFor = (market: MarketId) => readLocale(market, "home") as typeof home;
 
 /**
- * Fills `{{brand}}`, the claims of `market`'s fact sheet (`{{facts.carriers}}`) and other
- * placeholders the way i18next does. A text with a claim needs its market.
+ * Fills `{{brand}}`, the claims of the market's fact sheet (`{{facts.carriers}}`) and other
+ * placeholders the way i18next does; the market is the running test's unless given.
  */
 export function fill(
   text: string,
@@ -24,8 +25,8 @@ export function fill(
   return text.replace(/\{\{([\w.]+)\}\}/g, (_, name: string) => {
     if (name === "brand") return BRAND_NAME;
     if (name.startsWith("facts.")) {
-      if (!market) throw new Error(`fill("${text}") states a claim: pass its market`);
-      const facts: Record<string, string> = copyVariables(MARKETS[market].locale).facts;
+      const inMarket = market ?? marketOf(test.info().project.name);
+      const facts: Record<string, string> = copyVariables(MARKETS[inMarket].locale).facts;
       return facts[name.slice("facts.".length)] ?? `{{${name}}}`;
     }
     return String(values[name] ?? `{{${name}}}`);

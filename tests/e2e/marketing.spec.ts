@@ -302,7 +302,7 @@ test("integrations: the developers' block links to the API documentation in a ne
     .footer.sections.flatMap((section: { links: { id: string }[] }) => section.links)
     .find((link: { id: string }) => link.id === "apiDocs");
   const link = page
-    .getByRole("region", { name: content.highlight.highlightSection.title })
+    .getByRole("region", { name: fill(content.highlight.highlightSection.title) })
     .getByRole("link", { name: content.highlight.highlightSection.linkText });
   await expect(link).toHaveAttribute("href", apiDocs.linkUrl);
   await expect(link).toHaveAttribute("target", "_blank");

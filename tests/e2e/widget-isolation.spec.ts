@@ -14,14 +14,18 @@ test.use({ viewport: { width: 1440, height: 900 } });
 test("a widget whose markup is broken fails alone: reported once, the others attach", async ({
   page,
 }) => {
-  // A copy-link widget without its button, first in the page, so every other widget comes after it.
+  // A tracking search without its form, first in the page, so every other widget comes after it.
   await page.route("**/", async (route) => {
     const response = await route.fetch();
     const html = (await response.text()).replace(
       /<body([^>]*)>/,
-      '<body$1><div data-module="copy-link"></div>',
+      '<body$1><div data-module="tracking-search"></div>',
     );
-    await route.fulfill({ response, body: html });
+    // The body goes back decoded: the encoding and length headers no longer hold.
+    const headers = { ...response.headers() };
+    delete headers["content-encoding"];
+    delete headers["content-length"];
+    await route.fulfill({ status: response.status(), headers, body: html });
   });
   const errors: string[] = [];
   page.on("console", (message) => {
@@ -34,11 +38,11 @@ test("a widget whose markup is broken fails alone: reported once, the others att
   await page.goto("/");
   await expect(page.locator("html")).toHaveAttribute("data-enhanced", "true");
   expect(JSON.parse((await reported).postData() ?? "{}")).toMatchObject({
-    widget: "copy-link",
+    widget: "tracking-search",
     page: "/",
     message: expect.stringContaining("missing part"),
   });
-  expect(errors.filter((text) => text.includes('"copy-link"'))).toHaveLength(1);
+  expect(errors.filter((text) => text.includes('"tracking-search"'))).toHaveLength(1);
 
   // The services menu, attached after the broken widget, still opens and closes.
   const toggle = page.getByRole("button", { name: copy.nav.services });
@@ -65,6 +69,8 @@ test("a widget whose chunk does not load stays as the server drew it; the others
   await expect(form).not.toHaveAttribute("data-ready", "true");
   await expect(page.locator("html")).toHaveAttribute("data-enhanced", "true");
 
+  // Back at the top, where the navbar (hidden while scrolling down) shows again.
+  await page.evaluate(() => scrollTo(0, 0));
   const toggle = page.getByRole("button", { name: copy.nav.services });
   await toggle.click();
   await expect(toggle).toHaveAttribute("aria-expanded", "true");

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { formatFigure } from "../../../domain/figures.ts";
+import { figureParts } from "../../../domain/figures.ts";
 import { market } from "../../i18n/i18n.ts";
 import { facts } from "../../lib/facts.ts";
 import { FactNotes } from "./FactNotes.tsx";
@@ -31,7 +31,7 @@ export function KpiGrid() {
                 <dt className="text-sm text-ink-soft">{item.label}</dt>
                 {/* Sized to its card, so the longest figure ("40,000 m²") stays inside at 360 px. */}
                 <dd className="order-first text-[clamp(1.25rem,17cqi,1.875rem)] leading-tight font-extrabold tracking-tight whitespace-nowrap text-primary">
-                  {formatFigure(item, market.locale)}
+                  <KpiFigure parts={figureParts(item, market.locale)} />
                 </dd>
               </div>
             ))}
@@ -40,5 +40,17 @@ export function KpiGrid() {
         </div>
       </div>
     </section>
+  );
+}
+
+/** A KPI's figure, its unit set smaller beside the number ("430,000 sq ft" fits a phone's tile). */
+function KpiFigure({ parts }: { parts: ReturnType<typeof figureParts> }) {
+  return (
+    <>
+      {parts.value}
+      {parts.unit ? (
+        <span className="ml-1 text-[0.6em] font-bold tracking-normal">{parts.unit}</span>
+      ) : null}
+    </>
   );
 }
