@@ -1,4 +1,4 @@
-import { afterFirstPaint } from "./after-first-paint.ts";
+import { afterFirstPaint } from "../browser/after-first-paint.ts";
 
 /**
  * Runs `load`; when it fails, once more a second later, and then reports the error. A page being

@@ -12,7 +12,7 @@ import {
 } from "../../domain/rates/query.ts";
 import { PageHeader } from "../components/sections/PageHeader.tsx";
 import { market } from "../i18n/i18n.ts";
-import { priceBand } from "../lib/data-layer.ts";
+import { priceBand } from "../../domain/conversions.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import { DataLayerEvent } from "../widgets/data-layer-event/DataLayerEvent.tsx";
 import { quoteParcel } from "../../domain/rates/quotes.ts";

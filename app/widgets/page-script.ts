@@ -5,7 +5,7 @@
  * screen (ADR 38), which can come before the document is wholly parsed.
  */
 import { vitalsSampleRate } from "virtual:site-config";
-import { loadTagManager } from "../lib/tag-manager.ts";
+import { loadTagManager } from "../browser/tag-manager.ts";
 import { MANIFEST_PATH } from "../seo/icons.ts";
 import { BEHAVIOURS, type WidgetName } from "./behaviours.ts";
 import { MODULE_ATTRIBUTE } from "./widget.ts";
@@ -48,7 +48,8 @@ afterLoad(() => {
 // Field vitals from a sample of visits, once the page has loaded and the main thread is idle, as a
 // chunk of its own: nothing of it runs before the first paint.
 if (Math.random() < vitalsSampleRate) {
-  const report = () => void import("../lib/vitals.ts").then(({ reportVitals }) => reportVitals());
+  const report = () =>
+    void import("../browser/vitals.ts").then(({ reportVitals }) => reportVitals());
   afterLoad(() =>
     "requestIdleCallback" in window ? requestIdleCallback(report) : setTimeout(report, 1),
   );

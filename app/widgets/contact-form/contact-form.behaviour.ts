@@ -1,7 +1,7 @@
 import { marketId } from "virtual:site-config";
 import { CONTACT_FIELDS, type ContactFieldName } from "../../../domain/contact/fields.ts";
 import type { ContactFormInput } from "../../../domain/contact/schema.ts";
-import { pushConversion } from "../../lib/data-layer.ts";
+import { pushConversion } from "../../browser/data-layer.ts";
 import { showFieldError } from "../field-error.ts";
 import { applyAttributes, cleanupAll, listen, type Behaviour } from "../widget.ts";
 import { mountCaptcha } from "./captcha.ts";

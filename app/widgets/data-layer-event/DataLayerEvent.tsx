@@ -1,4 +1,4 @@
-import type { ConversionEvent } from "../../lib/data-layer.ts";
+import type { ConversionEvent } from "../../../domain/conversions.ts";
 import { dataLayerEvent } from "./data-layer-event.ts";
 
 /** Pushes `event` to window.dataLayer once the page script runs; draws nothing. */

@@ -1,4 +1,4 @@
-import { pushConversion } from "../../lib/data-layer.ts";
+import { pushConversion } from "../../browser/data-layer.ts";
 import type { Behaviour } from "../widget.ts";
 import { dataLayerEvent } from "./data-layer-event.ts";
 

@@ -2,7 +2,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
-import { priceBand } from "../../lib/data-layer.ts";
+import { priceBand } from "../../../domain/conversions.ts";
 import { DataLayerEvent } from "./DataLayerEvent.tsx";
 import { dataLayerEventBehaviour } from "./data-layer-event.behaviour.ts";
 

@@ -1,4 +1,4 @@
-import type { ConversionEvent } from "../../lib/data-layer.ts";
+import type { ConversionEvent } from "../../../domain/conversions.ts";
 import { defineWidget } from "../widget.ts";
 
 /** A conversion the server saw while rendering (a tracking result, a quote), for the data layer. */

@@ -1,4 +1,4 @@
-import "../../lib/zod-browser.ts";
+import "../../browser/zod-browser.ts";
 import type { MarketId } from "../../../domain/site.ts";
 import type { RateFormValues } from "../../../domain/rates/query.ts";
 import { fieldErrors } from "../../../domain/field-errors.ts";

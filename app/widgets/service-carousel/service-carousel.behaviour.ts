@@ -1,5 +1,5 @@
 import EmblaCarousel from "embla-carousel";
-import { debounce } from "../../lib/debounce.ts";
+import { debounce } from "../../browser/debounce.ts";
 import { applyAttributes, cleanupAll, listen, type Behaviour } from "../widget.ts";
 import { arrowsView, CAROUSEL_RESIZE_DEBOUNCE_MS, serviceCarousel } from "./service-carousel.ts";
 

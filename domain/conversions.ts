@@ -1,11 +1,5 @@
-import type { Currency } from "../../domain/rates/types.ts";
-import type { MarketId } from "../../domain/site.ts";
-
-declare global {
-  interface Window {
-    dataLayer?: unknown[];
-  }
-}
+import type { Currency } from "./rates/types.ts";
+import type { MarketId } from "./site.ts";
 
 /**
  * The conversion events marketing reads from window.dataLayer (docs/analytics.md). Pushed whether
@@ -20,11 +14,6 @@ export type ConversionEvent =
     }
   | { event: "tracking_search"; result: "found" | "not_found" }
   | { event: "rate_quote"; options: number; cheapest_price_band: string };
-
-export function pushConversion(event: ConversionEvent) {
-  window.dataLayer ??= [];
-  window.dataLayer.push(event);
-}
 
 const BAND_STEPS = [1, 2.5, 5] as const;
 
