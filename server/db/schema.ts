@@ -126,3 +126,52 @@ export interface RateLimitWindowsTable {
 export interface Database {
   rate_limit_windows: RateLimitWindowsTable;
 }
+
+/** Where a recipient's e-mail updates for a parcel stand (server/tracking-updates/). */
+export type TrackingSubscriptionStatus = "pending" | "confirmed" | "ended" | "unsubscribed";
+
+/** A recipient's request for e-mail updates about one shipment; purged some days after it ends. */
+export interface TrackingSubscriptionsTable {
+  id: Generated<number>;
+  shipment_id: Immutable<number>;
+  /** Lower case. */
+  email: Immutable<string>;
+  status: TrackingSubscriptionStatus;
+  created_at: Immutable<IsoTimestamp>;
+  confirmed_at: IsoTimestamp | null;
+  /** When the parcel closed or the recipient left; the purge counts from it. */
+  ended_at: IsoTimestamp | null;
+  updated_at: IsoTimestamp;
+}
+
+/** Where an e-mail stands in the outbox. */
+export type TrackingNotificationStatus = "pending" | "sending" | "sent" | "failed" | "cancelled";
+
+/** One e-mail of a subscription: its confirmation or an update; the outbox row is the e-mail. */
+export interface TrackingNotificationsTable {
+  id: Generated<number>;
+  subscription_id: Immutable<number>;
+  kind: Immutable<"confirm" | "update">;
+  /** The update's topic, or `confirm:<time>`; unique per subscription. */
+  topic: Immutable<string>;
+  /** JSON: what the e-mail says, as it was when queued. */
+  payload: Immutable<string>;
+  status: TrackingNotificationStatus;
+  attempts: Generated<number>;
+  attempts_at_retry: Generated<number>;
+  next_attempt_at: IsoTimestamp;
+  claimed_by: string | null;
+  claimed_until: IsoTimestamp | null;
+  last_error: string | null;
+  /** The SMTP server's last answer (truncated). */
+  smtp_response: string | null;
+  sent_at: IsoTimestamp | null;
+  created_at: Immutable<IsoTimestamp>;
+  updated_at: IsoTimestamp;
+}
+
+// Declaration merging adds the tables to Database above.
+export interface Database {
+  tracking_subscriptions: TrackingSubscriptionsTable;
+  tracking_notifications: TrackingNotificationsTable;
+}

@@ -15,15 +15,18 @@ const PROBE_TIMEOUT_MS = 1_500;
 let probedPostgresUrl: Promise<string | undefined> | undefined;
 
 /**
- * The PostgreSQL server tests may use: DATABASE_URL when it is a postgres:// URL, otherwise a local
- * server at DEFAULT_POSTGRES_TEST_URL. Resolves to undefined, after printing why, when it does not
+ * The PostgreSQL server tests may use: DATABASE_URL when it is a postgres:// URL, otherwise
+ * TEST_POSTGRES_URL (as `npm run test:pg` reads it), otherwise a local server at
+ * DEFAULT_POSTGRES_TEST_URL. Resolves to undefined, after printing why, when it does not
  * answer within 1.5 s (or throws when REQUIRE_POSTGRES=1, as CI sets). Probed once per test process.
  */
 export function postgresTestUrl(): Promise<string | undefined> {
   const databaseUrl = process.env.DATABASE_URL;
   const candidate =
     databaseUrl && /^postgres(ql)?:\/\//.test(databaseUrl) ? databaseUrl : undefined;
-  probedPostgresUrl ??= probePostgres(candidate ?? DEFAULT_POSTGRES_TEST_URL);
+  probedPostgresUrl ??= probePostgres(
+    candidate || process.env.TEST_POSTGRES_URL || DEFAULT_POSTGRES_TEST_URL,
+  );
   return probedPostgresUrl;
 }
 

@@ -2,7 +2,9 @@ import type { Kysely, Transaction } from "kysely";
 import { dialectOf } from "../db/dialect.ts";
 import type { Database, IsoDate, IsoTimestamp } from "../db/schema.ts";
 import { toIsoTimestamp } from "../db/timestamps.ts";
-import type { NormalisedStatus } from "../../domain/tracking/status.ts";
+import { normaliseStatus, type NormalisedStatus } from "../../domain/tracking/status.ts";
+import { updateTopicOf } from "../../domain/tracking/updates.ts";
+import { queueStageUpdates } from "../tracking-updates/repository.ts";
 
 /** One carrier event, already validated (see shipmentEventSchema in service.ts). */
 export interface RecordEventInput {
@@ -24,6 +26,8 @@ export interface RecordEventResult {
   /** False when the same event (tracking number, instant, status) was already stored. */
   created: boolean;
   shipmentId: number;
+  /** Update e-mails queued because the event moved the parcel to another topic (ADR 47). */
+  updatesQueued: number;
 }
 
 export interface StoredShipmentEvent {
@@ -100,10 +104,14 @@ export async function recordEvent(
 
     let shipmentQuery = trx
       .selectFrom("shipments")
-      .select("id")
+      .select(["id", "status", "estimated_delivery"])
       .where("tracking_number", "=", input.trackingNumber);
     if (lockRows) shipmentQuery = shipmentQuery.forUpdate();
-    const { id: shipmentId } = await shipmentQuery.executeTakeFirstOrThrow();
+    const {
+      id: shipmentId,
+      status: statusBefore,
+      estimated_delivery: estimateBefore,
+    } = await shipmentQuery.executeTakeFirstOrThrow();
 
     const inserted = await trx
       .insertInto("shipment_events")
@@ -121,7 +129,7 @@ export async function recordEvent(
       )
       .returning("id")
       .executeTakeFirst();
-    if (!inserted) return { created: false, shipmentId };
+    if (!inserted) return { created: false, shipmentId, updatesQueued: 0 };
 
     const { count } = await trx
       .selectFrom("shipment_events")
@@ -172,7 +180,31 @@ export async function recordEvent(
       )
       .where("id", "=", shipmentId)
       .execute();
-    return { created: true, shipmentId };
+
+    // The recipients' e-mails, in this transaction: an event that moves the parcel to another
+    // topic (a stage, or off its way) queues one for each confirmed subscriber; a late event, or
+    // one on the same topic, queues none.
+    const before = normaliseStatus(statusBefore);
+    const topic = updateTopicOf(input.status);
+    let updatesQueued = 0;
+    if (latest.id === inserted.id && (!before || updateTopicOf(before) !== topic)) {
+      updatesQueued = await queueStageUpdates(trx, {
+        shipmentId,
+        topic,
+        payload: {
+          event: {
+            status: input.status,
+            occurredAt,
+            ...(input.location ? { location: input.location } : {}),
+            message: input.message,
+            carrier: input.carrier,
+          },
+          estimatedDelivery: input.estimatedDelivery ?? estimateBefore,
+        },
+        now: new Date(now),
+      });
+    }
+    return { created: true, shipmentId, updatesQueued };
   });
 }
 

@@ -3,6 +3,7 @@ import * as shipments from "./0001_shipments.ts";
 import * as leads from "./0002_leads.ts";
 import * as captchaRedemptions from "./0003_captcha_redemptions.ts";
 import * as rateLimitWindows from "./0004_rate_limit_windows.ts";
+import * as trackingUpdates from "./0005_tracking_updates.ts";
 
 // Listed explicitly instead of read from the folder, so bundling or moving the server cannot
 // silently drop a migration. Names sort in the order they must run.
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   "0002_leads": leads,
   "0003_captcha_redemptions": captchaRedemptions,
   "0004_rate_limit_windows": rateLimitWindows,
+  "0005_tracking_updates": trackingUpdates,
 };
