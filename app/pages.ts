@@ -1,5 +1,6 @@
 import type common from "../domain/locales/es-MX/common.json";
 import { MARKET_IDS, type MarketId } from "../domain/site.ts";
+import { TRACKING_PAGE_PATH } from "../domain/tracking/paths.ts";
 
 /** A page's key in the locale resources (`meta.<page>`, `pages.<page>`). */
 export type PageId = keyof typeof common.meta;
@@ -75,7 +76,7 @@ export const PAGES = [
   },
   {
     id: "tracking",
-    paths: { mx: "/tracking", ar: "/tracking", us: "/tracking" },
+    paths: { mx: TRACKING_PAGE_PATH, ar: TRACKING_PAGE_PATH, us: TRACKING_PAGE_PATH },
     module: "routes/tracking.tsx",
   },
   {
