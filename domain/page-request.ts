@@ -1,3 +1,4 @@
+import type { TrackingUpdatesOffer } from "./tracking/updates.ts";
 import type { TrackingLookup } from "./tracking/view.ts";
 
 /** The part of the server's logger that page rendering uses (pino's signature). */
@@ -17,6 +18,8 @@ export interface PageRequest {
   nonce: string;
   /** The request's logger, with its request id. */
   logger: PageLogger;
+  /** Whether a parcel's page may offer e-mail updates (ADR 47). */
+  trackingUpdates: TrackingUpdatesOffer;
 }
 
 /**

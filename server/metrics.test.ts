@@ -13,6 +13,11 @@ const METRIC_NAMES = [
   "anden_leads_oldest_pending_age_seconds",
   "anden_leads_failed",
   "anden_lead_deliveries_total",
+  "anden_mail_outbox_pending",
+  "anden_mail_outbox_oldest_pending_age_seconds",
+  "anden_mail_outbox_failed",
+  "anden_mail_queued_total",
+  "anden_mail_deliveries_total",
   "anden_hubspot_request_duration_seconds",
   "anden_tracking_lookups_total",
   "anden_tracking_upstream_duration_seconds",
@@ -64,6 +69,7 @@ describe("the metrics listener", () => {
 
   it("reports the outbox and readiness read at scrape time", async () => {
     metrics.watchOutbox(async () => ({ pending: 3, failed: 1, oldestPendingAgeSeconds: 960 }));
+    metrics.watchMailOutbox(async () => ({ pending: 7, failed: 2, oldestPendingAgeSeconds: 45 }));
     metrics.watchReadiness(async () => {
       throw new Error("database down");
     });
@@ -73,6 +79,9 @@ describe("the metrics listener", () => {
     expect(text).toMatch(/^anden_leads_failed 1$/m);
     expect(text).toMatch(/^anden_leads_oldest_pending_age_seconds 960$/m);
     expect(text).toMatch(/^anden_ready 0$/m);
+    expect(text).toMatch(/^anden_mail_outbox_pending 7$/m);
+    expect(text).toMatch(/^anden_mail_outbox_failed 2$/m);
+    expect(text).toMatch(/^anden_mail_outbox_oldest_pending_age_seconds 45$/m);
   });
 
   it("answers nothing else", async () => {

@@ -36,6 +36,7 @@ export interface OutboxState {
 }
 
 let outboxSource: (() => Promise<OutboxState>) | undefined;
+let mailOutboxSource: (() => Promise<OutboxState>) | undefined;
 let readinessSource: (() => Promise<boolean>) | undefined;
 
 /** Reads the outbox once per scrape, for the three gauges below. */
@@ -75,6 +76,59 @@ new Gauge({
     const state = await readOutbox();
     if (state) this.set(state.failed);
   },
+});
+
+/** Reads the e-mail outbox once per scrape, for the three gauges below. */
+let mailOutboxRead: Promise<OutboxState | undefined> | undefined;
+function readMailOutbox(): Promise<OutboxState | undefined> {
+  mailOutboxRead ??= (mailOutboxSource?.() ?? Promise.resolve(undefined))
+    .catch(() => undefined)
+    .finally(() => setImmediate(() => (mailOutboxRead = undefined)));
+  return mailOutboxRead;
+}
+
+new Gauge({
+  name: "anden_mail_outbox_pending",
+  help: "Tracking e-mails queued and not yet sent (pending or being sent).",
+  registers: [registry],
+  async collect() {
+    const state = await readMailOutbox();
+    if (state) this.set(state.pending);
+  },
+});
+
+new Gauge({
+  name: "anden_mail_outbox_oldest_pending_age_seconds",
+  help: "Age of the oldest tracking e-mail not yet sent; 0 when none waits.",
+  registers: [registry],
+  async collect() {
+    const state = await readMailOutbox();
+    if (state) this.set(state.oldestPendingAgeSeconds);
+  },
+});
+
+new Gauge({
+  name: "anden_mail_outbox_failed",
+  help: "Tracking e-mails that failed for good (refused, or out of attempts), until resent.",
+  registers: [registry],
+  async collect() {
+    const state = await readMailOutbox();
+    if (state) this.set(state.failed);
+  },
+});
+
+const mailQueued = new Counter({
+  name: "anden_mail_queued_total",
+  help: "Tracking e-mails this process queued, by kind: confirm or update.",
+  labelNames: ["kind"] as const,
+  registers: [registry],
+});
+
+const mailDeliveries = new Counter({
+  name: "anden_mail_deliveries_total",
+  help: "Tracking e-mail attempts by kind and outcome: sent, unconfirmed, retry, failed or cancelled.",
+  labelNames: ["kind", "outcome"] as const,
+  registers: [registry],
 });
 
 const leadDeliveries = new Counter({
@@ -174,6 +228,15 @@ export const metrics = {
   leadDelivery(outcome: "delivered" | "retry" | "failed") {
     leadDeliveries.inc({ outcome });
   },
+  mailQueued(kind: "confirm" | "update", count = 1) {
+    if (count > 0) mailQueued.inc({ kind }, count);
+  },
+  mailDelivery(
+    kind: "confirm" | "update",
+    outcome: "sent" | "unconfirmed" | "retry" | "failed" | "cancelled",
+  ) {
+    mailDeliveries.inc({ kind, outcome });
+  },
   hubspotRequest(result: "delivered" | "rejected" | "retry", seconds: number) {
     hubspotDuration.observe({ result }, seconds);
   },
@@ -197,6 +260,10 @@ export const metrics = {
   /** Where the outbox gauges are read from at each scrape (the site's database). */
   watchOutbox(source: () => Promise<OutboxState>) {
     outboxSource = source;
+  },
+  /** Where the e-mail outbox gauges are read from at each scrape. */
+  watchMailOutbox(source: () => Promise<OutboxState>) {
+    mailOutboxSource = source;
   },
   /** What anden_ready reports at each scrape. */
   watchReadiness(source: () => Promise<boolean>) {

@@ -24,6 +24,12 @@ import { loadStaticAssets, takeStaticAsset } from "./http/static-assets.ts";
 import { createLogger } from "./logger.ts";
 import { metrics, startMetricsServer } from "./metrics.ts";
 import { seedDemoShipments } from "./tracking/demo-data.ts";
+import { createMailDeliveryWorker } from "./tracking-updates/delivery-worker.ts";
+import { createLinkSigner } from "./tracking-updates/links.ts";
+import { startSubscriptionPurge } from "./tracking-updates/purge.ts";
+import { notificationOutboxSummary } from "./tracking-updates/repository.ts";
+import { createSmtpSender } from "./tracking-updates/smtp-sender.ts";
+import type { RenderTrackingMail } from "../domain/tracking/updates.ts";
 import { createTrackingService } from "./tracking/service.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -32,6 +38,7 @@ const ROOT = path.resolve(import.meta.dirname, "..");
 interface AppEntryModule {
   providePageRequest(request: PageRequest): RouterContextProvider;
   pageBudgetOf: PageBudgetOf;
+  renderTrackingMail: RenderTrackingMail;
 }
 
 function configOrExit(): Config {
@@ -63,7 +70,8 @@ export async function startSite() {
   const build = (await import(
     pathToFileURL(path.join(buildDir, "server/index.js")).href
   )) as ServerBuild;
-  const { providePageRequest, pageBudgetOf } = build.entry.module as unknown as AppEntryModule;
+  const { providePageRequest, pageBudgetOf, renderTrackingMail } = build.entry
+    .module as unknown as AppEntryModule;
   const assets = await loadStaticAssets(path.join(buildDir, "client"));
   const rateLimitedPage = takeStaticAsset(assets, RATE_LIMITED_PAGE_PATH);
   if (!rateLimitedPage) {
@@ -75,11 +83,36 @@ export async function startSite() {
     if (seed.seeded) logger.info({ shipments: seed.shipments }, "demo shipments seeded");
   }
 
+  // E-mail updates (ADR 47): with SMTP, for parcels of the built-in store, whose ingested events
+  // queue them. Without, the form is not shown and nothing is sent.
+  const smtpConfigured = Boolean(config.SMTP_URL && config.MAIL_FROM);
+  const updatesOn = smtpConfigured && tracking.source === "store";
+  if (smtpConfigured && !updatesOn) {
+    logger.warn("SMTP is set but parcels come from TRACKING_API_URL: no e-mail updates are offered");
+  }
+  const links = updatesOn ? createLinkSigner(config.TRACKING_UPDATES_SECRET!) : undefined;
+  const mailWorker =
+    updatesOn && links
+      ? createMailDeliveryWorker({
+          db: database.db,
+          config,
+          logger,
+          sender: createSmtpSender({ url: config.SMTP_URL!, timeoutMs: config.SMTP_TIMEOUT_MS }),
+          render: renderTrackingMail,
+          links,
+        })
+      : undefined;
+  const trackingUpdates = { enabled: updatesOn };
+
   const handleRequest = createRequestHandler(build, "production");
   const renderPage = (
     request: Request,
     { nonce, logger: requestLogger, lookUpShipment }: PageRenderContext,
-  ) => handleRequest(request, providePageRequest({ lookUpShipment, nonce, logger: requestLogger }));
+  ) =>
+    handleRequest(
+      request,
+      providePageRequest({ lookUpShipment, nonce, logger: requestLogger, trackingUpdates }),
+    );
   const captcha = await createCaptchaVerifier(config, { db: database.db, logger });
   const rateLimitStore =
     config.RATE_LIMIT_STORE === "database"
@@ -97,6 +130,8 @@ export async function startSite() {
     budgetOf: pageBudgetOf,
     rateLimitedPage,
     pagePattern: pagePatternOf(build.routes),
+    trackingUpdates:
+      links && mailWorker ? { links, onQueued: () => mailWorker.wake() } : undefined,
   });
 
   const leadDelivery = isCrmConfigured(config)
@@ -105,7 +140,11 @@ export async function startSite() {
   if (leadDelivery) leadDelivery.start();
   else logger.warn("HubSpot is not configured: leads are stored and wait in the outbox");
 
+  mailWorker?.start();
+  const purge = startSubscriptionPurge({ db: database.db, config, logger });
+
   metrics.watchOutbox(() => outboxSummary(database.db));
+  metrics.watchMailOutbox(() => notificationOutboxSummary(database.db));
   metrics.watchReadiness(() => database.ping().then(() => true));
   const metricsServer =
     config.METRICS_PORT === undefined
@@ -128,6 +167,8 @@ export async function startSite() {
     onClosed: async () => {
       metricsServer?.close();
       await leadDelivery?.stop();
+      await mailWorker?.stop();
+      await purge.stop();
       await rateLimitStore?.close();
       await database.close();
     },

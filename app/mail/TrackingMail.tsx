@@ -79,8 +79,8 @@ const styles = {
   link: { color: PRIMARY, textDecoration: "underline" },
 } satisfies Record<string, CSSProperties>;
 
-/** What an e-mail says in the market's words: subject, preview line and body parts. */
-function mailCopy(mail: TrackingMail, { t, locale, timeZone }: MailLocale) {
+/** An e-mail's subject and preview line, in the market's words. */
+function mailHead(mail: TrackingMail, { t }: MailLocale) {
   const number = mail.trackingNumber;
   if (mail.kind === "confirm") {
     return {
@@ -89,6 +89,14 @@ function mailCopy(mail: TrackingMail, { t, locale, timeZone }: MailLocale) {
     };
   }
   const subject = t(`updates.mail.topics.${mail.topic}.subject`);
+  return {
+    subject: t("updates.mail.subjectNumber", { subject, number }),
+    preview: t(`updates.mail.topics.${mail.topic}.body`),
+  };
+}
+
+/** The latest event as the tracking page tells it: headline, carrier's words, when and where. */
+function eventOf(mail: Extract<TrackingMail, { kind: "update" }>, { t, locale, timeZone }: MailLocale) {
   const { time } = formatEventDate(mail.event.occurredAt, locale, timeZone);
   const when = t("updates.mail.when", {
     ...dayOfInstant(mail.event.occurredAt, locale, timeZone),
@@ -99,27 +107,22 @@ function mailCopy(mail: TrackingMail, { t, locale, timeZone }: MailLocale) {
     (status) => t(`events.${status}`),
     [mail.event.location ?? "", mail.event.carrier],
   );
-  return {
-    subject: t("updates.mail.subjectNumber", { subject, number }),
-    preview: t(`updates.mail.topics.${mail.topic}.body`),
-    heading: subject,
-    when,
-    ...lines,
-  };
+  return { ...lines, when };
 }
 
 /** One e-mail of the updates: the confirmation, or a parcel's new stage. */
 export function TrackingMailDocument({ mail, locale }: { mail: TrackingMail; locale: MailLocale }) {
   const { t } = locale;
-  const copy = mailCopy(mail, locale);
+  const head = mailHead(mail, locale);
+  const event = mail.kind === "update" ? eventOf(mail, locale) : undefined;
   const number = mail.trackingNumber;
   return (
     <Html lang={locale.locale}>
       <Head>
         <meta name="color-scheme" content="light" />
-        <title>{copy.subject}</title>
+        <title>{head.subject}</title>
       </Head>
-      <Preview>{copy.preview}</Preview>
+      <Preview>{head.preview}</Preview>
       <Body style={styles.body}>
         <Container style={styles.container}>
           <Text style={styles.brand}>{BRAND_NAME}</Text>
@@ -144,22 +147,22 @@ export function TrackingMailDocument({ mail, locale }: { mail: TrackingMail; loc
           ) : (
             <>
               <Heading as="h1" style={styles.heading}>
-                {copy.heading}
+                {t(`updates.mail.topics.${mail.topic}.subject`)}
               </Heading>
               <Text style={styles.text}>{t(`updates.mail.topics.${mail.topic}.body`)}</Text>
               <Section style={styles.event}>
                 <Text style={styles.label}>{t("updates.mail.latest")}</Text>
-                <Text style={styles.headline}>{copy.headline}</Text>
-                {copy.carrierNote ? (
+                <Text style={styles.headline}>{event?.headline}</Text>
+                {event?.carrierNote ? (
                   <Text style={styles.detail}>
                     {t("details.carrierNote", {
                       carrier: mail.event.carrier,
-                      note: copy.carrierNote,
+                      note: event.carrierNote,
                     })}
                   </Text>
                 ) : null}
                 <Text style={styles.detail}>
-                  {[copy.when, mail.event.location].filter(Boolean).join(" · ")}
+                  {[event?.when, mail.event.location].filter(Boolean).join(" · ")}
                 </Text>
               </Section>
               {mail.estimatedDelivery && mail.topic !== "delivered" && mail.topic !== "returned" ? (
@@ -202,5 +205,5 @@ export function TrackingMailDocument({ mail, locale }: { mail: TrackingMail; loc
  */
 export async function renderMail(mail: TrackingMail, locale: MailLocale): Promise<RenderedMail> {
   const html = await render(<TrackingMailDocument mail={mail} locale={locale} />);
-  return { subject: mailCopy(mail, locale).subject, html, text: toPlainText(html) };
+  return { subject: mailHead(mail, locale).subject, html, text: toPlainText(html) };
 }

@@ -12,6 +12,8 @@ import { jsonError } from "./errors.ts";
 import type { RateLimiter, RateLimitStore } from "./rate-limit.ts";
 import { ratesRoutes } from "./rates-routes.ts";
 import { trackingRoutes } from "./tracking-routes.ts";
+import { trackingUpdatesRoutes } from "./tracking-updates-routes.ts";
+import type { LinkSigner } from "../tracking-updates/links.ts";
 import { vitalsRoutes } from "./vitals-routes.ts";
 import { widgetFailureRoutes } from "./widget-failure-routes.ts";
 
@@ -26,6 +28,14 @@ export interface ApiRoutesDependencies {
   lookups: RateLimiter;
   quotes: RateLimiter;
   pagePattern: PagePattern;
+  /** The e-mail updates, when they are on (SMTP configured, parcels from the built-in store). */
+  trackingUpdates?: TrackingUpdatesDependencies;
+}
+
+export interface TrackingUpdatesDependencies {
+  links: LinkSigner;
+  /** Wakes the e-mail worker when something was queued. */
+  onQueued(): void;
 }
 
 /** The methods the routes of `routes` take at a path (GET brings HEAD), for a 405's Allow. */
@@ -57,10 +67,31 @@ export function apiRoutes({
   lookups,
   quotes,
   pagePattern,
+  trackingUpdates,
 }: ApiRoutesDependencies) {
   const api = new Hono<AppEnv>();
   api.route("/", contactRoutes({ config, db: database.db, captcha, rateLimitStore }));
-  api.route("/", trackingRoutes({ config, service: tracking, rateLimitStore, lookups }));
+  api.route(
+    "/",
+    trackingRoutes({
+      config,
+      service: tracking,
+      rateLimitStore,
+      lookups,
+      onUpdatesQueued: trackingUpdates?.onQueued,
+    }),
+  );
+  api.route(
+    "/",
+    trackingUpdatesRoutes({
+      config,
+      db: database.db,
+      captcha,
+      links: trackingUpdates?.links,
+      rateLimitStore,
+      onQueued: trackingUpdates?.onQueued,
+    }),
+  );
   api.route("/", ratesRoutes({ config, rateLimitStore, quotes }));
   api.route("/", cspReportRoutes({ config, rateLimitStore, logger }));
   api.route("/", vitalsRoutes({ config, rateLimitStore, pagePattern }));

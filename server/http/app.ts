@@ -6,7 +6,7 @@ import type { AppDatabase } from "../db/database.ts";
 import type { Logger } from "../logger.ts";
 import type { TrackingService } from "../tracking/service.ts";
 import type { PageBudgetOf } from "../../domain/page-request.ts";
-import { apiRoutes } from "./api-routes.ts";
+import { apiRoutes, type TrackingUpdatesDependencies } from "./api-routes.ts";
 import type { AppEnv, PagePattern } from "./app-env.ts";
 import { jsonError } from "./errors.ts";
 import { healthRoutes } from "./health-routes.ts";
@@ -43,6 +43,8 @@ export interface AppDependencies {
   pagePattern?: PagePattern;
   /** The clock of the rendered pages' cache, whose entries last a day in the market's zone. */
   now?: () => Date;
+  /** The e-mail updates, when they are on (ADR 47). */
+  trackingUpdates?: TrackingUpdatesDependencies;
 }
 
 export type { PagePattern } from "./app-env.ts";
@@ -74,6 +76,7 @@ export function createApp({
   rateLimitedPage,
   pagePattern = () => undefined,
   now = () => new Date(),
+  trackingUpdates,
 }: AppDependencies) {
   const app = new Hono<AppEnv>();
   const policies = pagePolicies(config);
@@ -102,6 +105,7 @@ export function createApp({
       lookups,
       quotes,
       pagePattern,
+      trackingUpdates,
     }),
   );
 

@@ -32,6 +32,8 @@ export interface TrackingRoutesDependencies {
   rateLimitStore?: RateLimitStore;
   /** The per-address lookup budget, when the app shares it with the tracking pages. */
   lookups?: RateLimiter;
+  /** Called when an ingested event queued update e-mails, so the worker sends them at once. */
+  onUpdatesQueued?: () => void;
   /** Used when the app has not put a request logger on the context (tests). */
   logger?: Logger;
   now?: () => Date;
@@ -71,6 +73,7 @@ export function trackingRoutes({
   lookups = trackingLookupLimiter(config, rateLimitStore),
   logger = silentLogger,
   now = () => new Date(),
+  onUpdatesQueued = () => {},
 }: TrackingRoutesDependencies) {
   const routes = new Hono<Env>();
   const eventSchema = createShipmentEventSchema(now);
@@ -163,10 +166,17 @@ export function trackingRoutes({
           eventFieldErrors(event.error),
         );
       }
-      const { created, shipmentId } = await service.record({ trackingNumber, ...event.data });
+      const { created, shipmentId, updatesQueued } = await service.record({
+        trackingNumber,
+        ...event.data,
+      });
       metrics.trackingEventIngested(created);
+      if (updatesQueued > 0) {
+        metrics.mailQueued("update", updatesQueued);
+        onUpdatesQueued();
+      }
       log(c).info(
-        { shipmentId, status: event.data.status, created },
+        { shipmentId, status: event.data.status, created, updatesQueued },
         created ? "tracking event stored" : "tracking event already stored",
       );
       return c.json({ created }, created ? 201 : 200);

@@ -16,7 +16,9 @@ const TOKEN = /^(confirm|unsubscribe)\.([1-9]\d{0,15})\.(0|[1-9]\d{0,11})\.([A-Z
 
 export type LinkCheck =
   | { ok: true; subscriptionId: number }
-  | { ok: false; reason: "malformed" | "invalid" | "expired" };
+  /** Genuine but past its time: the subscription it names can still be told. */
+  | { ok: false; reason: "expired"; subscriptionId: number }
+  | { ok: false; reason: "malformed" | "invalid" };
 
 export interface LinkSigner {
   sign(purpose: LinkPurpose, subscriptionId: number, expiresAt?: Date): string;
@@ -48,7 +50,9 @@ export function createLinkSigner(secret: string): LinkSigner {
         return { ok: false, reason: "invalid" };
       }
       const expires = Number(expiry);
-      if (expires !== 0 && expires * 1000 <= now.getTime()) return { ok: false, reason: "expired" };
+      if (expires !== 0 && expires * 1000 <= now.getTime()) {
+        return { ok: false, reason: "expired", subscriptionId: Number(id) };
+      }
       return { ok: true, subscriptionId: Number(id) };
     },
   };

@@ -777,3 +777,29 @@ export async function subscriptionsOf(db: Db, shipmentId: number) {
     .orderBy("id")
     .execute();
 }
+
+/** The shipment a subscription is about (its tracking number), undefined once purged. */
+export async function parcelOfSubscription(
+  db: Db,
+  subscriptionId: number,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom("tracking_subscriptions as s")
+    .innerJoin("shipments as p", "p.id", "s.shipment_id")
+    .select("p.tracking_number")
+    .where("s.id", "=", subscriptionId)
+    .executeTakeFirst();
+  return row?.tracking_number;
+}
+
+/** A stored shipment's id and latest status, by its canonical tracking number. */
+export async function shipmentByNumber(
+  db: Db,
+  trackingNumber: string,
+): Promise<{ id: number; status: string } | undefined> {
+  return db
+    .selectFrom("shipments")
+    .select(["id", "status"])
+    .where("tracking_number", "=", trackingNumber)
+    .executeTakeFirst();
+}

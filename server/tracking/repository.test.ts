@@ -57,7 +57,7 @@ function repositorySuite(kind: DialectName) {
       }),
       { now: NOW },
     );
-    expect(result).toEqual({ created: true, shipmentId: expect.any(Number) });
+    expect(result).toEqual({ created: true, shipmentId: expect.any(Number), updatesQueued: 0 });
 
     const shipment = await findShipment(app.db, number);
     expect(shipment).toEqual({
@@ -90,7 +90,7 @@ function repositorySuite(kind: DialectName) {
       event(number, { occurredAt: "2025-11-25T16:00:00Z", message: "Fetched again" }),
     );
     expect(first.created).toBe(true);
-    expect(again).toEqual({ created: false, shipmentId: first.shipmentId });
+    expect(again).toEqual({ created: false, shipmentId: first.shipmentId, updatesQueued: 0 });
     const shipment = await findShipment(app.db, number);
     expect(shipment?.events.map((stored) => stored.message)).toEqual([
       "El mensajero tiene tu paquete",
