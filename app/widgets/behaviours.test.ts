@@ -17,6 +17,7 @@ import { Testimonials } from "./testimonials/Testimonials.tsx";
 import { TrackingDetails } from "../components/tracking/TrackingDetails.tsx";
 import { TrackingLayout } from "../components/tracking/TrackingLayout.tsx";
 import { TrackingSearch } from "./tracking-search/TrackingSearch.tsx";
+import { TrackingUpdatesForm } from "./tracking-updates/TrackingUpdates.tsx";
 import { i18n } from "../i18n/i18n.ts";
 import { BEHAVIOURS, type WidgetName } from "./behaviours.ts";
 import { MODULE_ATTRIBUTE } from "./widget.ts";
@@ -36,6 +37,10 @@ const COMPONENTS = {
   ServiceCarousel: createElement(ServiceCarousel, { ids: serviceIds }),
   TrackingLayout: createElement(TrackingLayout, null, "result"),
   TrackingSearch: createElement(TrackingSearch),
+  TrackingUpdatesForm: createElement(TrackingUpdatesForm, {
+    trackingNumber: "AND-TEST-1",
+    anchored: true,
+  }),
   DataLayerEvent: createElement(DataLayerEvent, {
     event: { event: "rate_quote", options: 2, cheapest_price_band: "100-249 MXN" },
   }),
@@ -101,6 +106,7 @@ const FILES_DRAWN: Record<keyof typeof COMPONENTS, string[]> = {
   ServiceCarousel: ["app/widgets/service-carousel/ServiceCarousel.tsx"],
   TrackingLayout: ["app/widgets/chat-widget/ChatSection.tsx"],
   TrackingSearch: ["app/widgets/tracking-search/TrackingSearch.tsx"],
+  TrackingUpdatesForm: ["app/widgets/tracking-updates/TrackingUpdates.tsx"],
   DataLayerEvent: ["app/widgets/data-layer-event/DataLayerEvent.tsx"],
   ContactForm: ["app/widgets/contact-form/ContactForm.tsx"],
   RatesCalculator: ["app/widgets/rates-calculator/RatesCalculator.tsx"],

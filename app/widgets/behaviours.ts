@@ -40,6 +40,10 @@ export const BEHAVIOURS = {
   "services-menu": servicesMenuBehaviour,
   testimonials: testimonialsBehaviour,
   "tracking-search": trackingSearchBehaviour,
+  "tracking-updates": loadWhenNear(
+    async () =>
+      (await import("./tracking-updates/tracking-updates.behaviour.ts")).trackingUpdatesBehaviour,
+  ),
 } as const satisfies Record<string, Behaviour>;
 
 export type WidgetName = keyof typeof BEHAVIOURS;

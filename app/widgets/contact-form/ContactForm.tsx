@@ -5,7 +5,7 @@ import { COMPANY_TYPES, type ContactFieldName } from "../../../domain/contact/sc
 import { market } from "../../i18n/i18n.ts";
 import { buttonClassName, DISABLED_BUTTON } from "../../components/ui/ButtonLink.tsx";
 import { ExternalLink } from "../../components/ui/ExternalLink.tsx";
-import { CaptchaWidget } from "./CaptchaWidget.tsx";
+import { CaptchaWidget } from "../captcha/CaptchaWidget.tsx";
 import {
   contactForm,
   contactFormView,
@@ -199,7 +199,7 @@ export function ContactForm() {
 
         <div className="pb-2">
           <p className="mb-2 font-semibold text-ink">{t("form.captchaLabel")}</p>
-          <CaptchaWidget />
+          <CaptchaWidget part={contactForm.part("captcha")} />
         </div>
 
         <p

@@ -4,7 +4,7 @@ import type { ContactFormInput } from "../../../domain/contact/schema.ts";
 import { pushConversion } from "../../browser/data-layer.ts";
 import { showFieldError } from "../field-error.ts";
 import { applyAttributes, cleanupAll, listen, type Behaviour } from "../widget.ts";
-import { mountCaptcha } from "./captcha.ts";
+import { mountCaptcha } from "../captcha/captcha.ts";
 import {
   contactForm,
   contactFormView,

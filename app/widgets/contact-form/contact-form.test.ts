@@ -13,7 +13,7 @@ const captcha = vi.hoisted(() => ({
   reset: vi.fn(),
   stop: vi.fn(),
 }));
-vi.mock("./captcha.ts", () => ({
+vi.mock("../captcha/captcha.ts", () => ({
   mountCaptcha: (_container: HTMLElement, onToken: (token: string | null) => void) => {
     captcha.onToken = onToken;
     return { reset: captcha.reset, stop: captcha.stop };

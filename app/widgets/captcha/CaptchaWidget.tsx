@@ -1,6 +1,6 @@
 import { captcha } from "virtual:site-config";
 import { market } from "../../i18n/i18n.ts";
-import { contactForm } from "./contact-form.ts";
+import type { Attributes } from "../widget.ts";
 
 /**
  * The height each widget draws at (ALTCHA's stylesheet, Turnstile's and reCAPTCHA's normal size),
@@ -15,11 +15,12 @@ const RESERVED_HEIGHT = {
 /**
  * Where the captcha goes: ALTCHA's <altcha-widget> drawn by the server, or an empty box the hosted
  * widget (Turnstile, reCAPTCHA) renders into. captcha.ts brings it to life when it nears the
- * viewport.
+ * viewport. `part` marks the box as a part of the form's widget (the contact form, the tracking
+ * updates), whose behaviour mounts it.
  */
-export function CaptchaWidget() {
+export function CaptchaWidget({ part }: { part: Attributes }) {
   return (
-    <div {...contactForm.part("captcha")} className={RESERVED_HEIGHT[captcha.provider]}>
+    <div {...part} className={RESERVED_HEIGHT[captcha.provider]}>
       {captcha.provider === "altcha" ? (
         <altcha-widget
           challenge="/api/captcha/challenge"

@@ -1,0 +1,105 @@
+import { BellOff, BellRing, CircleCheck, TriangleAlert } from "lucide-react";
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import {
+  CONFIRM_API_PATH,
+  UNSUBSCRIBE_API_PATH,
+  UPDATES_FRAGMENT,
+} from "../../../domain/tracking/updates.ts";
+import { buttonClassName } from "../ui/ButtonLink.tsx";
+
+/** What a parcel's page says about its e-mail updates above the result. */
+export type UpdatesPanel =
+  /** A confirmation link was followed: confirm with a button (a mail scanner clicks no button). */
+  | { kind: "confirm"; token: string }
+  /** The unsubscribe link of an e-mail's body: likewise. */
+  | { kind: "unsubscribe"; token: string }
+  /** How a confirmation or an unsubscription went. */
+  | { kind: "confirmed" | "unsubscribed" | "expired" };
+
+const CARD = "scroll-mt-28 rounded-3xl border p-6 shadow-soft sm:p-8";
+
+/**
+ * The notice that a link from an e-mail opens, at the top of the parcel's page (the link ends in
+ * #avisos): a question with its button, posted as a plain form to the API, which answers with this
+ * page again, or the answer.
+ */
+export function TrackingUpdatesPanel({
+  panel,
+  trackingNumber,
+}: {
+  panel: UpdatesPanel;
+  trackingNumber: string;
+}) {
+  const { t } = useTranslation("tracking");
+  const id = useId();
+
+  if (panel.kind === "confirm" || panel.kind === "unsubscribe") {
+    const confirming = panel.kind === "confirm";
+    const Icon = confirming ? BellRing : BellOff;
+    return (
+      <section
+        id={UPDATES_FRAGMENT}
+        aria-labelledby={`${id}-title`}
+        data-testid="tracking-updates-panel"
+        className={`${CARD} mb-6 border-primary/30 bg-primary-soft`}
+      >
+        <div className="flex gap-3 sm:gap-4">
+          <Icon aria-hidden="true" className="mt-1 size-7 shrink-0 text-primary" />
+          <div className="min-w-0">
+            <h2 id={`${id}-title`} className="text-xl font-extrabold tracking-tight sm:text-2xl">
+              {t(`updates.${panel.kind}.title`)}
+            </h2>
+            <p className="mt-1 text-ink-soft">
+              {t(`updates.${panel.kind}.text`, { number: trackingNumber })}
+            </p>
+            <form
+              method="post"
+              action={confirming ? CONFIRM_API_PATH : UNSUBSCRIBE_API_PATH}
+              className="mt-4"
+            >
+              <input type="hidden" name="token" value={panel.token} />
+              <button type="submit" className={buttonClassName("secondary")}>
+                {t(`updates.${panel.kind}.button`)}
+              </button>
+            </form>
+          </div>
+        </div>
+      </section>
+    );
+  }
+
+  const state = panel.kind;
+  const Icon =
+    panel.kind === "confirmed" ? CircleCheck : panel.kind === "expired" ? TriangleAlert : BellOff;
+  const look =
+    panel.kind === "confirmed"
+      ? "border-success/30 bg-success-soft"
+      : panel.kind === "expired"
+        ? "border-accent/40 bg-accent-soft"
+        : "border-line bg-white";
+  const iconColour =
+    panel.kind === "confirmed"
+      ? "text-success"
+      : panel.kind === "expired"
+        ? "text-accent-strong"
+        : "text-primary";
+  return (
+    <section
+      id={UPDATES_FRAGMENT}
+      role="status"
+      data-testid="tracking-updates-panel"
+      className={`${CARD} mb-6 ${look}`}
+    >
+      <div className="flex gap-3 sm:gap-4">
+        <Icon aria-hidden="true" className={`mt-1 size-7 shrink-0 ${iconColour}`} />
+        <div className="min-w-0">
+          <h2 className="text-xl font-extrabold tracking-tight sm:text-2xl">
+            {t(`updates.states.${state}.title`)}
+          </h2>
+          <p className="mt-1 text-ink-soft">{t(`updates.states.${state}.text`)}</p>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,173 @@
+import { BellRing, MailCheck } from "lucide-react";
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import {
+  subscribePath,
+  UPDATES_FRAGMENT,
+  type UpdatesPageState,
+} from "../../../domain/tracking/updates.ts";
+import { buttonClassName, DISABLED_BUTTON } from "../../components/ui/ButtonLink.tsx";
+import { CaptchaWidget } from "../captcha/CaptchaWidget.tsx";
+import {
+  stateAfterPost,
+  trackingUpdates,
+  trackingUpdatesView,
+  type TrackingUpdatesOptions,
+} from "./tracking-updates.ts";
+
+const inputClass =
+  "mt-1.5 block w-full rounded-xl border border-line bg-white px-4 py-3 text-base text-ink placeholder:text-muted focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30 aria-[invalid=true]:border-red-700";
+
+/**
+ * "Email me updates" on a parcel's page (ADR 47): an address, consent and the captcha. It posts
+ * as a plain form (the server answers with this page again, `?avisos=<state>`, drawn here in that
+ * state); its behaviour sends it in place instead and shows the answer without leaving the page.
+ * The subscribers are never shown: the page knows nothing of them.
+ */
+export function TrackingUpdatesForm({
+  trackingNumber,
+  state,
+  anchored,
+}: {
+  trackingNumber: string;
+  /** How a post without JavaScript went. */
+  state?: UpdatesPageState;
+  /** Whether this block carries the page's #avisos anchor (no notice above it does). */
+  anchored: boolean;
+}) {
+  const { t } = useTranslation("tracking");
+  const id = useId();
+  const ids = { emailError: `${id}-email-error`, consentError: `${id}-consent-error` };
+  const options: TrackingUpdatesOptions = {
+    errorMessages: t("updates.errors", { returnObjects: true }),
+    notices: t("updates.notices", { returnObjects: true }),
+    submitLabel: t("updates.form.submit"),
+    submittingLabel: t("updates.form.submitting"),
+    verifyingLabel: t("updates.form.verifying"),
+    initial: stateAfterPost(state),
+  };
+  const view = trackingUpdatesView(options.initial, options, ids);
+
+  return (
+    <section
+      {...trackingUpdates.root(options)}
+      id={anchored ? UPDATES_FRAGMENT : undefined}
+      aria-labelledby={`${id}-title`}
+      data-testid="tracking-updates"
+      className="mt-6 scroll-mt-28 rounded-3xl border border-line bg-white p-6 shadow-soft sm:p-10"
+    >
+      <div className="flex gap-3 sm:gap-4">
+        <BellRing aria-hidden="true" className="mt-1 size-7 shrink-0 text-primary" />
+        <div className="min-w-0">
+          <h2 id={`${id}-title`} className="text-xl font-extrabold tracking-tight sm:text-2xl">
+            {t("updates.form.title")}
+          </h2>
+          <p className="mt-1 text-ink-soft">{t("updates.form.intro")}</p>
+        </div>
+      </div>
+
+      <form
+        {...trackingUpdates.part("form")}
+        {...view.form}
+        method="post"
+        action={subscribePath(trackingNumber)}
+        noValidate
+        aria-labelledby={`${id}-title`}
+        className="mt-6 space-y-4"
+      >
+        <div>
+          <label htmlFor={`${id}-email`} className="font-semibold text-ink">
+            {t("updates.form.emailLabel")}
+          </label>
+          <input
+            id={`${id}-email`}
+            {...trackingUpdates.part("email")}
+            {...view.email}
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            spellCheck={false}
+            maxLength={254}
+            placeholder={t("updates.form.emailPlaceholder")}
+            aria-required="true"
+            className={`${inputClass} sm:max-w-md`}
+          />
+          <p
+            id={ids.emailError}
+            {...trackingUpdates.part("email-error")}
+            aria-live="polite"
+            className="mt-1.5 text-sm font-medium text-red-700 empty:hidden"
+          >
+            {view.emailError}
+          </p>
+        </div>
+
+        <div>
+          <label className="flex items-start gap-3">
+            <input
+              type="checkbox"
+              name="consent"
+              {...trackingUpdates.part("consent")}
+              {...view.consent}
+              className="checkbox mt-0.5"
+            />
+            <span className="text-ink-soft">{t("updates.form.consent")}</span>
+          </label>
+          <p
+            id={ids.consentError}
+            {...trackingUpdates.part("consent-error")}
+            aria-live="polite"
+            className="mt-1.5 text-sm font-medium text-red-700 empty:hidden"
+          >
+            {view.consentError}
+          </p>
+        </div>
+
+        <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+          <label>
+            {t("updates.form.honeypot")}
+            <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+          </label>
+        </div>
+
+        <div>
+          <p className="mb-2 font-semibold text-ink">{t("updates.form.captchaLabel")}</p>
+          <CaptchaWidget part={trackingUpdates.part("captcha")} />
+        </div>
+
+        <p
+          role="alert"
+          {...trackingUpdates.part("notice")}
+          {...view.notice}
+          className="rounded-xl border border-red-700/30 bg-red-50 p-4 font-medium text-red-800"
+        >
+          {view.noticeText}
+        </p>
+
+        <button
+          type="submit"
+          {...trackingUpdates.part("submit")}
+          {...view.submit}
+          className={`${buttonClassName("secondary")} ${DISABLED_BUTTON} w-full sm:w-auto`}
+        >
+          {view.submitText}
+        </button>
+      </form>
+
+      <div
+        {...trackingUpdates.part("sent")}
+        {...view.sent}
+        tabIndex={-1}
+        role="status"
+        className="mt-6 flex gap-3 rounded-2xl border border-success/30 bg-success-soft p-5 outline-none"
+      >
+        <MailCheck aria-hidden="true" className="size-7 shrink-0 text-success" />
+        <div>
+          <p className="text-lg font-bold text-ink">{t("updates.states.sent.title")}</p>
+          <p className="mt-1 text-ink-soft">{t("updates.states.sent.text")}</p>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,167 @@
+import { UPDATES_FIELDS, type UpdatesFieldName } from "../../../domain/tracking/updates.ts";
+import { mountCaptcha } from "../captcha/captcha.ts";
+import { applyAttributes, cleanupAll, listen, type Behaviour } from "../widget.ts";
+import {
+  INITIAL_TRACKING_UPDATES,
+  trackingUpdates,
+  trackingUpdatesView,
+  type TrackingUpdatesState,
+  type UpdatesNotice,
+} from "./tracking-updates.ts";
+
+/** How long a send waits for the captcha to be solved before it says so. */
+const CAPTCHA_WAIT_MS = 30_000;
+
+type Answer =
+  | { kind: "sent" }
+  | { kind: "invalid"; fields: Record<string, string[]> }
+  | { kind: "notice"; notice: UpdatesNotice };
+
+const isField = (name: string): name is UpdatesFieldName =>
+  (UPDATES_FIELDS as readonly string[]).includes(name);
+
+/** Posts the form as JSON to its own action and says what happened, without throwing. */
+async function post(form: HTMLFormElement, captcha: string): Promise<Answer> {
+  const data = new FormData(form);
+  try {
+    const response = await fetch(form.action, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify({
+        email: data.get("email") ?? "",
+        consent: data.get("consent") !== null,
+        website: data.get("website") ?? "",
+        captcha,
+      }),
+    });
+    const body = (await response.json().catch(() => ({}))) as {
+      error?: { code?: string; fields?: Record<string, string[]> };
+    };
+    if (response.status === 202) return { kind: "sent" };
+    if (response.status === 400 && body.error?.fields) {
+      return { kind: "invalid", fields: body.error.fields };
+    }
+    if (response.status === 403) return { kind: "notice", notice: "captcha" };
+    if (response.status === 429) return { kind: "notice", notice: "rateLimited" };
+    if (body.error?.code === "subscriptions_full") return { kind: "notice", notice: "full" };
+    console.error("Tracking updates: unexpected answer", response.status, body);
+  } catch (error) {
+    console.error("Tracking updates: the request failed", error);
+  }
+  return { kind: "notice", notice: "failure" };
+}
+
+/**
+ * The updates form's behaviour on the server's markup (TrackingUpdates.tsx): it sends the form as
+ * JSON with the captcha's answer and shows the answer in place (the panel that replaces the form,
+ * a field's error, a notice), where the plain form would reload the page. A send made while the
+ * captcha is still being solved waits for it. The server checks everything; nothing is checked
+ * twice here.
+ */
+export const trackingUpdatesBehaviour: Behaviour = (root) => {
+  const form = trackingUpdates.one<HTMLFormElement>(root, "form");
+  const email = trackingUpdates.one<HTMLInputElement>(root, "email");
+  const consent = trackingUpdates.one<HTMLInputElement>(root, "consent");
+  const emailError = trackingUpdates.one(root, "email-error");
+  const consentError = trackingUpdates.one(root, "consent-error");
+  const submit = trackingUpdates.one<HTMLButtonElement>(root, "submit");
+  const notice = trackingUpdates.one(root, "notice");
+  const sent = trackingUpdates.one(root, "sent");
+  const options = trackingUpdates.options(root);
+  const ids = { emailError: emailError.id, consentError: consentError.id };
+
+  let state: TrackingUpdatesState = options.initial ?? INITIAL_TRACKING_UPDATES;
+  let token: string | null = null;
+  let tokenArrived: (() => void) | undefined;
+
+  const render = () => {
+    const view = trackingUpdatesView(state, options, ids);
+    applyAttributes(form, view.form);
+    applyAttributes(sent, view.sent);
+    applyAttributes(submit, view.submit);
+    submit.textContent = view.submitText;
+    applyAttributes(notice, view.notice);
+    notice.textContent = view.noticeText;
+    applyAttributes(email, view.email);
+    emailError.textContent = view.emailError;
+    applyAttributes(consent, view.consent);
+    consentError.textContent = view.consentError;
+  };
+
+  const captcha = mountCaptcha(trackingUpdates.one(root, "captcha"), (answer) => {
+    token = answer;
+    if (answer) tokenArrived?.();
+  });
+
+  /** The captcha's answer, waiting for it while it is being solved; null if it never comes. */
+  const captchaAnswer = async (): Promise<string | null> => {
+    if (token) return token;
+    state = { ...state, verifying: true };
+    render();
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, CAPTCHA_WAIT_MS);
+      tokenArrived = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+    tokenArrived = undefined;
+    state = { ...state, verifying: false };
+    return token;
+  };
+
+  const send = async () => {
+    if (state.sending) return;
+    state = { ...state, sending: true, notice: null, errors: {} };
+    render();
+    const answer = await captchaAnswer();
+    const result: Answer = answer
+      ? await post(form, answer)
+      : { kind: "notice", notice: "captcha" };
+    state = { ...state, sending: false };
+    switch (result.kind) {
+      case "sent":
+        state = { ...state, sent: true };
+        render();
+        requestAnimationFrame(() => sent.focus());
+        return;
+      case "invalid": {
+        const errors: TrackingUpdatesState["errors"] = {};
+        for (const [field, codes] of Object.entries(result.fields)) {
+          if (isField(field) && codes[0]) errors[field] = codes[0];
+        }
+        state = { ...state, errors };
+        render();
+        (errors.email ? email : consent).focus();
+        return;
+      }
+      case "notice":
+        state = { ...state, notice: result.notice };
+        if (result.notice === "captcha") {
+          // The answer was used or refused: the visitor solves a new challenge.
+          token = null;
+          captcha.reset();
+        }
+        render();
+    }
+  };
+
+  const clearError = (event: Event) => {
+    const name = (event.target as HTMLInputElement | null)?.name ?? "";
+    if (!isField(name) || !state.errors[name]) return;
+    const { [name]: _cleared, ...errors } = state.errors;
+    state = { ...state, errors };
+    render();
+  };
+
+  render();
+  return cleanupAll([
+    listen(form, "input", clearError),
+    listen(form, "change", clearError),
+    listen(form, "submit", (event) => {
+      event.preventDefault();
+      void send();
+    }),
+    () => captcha.stop(),
+  ]);
+};
