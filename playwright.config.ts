@@ -1,7 +1,14 @@
 import { defineConfig } from "@playwright/test";
 import { MARKET_IDS } from "./domain/site.ts";
 import { CHROMIUM_ARGS, chromiumPath } from "./tests/e2e/chromium.ts";
-import { e2eBaseUrl, FAKE_HUBSPOT_PORT, FAKE_HUBSPOT_URL } from "./tests/e2e/markets.ts";
+import {
+  e2eBaseUrl,
+  FAKE_HUBSPOT_PORT,
+  FAKE_HUBSPOT_URL,
+  SMTP_SINK_API_PORT,
+  SMTP_SINK_API_URL,
+  SMTP_SINK_PORT,
+} from "./tests/e2e/markets.ts";
 import { e2eEnv } from "./tests/e2e/server-env.ts";
 
 export default defineConfig({
@@ -29,8 +36,9 @@ export default defineConfig({
     // control of every page does something, the rates calculator in its units and locale,
     // tracking in its language and data, what the header, the footer and the home hero link to,
     // the column beside the contact form, the service pages' promises and FAQ, the check that no
-    // other market's content leaks in, the check that every route fits 360 px, and the check that
-    // every claim reads as the market's fact sheet states it.
+    // other market's content leaks in, the check that every route fits 360 px, the check that
+    // every claim reads as the market's fact sheet states it, and the tracking e-mails in the
+    // market's language.
     testMatch:
       market === "mx"
         ? "**/*.spec.ts"
@@ -45,6 +53,7 @@ export default defineConfig({
             "**/market-leaks.spec.ts",
             "**/overflow.spec.ts",
             "**/claims.spec.ts",
+            "**/tracking-updates.spec.ts",
           ],
   })),
   webServer: [
@@ -52,6 +61,13 @@ export default defineConfig({
       command: "node_modules/.bin/node tests/e2e/fake-hubspot.ts",
       url: `${FAKE_HUBSPOT_URL}/__health`,
       env: { FAKE_HUBSPOT_PORT: String(FAKE_HUBSPOT_PORT) },
+      reuseExistingServer: false,
+      timeout: 10_000,
+    },
+    {
+      command: "node_modules/.bin/node tests/e2e/smtp-sink.ts",
+      url: `${SMTP_SINK_API_URL}/__health`,
+      env: { SMTP_SINK_PORT: String(SMTP_SINK_PORT), SMTP_SINK_API_PORT: String(SMTP_SINK_API_PORT) },
       reuseExistingServer: false,
       timeout: 10_000,
     },

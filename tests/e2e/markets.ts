@@ -1,7 +1,8 @@
 import type { MarketId } from "../../domain/site.ts";
 
 /**
- * Ports of the end-to-end servers: base+1..3 for the markets, base+11 for the fake CRM. The base
+ * Ports of the end-to-end servers: base+1..3 for the markets, base+11 for the fake CRM, base+12
+ * and base+13 for the SMTP server (tests/e2e/smtp-sink.ts). The base
  * is 3300 unless E2E_PORT_BASE moves it (to run a second suite beside one that is running).
  */
 const portBase = (): number => {
@@ -28,6 +29,13 @@ export const FAKE_HUBSPOT_PORT = E2E_PORT_BASE + 11;
 export const FAKE_HUBSPOT_URL = `http://127.0.0.1:${FAKE_HUBSPOT_PORT}`;
 export const FAKE_HUBSPOT_PORTAL = "4455667";
 export const FAKE_HUBSPOT_FORM = "e2e-contact-form";
+/** The SMTP server the market servers send the tracking e-mails to, and where it lists them. */
+export const SMTP_SINK_PORT = E2E_PORT_BASE + 12;
+export const SMTP_SINK_API_PORT = E2E_PORT_BASE + 13;
+export const SMTP_SINK_API_URL = `http://127.0.0.1:${SMTP_SINK_API_PORT}`;
+/** The ingestion API's token on the end-to-end servers (tests add events to parcels of their own). */
+export const E2E_INGEST_TOKEN = "e2e-ingest-token-0123456789";
+
 /** The chat widget's app id in the Mexico end-to-end build (its script is the fake's stub). */
 export const E2E_INTERCOM_APP_ID = "e2e-chat";
 /** The tag manager container of the Mexico end-to-end build (its script is the fake's stub). */

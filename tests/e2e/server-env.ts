@@ -10,6 +10,8 @@ import {
   E2E_INTERCOM_APP_ID,
   E2E_GTM_ID,
   E2E_SALES_CHANNELS,
+  E2E_INGEST_TOKEN,
+  SMTP_SINK_PORT,
 } from "./markets.ts";
 
 const runId = `${process.pid}`;
@@ -54,6 +56,16 @@ export function e2eEnv(market: MarketId): Record<string, string> {
     // their own tests, tests/system/tracking-limits.test.ts).
     TRACKING_RATE_LIMIT: "1000",
     RATES_RATE_LIMIT: "1000",
+    // E-mail updates (ADR 47) to the SMTP server of tests/e2e/smtp-sink.ts: the form shows on
+    // parcels on their way. Tests ingest events into parcels of their own, never the demo ones.
+    SMTP_URL: `smtp://127.0.0.1:${SMTP_SINK_PORT}`,
+    MAIL_FROM: "Andén <avisos@anden.example>",
+    TRACKING_UPDATES_SECRET: "e2e-tracking-updates-secret-0123456789",
+    TRACKING_INGEST_TOKEN: E2E_INGEST_TOKEN,
+    TRACKING_UPDATES_RATE_LIMIT: "1000",
+    TRACKING_UPDATES_PARCEL_DAILY_LIMIT: "1000",
+    TRACKING_UPDATES_EMAIL_DAILY_LIMIT: "1000",
+    TRACKING_UPDATES_UNVERIFIED_HOURLY_LIMIT: "1000",
     ...(market === "mx"
       ? {
           HUBSPOT_PORTAL_ID: FAKE_HUBSPOT_PORTAL,

@@ -1,4 +1,8 @@
-import { UPDATES_FIELDS, type UpdatesFieldName } from "../../../domain/tracking/updates.ts";
+import {
+  UPDATES_ERRORS,
+  UPDATES_FIELDS,
+  type UpdatesFieldName,
+} from "../../../domain/tracking/updates.ts";
 import { mountCaptcha } from "../captcha/captcha.ts";
 import { applyAttributes, cleanupAll, listen, type Behaviour } from "../widget.ts";
 import {
@@ -112,6 +116,17 @@ export const trackingUpdatesBehaviour: Behaviour = (root) => {
 
   const send = async () => {
     if (state.sending) return;
+    // What needs no server to tell: a blank address, the box not ticked. The rest is the
+    // server's to check (its schema), in its codes.
+    const missing: TrackingUpdatesState["errors"] = {};
+    if (!email.value.trim()) missing.email = UPDATES_ERRORS.required;
+    if (!consent.checked) missing.consent = UPDATES_ERRORS.consent;
+    if (missing.email || missing.consent) {
+      state = { ...state, notice: null, errors: missing };
+      render();
+      (missing.email ? email : consent).focus();
+      return;
+    }
     state = { ...state, sending: true, notice: null, errors: {} };
     render();
     const answer = await captchaAnswer();

@@ -127,6 +127,20 @@ describe("the e-mail updates form's behaviour", () => {
     expect(JSON.parse(String(fetch.mock.calls[0]![1]?.body)).captcha).toBe("solved-later");
   });
 
+  it("says what is missing without asking the server: a blank address, the box not ticked", () => {
+    mount();
+    const fetch = vi.spyOn(globalThis, "fetch");
+    submit();
+    expect(part("email-error").textContent).toBe(copy.errors.required);
+    expect(part("consent-error").textContent).toBe(copy.errors.consent_required);
+    expect(document.activeElement).toBe(part("email"));
+    fill("ana@example.com", false);
+    submit();
+    expect(part("email-error").textContent).toBe("");
+    expect(part("consent-error").textContent).toBe(copy.errors.consent_required);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it("shows the server's field errors and keeps what was typed", async () => {
     mount();
     answer(400, { error: { code: "invalid_fields", fields: { email: ["invalid_email"] } } });
