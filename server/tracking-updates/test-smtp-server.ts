@@ -29,6 +29,10 @@ export interface TestSmtpServer {
   attempts: number;
   /** Messages whose connection closed before their final dot: the server discarded them. */
   aborted: number;
+  /** Connections that closed in the middle of a transaction (after MAIL FROM, before the end). */
+  cut: number;
+  /** How long the server takes to answer each RCPT TO (a slow server, for crash tests). */
+  rcptDelayMs: number;
   /** Decides the answer to each message that arrived in full (by its 0-based arrival number). */
   reply: (mail: ReceivedMail, index: number) => SmtpReply | Promise<SmtpReply>;
   /** Refuses (550) every recipient in this list at RCPT TO. */
@@ -48,6 +52,8 @@ export async function startTestSmtpServer(options: { port?: number } = {}): Prom
     messages: [],
     attempts: 0,
     aborted: 0,
+    cut: 0,
+    rcptDelayMs: 0,
     reply: () => "accept",
     refuseRecipients: new Set(),
     close: async () => {},
@@ -58,13 +64,20 @@ export async function startTestSmtpServer(options: { port?: number } = {}): Prom
     logger: false,
     banner: "test smtp server",
     onRcptTo(address, _session, callback) {
-      if (state.refuseRecipients.has(address.address.toLowerCase())) {
-        const error = new Error("No such user here") as Error & { responseCode: number };
-        error.responseCode = 550;
-        callback(error);
-        return;
-      }
-      callback();
+      const answer = () => {
+        if (state.refuseRecipients.has(address.address.toLowerCase())) {
+          const error = new Error("No such user here") as Error & { responseCode: number };
+          error.responseCode = 550;
+          callback(error);
+          return;
+        }
+        callback();
+      };
+      if (state.rcptDelayMs > 0) setTimeout(answer, state.rcptDelayMs);
+      else answer();
+    },
+    onClose(session) {
+      if (session.envelope?.mailFrom) state.cut += 1;
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];

@@ -28,6 +28,8 @@ export const SYSTEM_PORTS = {
   limitsServer: PORT_BASE + 6,
   mismatchedServer: PORT_BASE + 7,
   limitsMetrics: PORT_BASE + 8,
+  updatesServer: PORT_BASE + 9,
+  updatesSmtp: PORT_BASE + 10,
 } as const;
 
 function systemPortBase(raw: string | undefined): number {
