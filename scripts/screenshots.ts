@@ -1,24 +1,36 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdir } from "node:fs/promises";
+import { mkdir, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { chromium } from "playwright-core";
 import { pagePathsIn } from "../app/pages.ts";
 import { isMarketId } from "../domain/site.ts";
-import { loadConfig } from "../server/config.ts";
+import { buildDirectoryFor, loadConfig } from "../server/config.ts";
 import { ratesCalculator } from "../app/widgets/rates-calculator/rates-calculator.ts";
 import { layOutDeferredSections } from "../tests/e2e/deferred-sections.ts";
 import { CHROMIUM_ARGS, chromiumPath } from "../tests/e2e/chromium.ts";
 import { sampleRoutes } from "../tests/e2e/sample-routes.ts";
 import { build, buildIsCurrent } from "./build.ts";
+import { createLinkSigner } from "../server/tracking-updates/links.ts";
+import { trackingPagePath } from "../domain/tracking/paths.ts";
+import {
+  CONFIRM_PARAM,
+  UNSUBSCRIBE_PARAM,
+  UPDATES_STATE_PARAM,
+  type RenderTrackingMail,
+  type TrackingMail,
+} from "../domain/tracking/updates.ts";
 
 // npm run screenshots -- [--market mx|ar|us] [--url http://running-server] [--out dir]
-//   [--port 3390] [--only /,/contacto]
+//   [--port 3390] [--only /,/contacto] [--updates]
 // Screenshots of every page of the page table, and of tracking results and quotes (with a card's
 // details open), at 390 and 1440 px: the whole page (<page>-<width>.png) and the same cut into
 // screen-high pieces to look at (<page>-<width>-<n>.png). Without --url it builds the market if
-// needed and starts its own server on --port.
+// needed and starts its own server on --port, with e-mail updates on (an SMTP server that is
+// never reached). --updates shoots the updates instead: a parcel's page with the form in each of
+// its states, the confirm and unsubscribe buttons, and the e-mails as the build renders them.
 const { values } = parseArgs({
   options: {
     market: { type: "string" },
@@ -26,6 +38,7 @@ const { values } = parseArgs({
     out: { type: "string" },
     port: { type: "string", default: "3390" },
     only: { type: "string" },
+    updates: { type: "boolean" },
   },
 });
 const market = values.market ?? process.env.SITE_MARKET ?? "mx";
@@ -33,6 +46,8 @@ if (!isMarketId(market)) throw new Error(`Unknown market "${market}" (mx, ar or 
 const outDir = path.resolve(values.out ?? path.join("screenshots", market));
 const WIDTHS = [390, 1440];
 const ROOT = path.resolve(import.meta.dirname, "..");
+
+const SCREENSHOT_SECRET = "screenshots-tracking-updates-secret-0123";
 
 async function startServer(): Promise<{ url: string; server: ChildProcess }> {
   const port = Number(values.port);
@@ -43,6 +58,10 @@ async function startServer(): Promise<{ url: string; server: ChildProcess }> {
     HOST: "127.0.0.1",
     DATABASE_URL: `file:${path.join(os.tmpdir(), `anden-screenshots-${market}.sqlite`)}`,
     LOG_LEVEL: "warn",
+    // The form shows; nothing is subscribed, so nothing is sent.
+    SMTP_URL: "smtp://127.0.0.1:9",
+    MAIL_FROM: "Andén <avisos@anden.example>",
+    TRACKING_UPDATES_SECRET: SCREENSHOT_SECRET,
   };
   const config = loadConfig(env);
   if (!(await buildIsCurrent(config))) await build(env);
@@ -63,17 +82,47 @@ async function startServer(): Promise<{ url: string; server: ChildProcess }> {
   throw new Error("The server did not become ready in 10 s");
 }
 
-/** A file name for a route: its path without slashes, and the query's postal codes if any. */
+/**
+ * A file name for a route: its path without slashes, and the query's postal codes or the updates'
+ * state if any.
+ */
 function fileNameOf(route: string): string {
   const url = new URL(route, "http://x");
   const name = url.pathname === "/" ? "home" : url.pathname.slice(1).replaceAll("/", "_");
-  const destination = url.searchParams.get("destination");
-  return destination ? `${name}_${destination}` : name;
+  const query = url.searchParams;
+  const detail =
+    query.get("destination") ??
+    (query.has(UPDATES_STATE_PARAM) ? `avisos-${query.get(UPDATES_STATE_PARAM)}` : undefined) ??
+    (query.has(CONFIRM_PARAM) ? "avisos-confirmar" : undefined) ??
+    (query.has(UNSUBSCRIBE_PARAM) ? "avisos-baja-boton" : undefined);
+  return detail ? `${name}_${detail}` : name;
+}
+
+/** A parcel's page with the updates in each state: the form's answers and the links' buttons. */
+function updatesRoutes(): string[] {
+  const links = createLinkSigner(SCREENSHOT_SECRET);
+  const parcel = trackingPagePath("AND-DEMO-1004");
+  return [
+    parcel,
+    ...[
+      "enviado",
+      "correo-invalido",
+      "verificacion",
+      "lleno",
+      "confirmado",
+      "baja",
+      "enlace-vencido",
+    ].map((state) => `${parcel}?${UPDATES_STATE_PARAM}=${state}`),
+    `${parcel}?${CONFIRM_PARAM}=${links.sign("confirm", 1, new Date(Date.now() + 3_600_000))}`,
+    `${parcel}?${UNSUBSCRIBE_PARAM}=${links.sign("unsubscribe", 1)}`,
+  ];
 }
 
 const routes = values.only
   ? values.only.split(",")
-  : [...pagePathsIn(market), ...sampleRoutes(market)];
+  : values.updates
+    ? updatesRoutes()
+    : [...pagePathsIn(market), ...sampleRoutes(market)];
 
 const started = values.url ? undefined : await startServer();
 const baseUrl = values.url ?? started!.url;
@@ -125,7 +174,74 @@ try {
     }
     await page.close();
   }
+  if (values.updates) await shootMails();
 } finally {
   await browser.close();
   started?.server.kill();
+}
+
+/** The e-mails as this market's build renders them, at a phone's width and a desktop client's. */
+async function shootMails() {
+  const entry = (await import(
+    pathToFileURL(path.join(ROOT, buildDirectoryFor(market), "server/index.js")).href
+  )) as { entry: { module: { renderTrackingMail: RenderTrackingMail } } };
+  const render = entry.entry.module.renderTrackingMail;
+  const number = "AND-DEMO-1004";
+  const base = `https://anden.example/tracking/${number}`;
+  const event = {
+    occurredAt: new Date(Date.now() - 3_600_000).toISOString(),
+    location: market === "us" ? "Dallas, TX" : market === "ar" ? "Córdoba" : "Guadalajara, Jal.",
+    carrier: market === "us" ? "UPS" : market === "ar" ? "Andreani" : "Estafeta",
+  };
+  const mails: Record<string, TrackingMail> = {
+    confirm: {
+      kind: "confirm",
+      trackingNumber: number,
+      trackingUrl: base,
+      confirmUrl: `${base}?confirmar=token#avisos`,
+      expiresAt: new Date(Date.now() + 48 * 3_600_000).toISOString(),
+    },
+    "update-with_courier": {
+      kind: "update",
+      topic: "with_courier",
+      trackingNumber: number,
+      trackingUrl: base,
+      unsubscribeUrl: `${base}?baja=token#avisos`,
+      event: { ...event, status: "out_for_delivery", message: "Salió a reparto, llega hoy" },
+      estimatedDelivery: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
+    },
+    "update-failed_attempt": {
+      kind: "update",
+      topic: "failed_attempt",
+      trackingNumber: number,
+      trackingUrl: base,
+      unsubscribeUrl: `${base}?baja=token#avisos`,
+      event: { ...event, status: "delivery_failed", message: "Domicilio cerrado" },
+      estimatedDelivery: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
+    },
+    "update-delivered": {
+      kind: "update",
+      topic: "delivered",
+      trackingNumber: number,
+      trackingUrl: base,
+      unsubscribeUrl: `${base}?baja=token#avisos`,
+      event: { ...event, status: "delivered", message: "Recibió: Laura M." },
+      estimatedDelivery: null,
+    },
+  };
+  for (const width of [390, 800]) {
+    const page = await browser.newPage({ viewport: { width, height: 900 } });
+    for (const [name, mail] of Object.entries(mails)) {
+      const rendered = await render(mail);
+      await page.setContent(rendered.html);
+      const file = path.join(outDir, `mail-${name}-${width}.png`);
+      await page.screenshot({ path: file, fullPage: true });
+      await writeFile(
+        path.join(outDir, `mail-${name}.txt`),
+        `${rendered.subject}\n\n${rendered.text}`,
+      );
+      console.log(file);
+    }
+    await page.close();
+  }
 }

@@ -37,7 +37,7 @@ const PAGE = "#f4f6fa";
 const FONT = "'Plus Jakarta Sans', 'Segoe UI', Helvetica, Arial, sans-serif";
 
 const styles = {
-  body: { backgroundColor: PAGE, margin: 0, padding: "24px 0", fontFamily: FONT },
+  body: { backgroundColor: PAGE, margin: 0, padding: "24px 12px", fontFamily: FONT },
   container: {
     maxWidth: "560px",
     backgroundColor: "#ffffff",
@@ -96,7 +96,10 @@ function mailHead(mail: TrackingMail, { t }: MailLocale) {
 }
 
 /** The latest event as the tracking page tells it: headline, carrier's words, when and where. */
-function eventOf(mail: Extract<TrackingMail, { kind: "update" }>, { t, locale, timeZone }: MailLocale) {
+function eventOf(
+  mail: Extract<TrackingMail, { kind: "update" }>,
+  { t, locale, timeZone }: MailLocale,
+) {
   const { time } = formatEventDate(mail.event.occurredAt, locale, timeZone);
   const when = t("updates.mail.when", {
     ...dayOfInstant(mail.event.occurredAt, locale, timeZone),
@@ -184,7 +187,10 @@ export function TrackingMailDocument({ mail, locale }: { mail: TrackingMail; loc
           )}
           <Hr style={styles.hr} />
           <Text style={styles.footer}>
-            {t("updates.mail.footer", { number, brand: BRAND_NAME })}
+            {t(mail.kind === "confirm" ? "updates.mail.confirm.footer" : "updates.mail.footer", {
+              number,
+              brand: BRAND_NAME,
+            })}
           </Text>
           {mail.kind === "update" ? (
             <Text style={styles.footer}>

@@ -1,5 +1,5 @@
 import { BellOff, BellRing, CircleCheck, TriangleAlert } from "lucide-react";
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import {
   CONFIRM_API_PATH,
@@ -18,6 +18,19 @@ export type UpdatesPanel =
   | { kind: "confirmed" | "unsubscribed" | "expired" };
 
 const CARD = "scroll-mt-28 rounded-3xl border p-6 shadow-soft sm:p-8";
+
+/** A sentence with the tracking number kept on one line (AND-DEMO-1004, not AND-DEMO- / 1004). */
+function withNumberWhole(sentence: string, number: string): ReactNode {
+  const at = sentence.indexOf(number);
+  if (at === -1) return sentence;
+  return (
+    <>
+      {sentence.slice(0, at)}
+      <span className="whitespace-nowrap">{number}</span>
+      {sentence.slice(at + number.length)}
+    </>
+  );
+}
 
 /**
  * The notice that a link from an e-mail opens, at the top of the parcel's page (the link ends in
@@ -51,7 +64,10 @@ export function TrackingUpdatesPanel({
               {t(`updates.${panel.kind}.title`)}
             </h2>
             <p className="mt-1 text-ink-soft">
-              {t(`updates.${panel.kind}.text`, { number: trackingNumber })}
+              {withNumberWhole(
+                t(`updates.${panel.kind}.text`, { number: trackingNumber }),
+                trackingNumber,
+              )}
             </p>
             <form
               method="post"
