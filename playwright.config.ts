@@ -67,7 +67,10 @@ export default defineConfig({
     {
       command: "node_modules/.bin/node tests/e2e/smtp-sink.ts",
       url: `${SMTP_SINK_API_URL}/__health`,
-      env: { SMTP_SINK_PORT: String(SMTP_SINK_PORT), SMTP_SINK_API_PORT: String(SMTP_SINK_API_PORT) },
+      env: {
+        SMTP_SINK_PORT: String(SMTP_SINK_PORT),
+        SMTP_SINK_API_PORT: String(SMTP_SINK_API_PORT),
+      },
       reuseExistingServer: false,
       timeout: 10_000,
     },

@@ -88,7 +88,9 @@ export async function startSite() {
   const smtpConfigured = Boolean(config.SMTP_URL && config.MAIL_FROM);
   const updatesOn = smtpConfigured && tracking.source === "store";
   if (smtpConfigured && !updatesOn) {
-    logger.warn("SMTP is set but parcels come from TRACKING_API_URL: no e-mail updates are offered");
+    logger.warn(
+      "SMTP is set but parcels come from TRACKING_API_URL: no e-mail updates are offered",
+    );
   }
   const links = updatesOn ? createLinkSigner(config.TRACKING_UPDATES_SECRET!) : undefined;
   const mailWorker =
@@ -130,8 +132,7 @@ export async function startSite() {
     budgetOf: pageBudgetOf,
     rateLimitedPage,
     pagePattern: pagePatternOf(build.routes),
-    trackingUpdates:
-      links && mailWorker ? { links, onQueued: () => mailWorker.wake() } : undefined,
+    trackingUpdates: links && mailWorker ? { links, onQueued: () => mailWorker.wake() } : undefined,
   });
 
   const leadDelivery = isCrmConfigured(config)

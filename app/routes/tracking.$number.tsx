@@ -47,7 +47,9 @@ function updatesOf(url: URL, enabled: boolean, open: boolean) {
   if (!enabled) return { form: false as const };
   const params = url.searchParams;
   const stateParam = params.get(UPDATES_STATE_PARAM);
-  const state: UpdatesPageState | undefined = isUpdatesPageState(stateParam) ? stateParam : undefined;
+  const state: UpdatesPageState | undefined = isUpdatesPageState(stateParam)
+    ? stateParam
+    : undefined;
   const confirmToken = params.get(CONFIRM_PARAM) ?? "";
   const unsubscribeToken = params.get(UNSUBSCRIBE_PARAM) ?? "";
   const panel: UpdatesPanel | undefined = TOKEN.test(confirmToken)

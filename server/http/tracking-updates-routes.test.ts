@@ -153,9 +153,19 @@ describe("subscribing to a parcel's e-mail updates", () => {
   });
 
   it.each([
-    ["an invalid address", { email: "ana@", consent: true }, "invalid_fields", { email: ["invalid_email"] }],
+    [
+      "an invalid address",
+      { email: "ana@", consent: true },
+      "invalid_fields",
+      { email: ["invalid_email"] },
+    ],
     ["no address", { consent: true }, "invalid_fields", { email: ["required"] }],
-    ["no consent", { email: "ana@example.com" }, "invalid_fields", { consent: ["consent_required"] }],
+    [
+      "no consent",
+      { email: "ana@example.com" },
+      "invalid_fields",
+      { consent: ["consent_required"] },
+    ],
     [
       "an address too long",
       { email: `${"a".repeat(250)}@example.com`, consent: true },
@@ -185,10 +195,18 @@ describe("subscribing to a parcel's e-mail updates", () => {
       [await post("[1,2]"), 400, "invalid_body"],
       [await post("email=a", "text/plain"), 415, "unsupported_media_type"],
       [await post(JSON.stringify({ ...valid(), captcha: 5 })), 400, "invalid_request"],
-      [await post(JSON.stringify(valid()), "application/json", "a!"), 400, "invalid_tracking_number"],
+      [
+        await post(JSON.stringify(valid()), "application/json", "a!"),
+        400,
+        "invalid_tracking_number",
+      ],
       [await post(JSON.stringify(valid()), "application/json", "AND-NOPE-9"), 404, "not_found"],
       [await post(JSON.stringify(valid()), "application/json", "AND-DONE-1"), 409, "parcel_closed"],
-      [await post(JSON.stringify({ ...valid(), pad: "x".repeat(40_000) })), 413, "payload_too_large"],
+      [
+        await post(JSON.stringify({ ...valid(), pad: "x".repeat(40_000) })),
+        413,
+        "payload_too_large",
+      ],
     ];
     for (const [response, status, code] of cases) {
       expect(response.status, code).toBe(status);
@@ -301,7 +319,8 @@ describe("the limits of subscribing", () => {
     for (const email of ["a@example.com", "b@example.com", "c@example.com"]) {
       const response = await subscribeJson(app, valid(email), { client });
       statuses.push(response.status);
-      if (response.status === 429) expect(Number(response.headers.get("Retry-After"))).toBeGreaterThan(0);
+      if (response.status === 429)
+        expect(Number(response.headers.get("Retry-After"))).toBeGreaterThan(0);
     }
     expect(statuses).toEqual([202, 202, 429]);
     expect((await countRows()).subscriptions).toBe(2);
@@ -315,9 +334,9 @@ describe("the limits of subscribing", () => {
     }
     expect(statuses).toEqual([202, 202, 429]);
     // Another parcel is not held back.
-    expect((await subscribeJson(app, valid("c@example.com"), { number: "AND-OPEN-2" })).status).toBe(
-      202,
-    );
+    expect(
+      (await subscribeJson(app, valid("c@example.com"), { number: "AND-OPEN-2" })).status,
+    ).toBe(202);
   });
 
   it("per address: past the day's limit the answer is the same and nothing is sent", async () => {
@@ -387,7 +406,11 @@ describe("the links of the e-mails", () => {
       "/tracking/AND-OPEN-1?avisos=enlace-vencido#avisos",
     );
     expect((await confirm(app, expired)).status).toBe(410);
-    const forged = createLinkSigner("f".repeat(40)).sign("confirm", id, new Date(Date.now() + 60_000));
+    const forged = createLinkSigner("f".repeat(40)).sign(
+      "confirm",
+      id,
+      new Date(Date.now() + 60_000),
+    );
     const unsubscribeToken = links.sign("unsubscribe", id);
     for (const token of [forged, unsubscribeToken, "nonsense"]) {
       const response = await confirm(app, token);
@@ -419,7 +442,11 @@ describe("the links of the e-mails", () => {
     // Again, or after the purge: the same answer.
     const again = await app.request(
       `/api/tracking-updates/unsubscribe?token=${encodeURIComponent(token)}`,
-      { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" },
+      {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: "List-Unsubscribe=One-Click",
+      },
     );
     expect(again.status).toBe(200);
   });
@@ -456,7 +483,11 @@ describe("the links of the e-mails", () => {
     const token = createLinkSigner("f".repeat(40)).sign("unsubscribe", id);
     const response = await makeRoutes().request(
       `/api/tracking-updates/unsubscribe?token=${encodeURIComponent(token)}`,
-      { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" },
+      {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: "List-Unsubscribe=One-Click",
+      },
     );
     expect(response.status).toBe(400);
   });

@@ -118,7 +118,9 @@ type Body = { kind: "json" | "form"; values: Record<string, unknown> };
  * The body as JSON (the page's behaviour, API clients) or as a form (a browser without
  * JavaScript, a mailbox provider's one-click post); the 415 or 400 to answer otherwise.
  */
-async function readBody(c: Context): Promise<{ ok: true; body: Body } | { ok: false; response: Response }> {
+async function readBody(
+  c: Context,
+): Promise<{ ok: true; body: Body } | { ok: false; response: Response }> {
   const type = c.req.header("Content-Type") ?? "";
   try {
     if (/^application\/json\b/i.test(type)) {
@@ -224,7 +226,13 @@ export function trackingUpdatesRoutes({
     const asForm = kind === "form";
     const envelope = trackingUpdatesEnvelopeSchema.safeParse(values);
     if (!envelope.success) {
-      return jsonError(c, 400, "invalid_request", "The request is malformed.", fieldErrors(envelope.error));
+      return jsonError(
+        c,
+        400,
+        "invalid_request",
+        "The request is malformed.",
+        fieldErrors(envelope.error),
+      );
     }
 
     if (await refused(c, limits.client, rateLimitKey(c, "updates", hops), "updates")) {
@@ -243,7 +251,13 @@ export function trackingUpdatesRoutes({
         const fields = fieldErrors(form.error);
         return pageAnswer(c, trackingNumber, fields.email ? "correo-invalido" : "consentimiento");
       }
-      return jsonError(c, 400, "invalid_fields", "Some fields are missing or invalid.", fieldErrors(form.error));
+      return jsonError(
+        c,
+        400,
+        "invalid_fields",
+        "Some fields are missing or invalid.",
+        fieldErrors(form.error),
+      );
     }
 
     // The captcha when the browser ran the page's script; without one (the plain form), a small
@@ -257,7 +271,9 @@ export function trackingUpdatesRoutes({
           ? pageAnswer(c, trackingNumber, "verificacion")
           : jsonError(c, 403, "captcha_failed", "The captcha could not be verified.");
       }
-    } else if (await refused(c, limits.unverified, "updates-unverified:site", "updates_unverified")) {
+    } else if (
+      await refused(c, limits.unverified, "updates-unverified:site", "updates_unverified")
+    ) {
       return pageAnswer(c, trackingNumber, "limite");
     }
 
@@ -269,19 +285,32 @@ export function trackingUpdatesRoutes({
     if (!status || isClosingTopic(updateTopicOf(status))) {
       return asForm
         ? pageAnswer(c, trackingNumber, "error")
-        : jsonError(c, 409, "parcel_closed", "This shipment is delivered or returned: it sends no more updates.");
+        : jsonError(
+            c,
+            409,
+            "parcel_closed",
+            "This shipment is delivered or returned: it sends no more updates.",
+          );
     }
     if (await refused(c, limits.parcel, `updates-parcel:${trackingNumber}`, "updates_parcel")) {
       return asForm
         ? pageAnswer(c, trackingNumber, "limite")
-        : jsonError(c, 429, "rate_limited", "Too many requests for this shipment. Try again later.");
+        : jsonError(
+            c,
+            429,
+            "rate_limited",
+            "Too many requests for this shipment. Try again later.",
+          );
     }
     const { email } = form.data;
     // Past its daily limit an address gets nothing, and the answer says nothing of it.
     const emailDecision = await limits.email.hit(`updates-email:${sha256(email)}`);
     if (!emailDecision.allowed) {
       metrics.rateLimitRefused("updates_email");
-      log.info({ shipmentId: shipment.id }, "tracking updates: address over its daily limit, nothing sent");
+      log.info(
+        { shipmentId: shipment.id },
+        "tracking updates: address over its daily limit, nothing sent",
+      );
       return asForm ? pageAnswer(c, trackingNumber, "enviado") : c.json(ACCEPTED, 202);
     }
 
@@ -324,9 +353,14 @@ export function trackingUpdatesRoutes({
     }
     const { subscriptionId } = check;
     const trackingNumber = await parcelOfSubscription(db, subscriptionId);
-    const outcome = check.ok ? await confirmSubscription(db, subscriptionId, { now: now() }) : "expired";
+    const outcome = check.ok
+      ? await confirmSubscription(db, subscriptionId, { now: now() })
+      : "expired";
     const confirmed = outcome === "confirmed" || outcome === "already_confirmed";
-    c.get("logger").info({ subscriptionId, outcome }, "tracking updates: confirmation link followed");
+    c.get("logger").info(
+      { subscriptionId, outcome },
+      "tracking updates: confirmation link followed",
+    );
     if (asForm && trackingNumber) {
       return pageAnswer(c, trackingNumber, confirmed ? "confirmado" : "enlace-vencido");
     }

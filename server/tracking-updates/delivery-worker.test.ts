@@ -115,7 +115,11 @@ describe("the tracking e-mail worker", () => {
     // A confirmation is not a list: no unsubscribe headers.
     expect(mail!.headers["list-unsubscribe"]).toBeUndefined();
     const [row] = await listNotifications(app.db);
-    expect(row).toMatchObject({ status: "sent", attempts: 1, smtpResponse: expect.stringContaining("queued") });
+    expect(row).toMatchObject({
+      status: "sent",
+      attempts: 1,
+      smtpResponse: expect.stringContaining("queued"),
+    });
   });
 
   it("sends an update with RFC 8058's one-click headers and the link in its body", async () => {
@@ -127,9 +131,10 @@ describe("the tracking e-mail worker", () => {
     expect(update).toBeDefined();
     expect(update!.subject).toBe("Tu paquete va en camino · AND-1");
     expect(update!.messageId).toMatch(/^<tracking-update-\d+@anden\.example>$/);
-    const header = /^<(https:\/\/anden\.example\/api\/tracking-updates\/unsubscribe\?token=(.+))>$/.exec(
-      update!.headers["list-unsubscribe"] ?? "",
-    );
+    const header =
+      /^<(https:\/\/anden\.example\/api\/tracking-updates\/unsubscribe\?token=(.+))>$/.exec(
+        update!.headers["list-unsubscribe"] ?? "",
+      );
     expect(header).not.toBeNull();
     expect(links.verify(decodeURIComponent(header![2]!), "unsubscribe")).toEqual({
       ok: true,
@@ -143,7 +148,8 @@ describe("the tracking e-mail worker", () => {
 
   it("sends each e-mail once with two workers on two connections polling together", async () => {
     const { shipmentId } = await ingest("picked_up");
-    for (let index = 0; index < 8; index += 1) await subscriber(shipmentId, `p${index}@example.com`);
+    for (let index = 0; index < 8; index += 1)
+      await subscriber(shipmentId, `p${index}@example.com`);
     await ingest("in_transit");
     await ingest("delivery_failed");
     const other = await app.connectAgain();
@@ -160,9 +166,9 @@ describe("the tracking e-mail worker", () => {
       expect(sent).toHaveLength(16);
       expect(new Set(sent).size).toBe(16);
       const rows = await listNotifications(app.db);
-      expect(rows.filter((row) => row.kind === "update").every((row) => row.status === "sent")).toBe(
-        true,
-      );
+      expect(
+        rows.filter((row) => row.kind === "update").every((row) => row.status === "sent"),
+      ).toBe(true);
     } finally {
       await other.close();
     }
@@ -212,7 +218,13 @@ describe("the tracking e-mail worker", () => {
     const { shipmentId } = await ingest("in_transit");
     // Two requests, two confirmation e-mails; the first link followed before the worker ran.
     await subscriber(shipmentId, "ana@example.com", false);
-    await subscribe(app.db, { shipmentId, email: "ana@example.com", maxPerParcel: 5, confirmTtlMs: 3_600_000, now: new Date(Date.now() + 1) });
+    await subscribe(app.db, {
+      shipmentId,
+      email: "ana@example.com",
+      maxPerParcel: 5,
+      confirmTtlMs: 3_600_000,
+      now: new Date(Date.now() + 1),
+    });
     const [one] = await listNotifications(app.db);
     await confirmSubscription(app.db, one!.subscriptionId);
     await worker().runOnce();

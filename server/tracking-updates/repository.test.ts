@@ -147,7 +147,9 @@ function suite(kind: DialectName) {
       ["cai@example.com", "ended"],
     ]);
     // The pending one's confirmation is not sent any more.
-    const confirmations = (await listNotifications(app.db)).filter((mail) => mail.kind === "confirm");
+    const confirmations = (await listNotifications(app.db)).filter(
+      (mail) => mail.kind === "confirm",
+    );
     expect(confirmations.find((mail) => mail.email === "cai@example.com")?.status).toBe(
       "cancelled",
     );
@@ -266,7 +268,12 @@ function suite(kind: DialectName) {
     const { shipmentId } = await ingest("out_for_delivery");
     await confirmed(shipmentId, "ana@example.com");
     await ingest("delivered");
-    await claimDueNotifications(app.db, { workerId: "w", now: at(HOUR), leaseMs: 60_000, limit: 10 });
+    await claimDueNotifications(app.db, {
+      workerId: "w",
+      now: at(HOUR),
+      leaseMs: 60_000,
+      limit: 10,
+    });
     const later = { retentionDays: 0, confirmTtlMs: DAY, now: at(2 * HOUR) };
     expect(await purgeSubscriptions(app.db, later)).toEqual({ ended: 0, unconfirmed: 0 });
   });
@@ -279,7 +286,12 @@ function suite(kind: DialectName) {
     try {
       const claims = await Promise.all([
         claimDueNotifications(app.db, { workerId: "a", now: at(HOUR), leaseMs: 60_000, limit: 10 }),
-        claimDueNotifications(other.db, { workerId: "b", now: at(HOUR), leaseMs: 60_000, limit: 10 }),
+        claimDueNotifications(other.db, {
+          workerId: "b",
+          now: at(HOUR),
+          leaseMs: 60_000,
+          limit: 10,
+        }),
       ]);
       expect(claims.flat().filter((claim) => claim.kind === "update")).toHaveLength(1);
       const claim = claims.flat().find((c) => c.kind === "update")!;
@@ -288,7 +300,12 @@ function suite(kind: DialectName) {
       // The lease expires: another worker takes it over, and the first may no longer hand it over.
       const later = at(HOUR + 120_000);
       const [takenOver] = (
-        await claimDueNotifications(app.db, { workerId: loser, now: later, leaseMs: 60_000, limit: 10 })
+        await claimDueNotifications(app.db, {
+          workerId: loser,
+          now: later,
+          leaseMs: 60_000,
+          limit: 10,
+        })
       ).filter((c) => c.kind === "update");
       expect(takenOver?.id).toBe(claim.id);
       expect(await markSent(app.db, claim.id, { workerId: holder, now: later })).toBe(false);

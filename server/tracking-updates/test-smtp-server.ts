@@ -45,7 +45,9 @@ export interface TestSmtpServer {
  * parses what it accepts (mailparser) and counts what arrived cut off (a client that dropped the
  * connection before the final dot), so tests can tell delivered, refused and discarded apart.
  */
-export async function startTestSmtpServer(options: { port?: number } = {}): Promise<TestSmtpServer> {
+export async function startTestSmtpServer(
+  options: { port?: number } = {},
+): Promise<TestSmtpServer> {
   const state: TestSmtpServer = {
     port: 0,
     url: "",
@@ -93,7 +95,10 @@ export async function startTestSmtpServer(options: { port?: number } = {}): Prom
           const parsed = await simpleParser(Buffer.concat(chunks));
           const headers: Record<string, string> = {};
           for (const line of parsed.headerLines) {
-            headers[line.key] = line.line.slice(line.line.indexOf(":") + 1).replace(/\r?\n\s+/g, " ").trim();
+            headers[line.key] = line.line
+              .slice(line.line.indexOf(":") + 1)
+              .replace(/\r?\n\s+/g, " ")
+              .trim();
           }
           const mail: ReceivedMail = {
             to: session.envelope.rcptTo.map((rcpt) => rcpt.address),

@@ -78,7 +78,12 @@ describe("npm run tracking:updates", () => {
     expect(code).toBe(0);
     const lines = stdout.trim().split("\n");
     expect(lines[0]).toMatch(/^ID\s+QUEUED \(UTC\)\s+PARCEL\s+EMAIL\s+KIND\s+TOPIC\s+STATUS/);
-    expect(stdout).toMatch(new RegExp(`^${failedId}\\s.*AND-CLI-1\\s+failed@example.com\\s+update\\s+failed_attempt\\s+failed\\s+1\\s.*550 No such user$`, "m"));
+    expect(stdout).toMatch(
+      new RegExp(
+        `^${failedId}\\s.*AND-CLI-1\\s+failed@example.com\\s+update\\s+failed_attempt\\s+failed\\s+1\\s.*550 No such user$`,
+        "m",
+      ),
+    );
     expect(stdout).toContain("sent@example.com [31m");
     expect(stdout).not.toContain("\u001b");
     const failedOnly = await run("list", "--status", "failed");

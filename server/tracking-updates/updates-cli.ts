@@ -87,7 +87,8 @@ function parseCommand(argv: readonly string[]): ParsedCommand | "help" {
       if (rest.length > 0) throw new UsageError('"resend --all-failed" takes no ID.');
       result.allFailed = true;
     } else {
-      if (rest.length !== 1) throw new UsageError('"resend" takes exactly one ID, or --all-failed.');
+      if (rest.length !== 1)
+        throw new UsageError('"resend" takes exactly one ID, or --all-failed.');
       if (!/^[1-9]\d{0,14}$/.test(rest[0]!)) throw new UsageError(`"${rest[0]}" is not an ID.`);
       result.id = Number(rest[0]);
     }
@@ -143,7 +144,9 @@ export async function runUpdatesCli(
           status: command.status,
           limit: command.limit ?? 50,
         });
-        io.stdout(rows.length === 0 ? "No tracking e-mails.\n" : `${formatNotificationTable(rows)}\n`);
+        io.stdout(
+          rows.length === 0 ? "No tracking e-mails.\n" : `${formatNotificationTable(rows)}\n`,
+        );
         return 0;
       }
       case "resend": {
@@ -199,7 +202,9 @@ function noteUnconfiguredSmtp(
   io: UpdatesCliIo,
 ): void {
   if (config.SMTP_URL && config.MAIL_FROM) return;
-  io.stdout("Note: SMTP_URL and MAIL_FROM are not set here; the running site sends it when it has them.\n");
+  io.stdout(
+    "Note: SMTP_URL and MAIL_FROM are not set here; the running site sends it when it has them.\n",
+  );
 }
 
 // Terminal control characters in stored text are shown as spaces.

@@ -11,7 +11,12 @@ import {
   type TestSmtpServer,
 } from "../../server/tracking-updates/test-smtp-server.ts";
 import tracking from "../../domain/locales/es-MX/tracking.json";
-import { startServer, SYSTEM_PORTS, systemServerEnv, type ServerProcess } from "./server-process.ts";
+import {
+  startServer,
+  SYSTEM_PORTS,
+  systemServerEnv,
+  type ServerProcess,
+} from "./server-process.ts";
 
 /**
  * SIGKILL twice in the middle of a burst of ingested events, each time restarting on the same
@@ -74,7 +79,8 @@ afterAll(async () => {
 });
 
 const parcel = (index: number) => `AND-CRASH-${index + 1}`;
-const address = (parcelIndex: number, index: number) => `p${parcelIndex + 1}s${index + 1}@example.test`;
+const address = (parcelIndex: number, index: number) =>
+  `p${parcelIndex + 1}s${index + 1}@example.test`;
 const subjectOf = (topic: string, number: string) =>
   `${tracking.updates.mail.topics[topic as keyof typeof tracking.updates.mail.topics].subject} · ${number}`;
 
@@ -197,9 +203,7 @@ describe("SIGKILL twice during a burst of ingested events", () => {
     await waitFor(async () => {
       const rows = await listNotifications(db);
       const updates = rows.filter((row) => row.kind === "update");
-      return (
-        updates.length === expectedUpdates && updates.every((row) => row.status === "sent")
-      );
+      return updates.length === expectedUpdates && updates.every((row) => row.status === "sent");
     }, 60_000);
     // A lease and more, so that a wrong resend would have happened before we count.
     await new Promise((resolve) => setTimeout(resolve, 3_500));

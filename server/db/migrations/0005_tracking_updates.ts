@@ -22,9 +22,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     // Lower case, as the form's schema leaves it.
     .addColumn("email", "text", (column) => column.notNull())
     .addColumn("status", "text", (column) =>
-      column
-        .notNull()
-        .check(sql`status in ('pending', 'confirmed', 'ended', 'unsubscribed')`),
+      column.notNull().check(sql`status in ('pending', 'confirmed', 'ended', 'unsubscribed')`),
     )
     .addColumn("created_at", "text", isoTimestamp("created_at"))
     .addColumn("confirmed_at", "text", optionalIsoTimestamp("confirmed_at"))
@@ -67,9 +65,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     // What the e-mail says, as it was when it was queued (JSON of the event and the estimate).
     .addColumn("payload", "text", (column) => column.notNull().check(sql`payload like '{%}'`))
     .addColumn("status", "text", (column) =>
-      column
-        .notNull()
-        .check(sql`status in ('pending', 'sending', 'sent', 'failed', 'cancelled')`),
+      column.notNull().check(sql`status in ('pending', 'sending', 'sent', 'failed', 'cancelled')`),
     )
     .addColumn("attempts", "integer", (column) =>
       column
