@@ -10,7 +10,7 @@ import { Preview } from "@react-email/preview";
 import { render, toPlainText } from "@react-email/render";
 import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
-import type { CSSProperties } from "react";
+import type { CSSProperties, ReactNode } from "react";
 import { BRAND_NAME } from "../../domain/site.ts";
 import { calendarDay, dayOfInstant, formatEventDate } from "../../domain/tracking/dates.ts";
 import { eventLines } from "../../domain/tracking/event-lines.ts";
@@ -79,6 +79,19 @@ const styles = {
   link: { color: PRIMARY, textDecoration: "underline" },
 } satisfies Record<string, CSSProperties>;
 
+/** A sentence with the tracking number kept on one line (not AND-DEMO- over 1004). */
+function withNumberWhole(sentence: string, number: string): ReactNode {
+  const at = sentence.indexOf(number);
+  if (at === -1) return sentence;
+  return (
+    <>
+      {sentence.slice(0, at)}
+      <span style={{ whiteSpace: "nowrap" }}>{number}</span>
+      {sentence.slice(at + number.length)}
+    </>
+  );
+}
+
 /** An e-mail's subject and preview line, in the market's words. */
 function mailHead(mail: TrackingMail, { t }: MailLocale) {
   const number = mail.trackingNumber;
@@ -134,7 +147,9 @@ export function TrackingMailDocument({ mail, locale }: { mail: TrackingMail; loc
               <Heading as="h1" style={styles.heading}>
                 {t("updates.mail.confirm.heading")}
               </Heading>
-              <Text style={styles.text}>{t("updates.mail.confirm.body", { number })}</Text>
+              <Text style={styles.text}>
+                {withNumberWhole(t("updates.mail.confirm.body", { number }), number)}
+              </Text>
               <Section style={{ margin: "8px 0 0" }}>
                 <Button href={mail.confirmUrl} style={styles.button}>
                   {t("updates.mail.confirm.button")}
@@ -187,10 +202,13 @@ export function TrackingMailDocument({ mail, locale }: { mail: TrackingMail; loc
           )}
           <Hr style={styles.hr} />
           <Text style={styles.footer}>
-            {t(mail.kind === "confirm" ? "updates.mail.confirm.footer" : "updates.mail.footer", {
+            {withNumberWhole(
+              t(mail.kind === "confirm" ? "updates.mail.confirm.footer" : "updates.mail.footer", {
+                number,
+                brand: BRAND_NAME,
+              }),
               number,
-              brand: BRAND_NAME,
-            })}
+            )}
           </Text>
           {mail.kind === "update" ? (
             <Text style={styles.footer}>
