@@ -37,7 +37,8 @@ export default defineConfig({
     // tracking in its language and data, what the header, the footer and the home hero link to,
     // the column beside the contact form, the service pages' promises and FAQ, the check that no
     // other market's content leaks in, the check that every route fits 360 px, the check that
-    // every claim reads as the market's fact sheet states it, and the tracking e-mails in the
+    // every claim reads as the market's fact sheet states it, the check that a page's first
+    // screen needs nothing but its document (critical CSS), and the tracking e-mails in the
     // market's language.
     testMatch:
       market === "mx"
@@ -53,6 +54,7 @@ export default defineConfig({
             "**/market-leaks.spec.ts",
             "**/overflow.spec.ts",
             "**/claims.spec.ts",
+            "**/critical-css.spec.ts",
             "**/tracking-updates.spec.ts",
           ],
   })),

@@ -82,7 +82,7 @@ export const CONFIG_GROUPS = {
   captcha: "Captcha of the contact form (ADR 10)",
   tracking: "Tracking (ADR 11)",
   updates:
-    'Tracking e-mail updates (ADR 47; docs/deploy.md, "E-mail updates"): the subscribe form shows only with `SMTP_URL` and `MAIL_FROM`',
+    'Tracking e-mail updates (ADR 48; docs/deploy.md, "E-mail updates"): the subscribe form shows only with `SMTP_URL` and `MAIL_FROM`',
   integrations: "Chat and analytics (third-party origins enter the CSP only when set, ADR 13)",
   operations: 'Metrics and field vitals (docs/deploy.md, "Metrics and alerts")',
 } as const;

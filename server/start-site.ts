@@ -20,6 +20,7 @@ import { createHttpServer } from "./http/http-server.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { gracefulShutdown } from "./http/shutdown.ts";
 import { pagePatternOf } from "./http/page-pattern.ts";
+import { loadCriticalCss } from "./http/critical-css.ts";
 import { loadStaticAssets, takeStaticAsset } from "./http/static-assets.ts";
 import { createLogger } from "./logger.ts";
 import { metrics, startMetricsServer } from "./metrics.ts";
@@ -83,7 +84,7 @@ export async function startSite() {
     if (seed.seeded) logger.info({ shipments: seed.shipments }, "demo shipments seeded");
   }
 
-  // E-mail updates (ADR 47): with SMTP, for parcels of the built-in store, whose ingested events
+  // E-mail updates (ADR 48): with SMTP, for parcels of the built-in store, whose ingested events
   // queue them. Without, the form is not shown and nothing is sent.
   const smtpConfigured = Boolean(config.SMTP_URL && config.MAIL_FROM);
   const updatesOn = smtpConfigured && tracking.source === "store";
@@ -131,6 +132,7 @@ export async function startSite() {
     rateLimitStore,
     budgetOf: pageBudgetOf,
     rateLimitedPage,
+    criticalCss: await loadCriticalCss(buildDir),
     pagePattern: pagePatternOf(build.routes),
     trackingUpdates: links && mailWorker ? { links, onQueued: () => mailWorker.wake() } : undefined,
   });

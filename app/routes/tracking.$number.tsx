@@ -39,7 +39,7 @@ const STATUS = {
 const TOKEN = /^[a-z]+\.\d{1,16}\.\d{1,12}\.[\w-]{43}$/;
 
 /**
- * What the page says of the e-mail updates (ADR 47), from its query: a link from an e-mail
+ * What the page says of the e-mail updates (ADR 48), from its query: a link from an e-mail
  * (`?confirmar=`, `?baja=`) or how a post went (`?avisos=`); and whether it offers the form (the
  * server sends e-mail, and the parcel is not delivered or returned).
  */

@@ -56,7 +56,7 @@ export function e2eEnv(market: MarketId): Record<string, string> {
     // their own tests, tests/system/tracking-limits.test.ts).
     TRACKING_RATE_LIMIT: "1000",
     RATES_RATE_LIMIT: "1000",
-    // E-mail updates (ADR 47) to the SMTP server of tests/e2e/smtp-sink.ts: the form shows on
+    // E-mail updates (ADR 48) to the SMTP server of tests/e2e/smtp-sink.ts: the form shows on
     // parcels on their way. Tests ingest events into parcels of their own, never the demo ones.
     SMTP_URL: `smtp://127.0.0.1:${SMTP_SINK_PORT}`,
     MAIL_FROM: "Andén <avisos@anden.example>",

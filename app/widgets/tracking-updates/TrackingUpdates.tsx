@@ -19,7 +19,7 @@ const inputClass =
   "mt-1.5 block w-full rounded-xl border border-line bg-white px-4 py-3 text-base text-ink placeholder:text-muted focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30 aria-[invalid=true]:border-red-700";
 
 /**
- * "Email me updates" on a parcel's page (ADR 47): an address, consent and the captcha. It posts
+ * "Email me updates" on a parcel's page (ADR 48): an address, consent and the captcha. It posts
  * as a plain form (the server answers with this page again, `?avisos=<state>`, drawn here in that
  * state); its behaviour sends it in place instead and shows the answer without leaving the page.
  * The subscribers are never shown: the page knows nothing of them.
