@@ -6,7 +6,7 @@ import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { chromium } from "playwright-core";
 import { pagePathsIn } from "../app/pages.ts";
-import { isMarketId } from "../domain/site.ts";
+import { isMarketId, type MarketId } from "../domain/site.ts";
 import { buildDirectoryFor, loadConfig } from "../server/config.ts";
 import { ratesCalculator } from "../app/widgets/rates-calculator/rates-calculator.ts";
 import { layOutDeferredSections } from "../tests/e2e/deferred-sections.ts";
@@ -174,14 +174,14 @@ try {
     }
     await page.close();
   }
-  if (values.updates) await shootMails();
+  if (values.updates) await shootMails(market);
 } finally {
   await browser.close();
   started?.server.kill();
 }
 
 /** The e-mails as this market's build renders them, at a phone's width and a desktop client's. */
-async function shootMails() {
+async function shootMails(market: MarketId) {
   const entry = (await import(
     pathToFileURL(path.join(ROOT, buildDirectoryFor(market), "server/index.js")).href
   )) as { entry: { module: { renderTrackingMail: RenderTrackingMail } } };

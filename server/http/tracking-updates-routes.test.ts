@@ -22,12 +22,12 @@ const captcha: CaptchaVerifier = {
 };
 
 let database: TestDatabase;
-let onQueued: ReturnType<typeof vi.fn>;
+let onQueued: ReturnType<typeof vi.fn<() => void>>;
 let clientNumber = 0;
 
 beforeEach(async () => {
   database = await openTestDatabase();
-  onQueued = vi.fn();
+  onQueued = vi.fn<() => void>();
   for (const [number, status] of [
     ["AND-OPEN-1", "in_transit"],
     ["AND-OPEN-2", "picked_up"],
