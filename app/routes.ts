@@ -1,5 +1,6 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 import { RATE_LIMITED_PAGE_PATH } from "../domain/page-request.ts";
+import { UPDATES_PAGE_SEGMENT } from "../domain/tracking/paths.ts";
 // The route table is read at build time in Node, never bundled: like react-router.config.ts and
 // vite.config.ts (which gives the app its market through virtual:site-config), it reads the
 // build's market from the settings, so the routes and every link of the app agree on the paths.
@@ -16,6 +17,7 @@ export default [
   ),
   route(`${tracking}/buscar`, "routes/tracking.buscar.tsx"),
   route(`${tracking}/:number`, "routes/tracking.$number.tsx"),
+  route(`${tracking}/:number/${UPDATES_PAGE_SEGMENT}`, "routes/tracking.$number.avisos.tsx"),
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
   route("manifest.webmanifest", "routes/manifest.webmanifest.ts"),

@@ -14,7 +14,7 @@ import { CHROMIUM_ARGS, chromiumPath } from "../tests/e2e/chromium.ts";
 import { sampleRoutes } from "../tests/e2e/sample-routes.ts";
 import { build, buildIsCurrent } from "./build.ts";
 import { createLinkSigner } from "../server/tracking-updates/links.ts";
-import { trackingPagePath } from "../domain/tracking/paths.ts";
+import { trackingPagePath, trackingUpdatesPagePath } from "../domain/tracking/paths.ts";
 import {
   CONFIRM_PARAM,
   UNSUBSCRIBE_PARAM,
@@ -101,8 +101,9 @@ function fileNameOf(route: string): string {
 /** A parcel's page with the updates in each state: the form's answers and the links' buttons. */
 function updatesRoutes(): string[] {
   const links = createLinkSigner(SCREENSHOT_SECRET);
-  const parcel = trackingPagePath("AND-DEMO-1004");
+  const parcel = trackingUpdatesPagePath("AND-DEMO-1004");
   return [
+    trackingPagePath("AND-DEMO-1004"),
     parcel,
     ...[
       "enviado",

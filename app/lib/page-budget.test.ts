@@ -11,6 +11,7 @@ describe("pageBudgetIn", () => {
     for (const market of ["mx", "ar", "us"] as const) {
       expect(budgetIn(market, "/tracking/AND-DEMO-1001")).toBe("tracking");
       expect(budgetIn(market, "/tracking/AND-DEMO-1001?historial=completo")).toBe("tracking");
+      expect(budgetIn(market, "/tracking/AND-DEMO-1001/avisos?avisos=enviado")).toBe("tracking");
     }
   });
 

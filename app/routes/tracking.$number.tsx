@@ -13,19 +13,8 @@ import { pageMeta } from "../lib/page-meta.ts";
 import { trackingResultPath } from "../lib/page-path.ts";
 import { pageRequestOf } from "../lib/page-request.ts";
 import { DataLayerEvent } from "../widgets/data-layer-event/DataLayerEvent.tsx";
-import { TrackingUpdatesForm } from "../widgets/tracking-updates/TrackingUpdates.tsx";
-import {
-  TrackingUpdatesPanel,
-  type UpdatesPanel,
-} from "../components/tracking/TrackingUpdatesPanel.tsx";
-import {
-  CONFIRM_PARAM,
-  isOpenShipment,
-  isUpdatesPageState,
-  UNSUBSCRIBE_PARAM,
-  UPDATES_STATE_PARAM,
-  type UpdatesPageState,
-} from "../../domain/tracking/updates.ts";
+import { TrackingUpdatesOffer } from "../components/tracking/TrackingUpdatesOffer.tsx";
+import { isOpenShipment } from "../../domain/tracking/updates.ts";
 import type { Route } from "./+types/tracking.$number";
 
 const STATUS = {
@@ -34,39 +23,6 @@ const STATUS = {
   invalid: 400,
   unavailable: 502,
 } as const;
-
-/** A link's token as the page echoes it into its button's form (the API checks it). */
-const TOKEN = /^[a-z]+\.\d{1,16}\.\d{1,12}\.[\w-]{43}$/;
-
-/**
- * What the page says of the e-mail updates (ADR 48), from its query: a link from an e-mail
- * (`?confirmar=`, `?baja=`) or how a post went (`?avisos=`); and whether it offers the form (the
- * server sends e-mail, and the parcel is not delivered or returned).
- */
-function updatesOf(url: URL, enabled: boolean, open: boolean) {
-  if (!enabled) return { form: false as const };
-  const params = url.searchParams;
-  const stateParam = params.get(UPDATES_STATE_PARAM);
-  const state: UpdatesPageState | undefined = isUpdatesPageState(stateParam)
-    ? stateParam
-    : undefined;
-  const confirmToken = params.get(CONFIRM_PARAM) ?? "";
-  const unsubscribeToken = params.get(UNSUBSCRIBE_PARAM) ?? "";
-  const panel: UpdatesPanel | undefined = TOKEN.test(confirmToken)
-    ? { kind: "confirm", token: confirmToken }
-    : TOKEN.test(unsubscribeToken)
-      ? { kind: "unsubscribe", token: unsubscribeToken }
-      : state === "confirmado"
-        ? { kind: "confirmed" }
-        : state === "baja"
-          ? { kind: "unsubscribed" }
-          : state === "enlace-vencido"
-            ? { kind: "expired" }
-            : undefined;
-  // Once confirmed, or while confirming, the form would only ask again.
-  const form = open && panel?.kind !== "confirmed" && panel?.kind !== "confirm";
-  return { form, panel, state: panel ? undefined : state };
-}
 
 /**
  * Rendered per request, so a link from a notification opens with the result already there; the
@@ -82,16 +38,14 @@ export async function loader({ params, context, request: httpRequest }: Route.Lo
   }
   if (result.kind !== "found")
     return data({ ...result, hiddenEvents: 0 }, { status: STATUS[result.kind] });
-  const url = new URL(httpRequest.url);
-  const showAll = url.searchParams.get(FULL_HISTORY_PARAM) === FULL_HISTORY_VALUE;
+  const showAll =
+    new URL(httpRequest.url).searchParams.get(FULL_HISTORY_PARAM) === FULL_HISTORY_VALUE;
   const { shipment, hidden } = cutHistory(result.shipment, showAll);
-  const updates = updatesOf(
-    url,
-    request?.trackingUpdates.enabled ?? false,
-    isOpenShipment(result.shipment),
-  );
+  // E-mail updates (ADR 48) are offered for a parcel on its way, when the server sends e-mail.
+  const offerUpdates =
+    (request?.trackingUpdates.enabled ?? false) && isOpenShipment(result.shipment);
   return data(
-    { kind: result.kind, shipment, hiddenEvents: hidden, updates },
+    { kind: result.kind, shipment, hiddenEvents: hidden, offerUpdates },
     { status: STATUS.found },
   );
 }
@@ -111,12 +65,6 @@ export default function TrackingShipmentPage({ loaderData, params }: Route.Compo
       ) : null}
       {loaderData.kind === "found" ? (
         <>
-          {loaderData.updates.panel ? (
-            <TrackingUpdatesPanel
-              panel={loaderData.updates.panel}
-              trackingNumber={loaderData.shipment.trackingNumber}
-            />
-          ) : null}
           <TrackingDetails shipment={loaderData.shipment} />
           {loaderData.hiddenEvents > 0 ? (
             <TrackingHistoryCut
@@ -125,12 +73,8 @@ export default function TrackingShipmentPage({ loaderData, params }: Route.Compo
               hidden={loaderData.hiddenEvents}
             />
           ) : null}
-          {loaderData.updates.form ? (
-            <TrackingUpdatesForm
-              trackingNumber={loaderData.shipment.trackingNumber}
-              state={loaderData.updates.state}
-              anchored={!loaderData.updates.panel}
-            />
+          {loaderData.offerUpdates ? (
+            <TrackingUpdatesOffer trackingNumber={loaderData.shipment.trackingNumber} />
           ) : null}
         </>
       ) : (

@@ -8,3 +8,13 @@ export const TRACKING_PAGE_PATH = "/tracking";
 /** A parcel's result page: `/tracking/AND-123`. */
 export const trackingPagePath = (trackingNumber: string): string =>
   `${TRACKING_PAGE_PATH}/${encodeURIComponent(trackingNumber)}`;
+
+/** The segment of a parcel's e-mail updates page, under its result: `/tracking/AND-123/avisos`. */
+export const UPDATES_PAGE_SEGMENT = "avisos";
+
+/**
+ * A parcel's e-mail updates page (ADR 48): the form, its answers, and the buttons the e-mails'
+ * links open. Apart from the result, whose document must stay within the first round trip.
+ */
+export const trackingUpdatesPagePath = (trackingNumber: string): string =>
+  `${trackingPagePath(trackingNumber)}/${UPDATES_PAGE_SEGMENT}`;

@@ -260,14 +260,14 @@ describe("the plain form, posted without JavaScript", () => {
     const app = makeRoutes();
     const sent = await subscribeForm(app, { email: "ana@example.com", consent: "on" });
     expect(sent.status).toBe(303);
-    expect(sent.headers.get("Location")).toBe("/tracking/AND-OPEN-1?avisos=enviado#avisos");
+    expect(sent.headers.get("Location")).toBe("/tracking/AND-OPEN-1/avisos?avisos=enviado#avisos");
     const invalid = await subscribeForm(app, { email: "ana@", consent: "on" });
     expect(invalid.headers.get("Location")).toBe(
-      "/tracking/AND-OPEN-1?avisos=correo-invalido#avisos",
+      "/tracking/AND-OPEN-1/avisos?avisos=correo-invalido#avisos",
     );
     const noConsent = await subscribeForm(app, { email: "bea@example.com" });
     expect(noConsent.headers.get("Location")).toBe(
-      "/tracking/AND-OPEN-1?avisos=consentimiento#avisos",
+      "/tracking/AND-OPEN-1/avisos?avisos=consentimiento#avisos",
     );
     const badCaptcha = await subscribeForm(app, {
       email: "bea@example.com",
@@ -275,7 +275,7 @@ describe("the plain form, posted without JavaScript", () => {
       captcha: "bad",
     });
     expect(badCaptcha.headers.get("Location")).toBe(
-      "/tracking/AND-OPEN-1?avisos=verificacion#avisos",
+      "/tracking/AND-OPEN-1/avisos?avisos=verificacion#avisos",
     );
     expect(await countRows()).toEqual({ subscriptions: 1, notifications: 1 });
   });
@@ -387,7 +387,7 @@ describe("the links of the e-mails", () => {
     const token = links.sign("confirm", id, new Date(Date.now() + 60_000));
     const page = await confirm(app, token, true);
     expect(page.status).toBe(303);
-    expect(page.headers.get("Location")).toBe("/tracking/AND-OPEN-1?avisos=confirmado#avisos");
+    expect(page.headers.get("Location")).toBe("/tracking/AND-OPEN-1/avisos?avisos=confirmado#avisos");
     const again = await confirm(app, token);
     expect(again.status).toBe(200);
     expect(await again.json()).toEqual({ status: "confirmed" });
@@ -403,7 +403,7 @@ describe("the links of the e-mails", () => {
     const expired = links.sign("confirm", id, new Date(Date.now() - 1_000));
     const expiredPage = await confirm(app, expired, true);
     expect(expiredPage.headers.get("Location")).toBe(
-      "/tracking/AND-OPEN-1?avisos=enlace-vencido#avisos",
+      "/tracking/AND-OPEN-1/avisos?avisos=enlace-vencido#avisos",
     );
     expect((await confirm(app, expired)).status).toBe(410);
     const forged = createLinkSigner("f".repeat(40)).sign(
@@ -461,7 +461,7 @@ describe("the links of the e-mails", () => {
       body: new URLSearchParams({ token }).toString(),
     });
     expect(response.status).toBe(303);
-    expect(response.headers.get("Location")).toBe("/tracking/AND-OPEN-1?avisos=baja#avisos");
+    expect(response.headers.get("Location")).toBe("/tracking/AND-OPEN-1/avisos?avisos=baja#avisos");
   });
 
   it("send a person who opens the List-Unsubscribe URL to the page's button", async () => {
@@ -472,7 +472,7 @@ describe("the links of the e-mails", () => {
     );
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe(
-      `/tracking/AND-OPEN-1?baja=${encodeURIComponent(token)}#avisos`,
+      `/tracking/AND-OPEN-1/avisos?baja=${encodeURIComponent(token)}#avisos`,
     );
     const [mail] = await listNotifications(database.db);
     expect(mail!.subscriptionStatus).toBe("pending");

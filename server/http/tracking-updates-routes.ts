@@ -16,7 +16,7 @@ import {
 } from "../tracking-updates/repository.ts";
 import { fieldErrors } from "../../domain/field-errors.ts";
 import { normaliseTrackingNumber } from "../../domain/tracking/number.ts";
-import { trackingPagePath } from "../../domain/tracking/paths.ts";
+import { trackingUpdatesPagePath } from "../../domain/tracking/paths.ts";
 import { normaliseStatus } from "../../domain/tracking/status.ts";
 import {
   CONFIRM_API_PATH,
@@ -154,10 +154,10 @@ async function readBody(
   };
 }
 
-/** Where a form post without JavaScript lands: the parcel's page, saying how it went. */
+/** Where a form post without JavaScript lands: the parcel's updates page, saying how it went. */
 const pageAnswer = (c: Context, trackingNumber: string, state: UpdatesPageState) =>
   c.redirect(
-    `${trackingPagePath(trackingNumber)}?${UPDATES_STATE_PARAM}=${state}#${UPDATES_FRAGMENT}`,
+    `${trackingUpdatesPagePath(trackingNumber)}?${UPDATES_STATE_PARAM}=${state}#${UPDATES_FRAGMENT}`,
     303,
   );
 
@@ -403,7 +403,7 @@ export function trackingUpdatesRoutes({
     const trackingNumber = await parcelOfSubscription(db, check.subscriptionId);
     if (!trackingNumber) return c.json({ status: "unsubscribed" }, 200);
     return c.redirect(
-      `${trackingPagePath(trackingNumber)}?${UNSUBSCRIBE_PARAM}=${encodeURIComponent(token!)}#${UPDATES_FRAGMENT}`,
+      `${trackingUpdatesPagePath(trackingNumber)}?${UNSUBSCRIBE_PARAM}=${encodeURIComponent(token!)}#${UPDATES_FRAGMENT}`,
       303,
     );
   });

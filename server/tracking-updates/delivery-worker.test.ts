@@ -104,7 +104,7 @@ describe("the tracking e-mail worker", () => {
     const [mail] = smtp.messages;
     expect(mail!.to).toEqual(["ana@example.com"]);
     expect(mail!.subject).toBe("Confirma tus avisos del envío AND-1");
-    const link = /https:\/\/anden\.example\/tracking\/AND-1\?confirmar=([^#\s]+)#avisos/.exec(
+    const link = /https:\/\/anden\.example\/tracking\/AND-1\/avisos\?confirmar=([^#\s]+)#avisos/.exec(
       mail!.text,
     );
     expect(link).not.toBeNull();
@@ -141,7 +141,7 @@ describe("the tracking e-mail worker", () => {
       subscriptionId: id,
     });
     expect(update!.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
-    expect(update!.text).toContain("https://anden.example/tracking/AND-1?baja=");
+    expect(update!.text).toContain("https://anden.example/tracking/AND-1/avisos?baja=");
     expect(update!.text).toContain("Guadalajara");
     expect(update!.text).toContain("Entrega estimada");
   });

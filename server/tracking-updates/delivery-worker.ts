@@ -6,7 +6,7 @@ import type { Database } from "../db/schema.ts";
 import { toIsoTimestamp } from "../db/timestamps.ts";
 import type { Logger } from "../logger.ts";
 import { metrics } from "../metrics.ts";
-import { trackingPagePath } from "../../domain/tracking/paths.ts";
+import { trackingPagePath, trackingUpdatesPagePath } from "../../domain/tracking/paths.ts";
 import {
   CONFIRM_PARAM,
   UNSUBSCRIBE_API_PATH,
@@ -82,8 +82,8 @@ const domainOf = (from: string) => /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? "localh
 
 /**
  * The e-mail a claimed outbox row stands for, with its links: the parcel's page, the confirmation
- * (the page with a button that confirms, so a mail scanner that follows links confirms nothing)
- * and the unsubscribe link of the body (likewise a button). The List-Unsubscribe header gets the
+ * (its updates page with a button that confirms, so a mail scanner that follows links confirms
+ * nothing) and the unsubscribe link of the body (likewise a button). The List-Unsubscribe header gets the
  * API's one-click URL instead (RFC 8058), which a mailbox provider posts to.
  */
 export function mailOf(
@@ -92,8 +92,9 @@ export function mailOf(
   links: LinkSigner,
 ): { mail: TrackingMail; oneClickUrl?: string } {
   const trackingUrl = `${config.PUBLIC_BASE_URL}${trackingPagePath(claim.trackingNumber)}`;
+  const updatesUrl = `${config.PUBLIC_BASE_URL}${trackingUpdatesPagePath(claim.trackingNumber)}`;
   const pageWith = (param: string, token: string) =>
-    `${trackingUrl}?${param}=${encodeURIComponent(token)}#${UPDATES_FRAGMENT}`;
+    `${updatesUrl}?${param}=${encodeURIComponent(token)}#${UPDATES_FRAGMENT}`;
   if (claim.kind === "confirm") {
     const { expiresAt } = claim.payload as ConfirmPayload;
     const token = links.sign("confirm", claim.subscriptionId, new Date(expiresAt));

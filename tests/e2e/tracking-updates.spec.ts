@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { MARKETS } from "../../domain/site.ts";
 import { readLocaleNamespace } from "../../tooling/locale-files.ts";
@@ -69,7 +70,13 @@ const linkIn = (mail: ReceivedMail, param: string) => {
 };
 
 async function subscribe(page: Page, number: string, address: string, copy: Copy) {
+  // The parcel's page offers the updates; the form is on a page of its own.
   await page.goto(trackingPathOf(number));
+  await page
+    .getByTestId("tracking-updates-offer")
+    .getByRole("link", { name: copy.updates.offer.link })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/tracking/${number}/avisos#avisos$`));
   const form = page.getByTestId("tracking-updates");
   await expect(form.getByRole("heading", { name: copy.updates.form.title })).toBeVisible();
   await form.getByLabel(copy.updates.form.emailLabel).fill(address);
@@ -83,10 +90,17 @@ async function confirm(page: Page, link: string, copy: Copy) {
   await page.goto(link.replace(/^https?:\/\/[^/]+/, ""));
   const panel = page.getByTestId("tracking-updates-panel");
   await expect(panel.getByRole("heading", { name: copy.updates.confirm.title })).toBeVisible();
+  await expectAccessible(page);
   await panel.getByRole("button", { name: copy.updates.confirm.button }).click();
   await expect(page.getByText(copy.updates.states.confirmed.title)).toBeVisible();
+  await expectAccessible(page);
   // Confirmed: the page no longer offers the form.
   await expect(page.getByTestId("tracking-updates")).toHaveCount(0);
+}
+
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
 
 async function withoutJavaScript(browser: Browser, baseURL: string | undefined) {
@@ -177,11 +191,14 @@ test("the page never shows a parcel's subscribers, and a delivered parcel offers
     maxRedirects: 0,
   });
   expect(answer.status()).toBe(303);
-  const html = await (await request.get(trackingPathOf(number))).text();
-  expect(html).not.toContain(address);
-  expect(html).not.toContain(`hidden-${run}`);
+  for (const path of [trackingPathOf(number), `${trackingPathOf(number)}/avisos`]) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).not.toContain(`hidden-${run}`);
+  }
 
   await page.goto(trackingPathOf("AND-DEMO-1005"));
   await expect(page.getByTestId("tracking-delivered")).toBeVisible();
   await expect(page.getByText(copy.updates.form.title)).toHaveCount(0);
+  await page.goto(`${trackingPathOf("AND-DEMO-1005")}/avisos`);
+  await expect(page.getByTestId("tracking-updates")).toHaveCount(0);
 });

@@ -33,7 +33,7 @@ function withNumberWhole(sentence: string, number: string): ReactNode {
 }
 
 /**
- * The notice that a link from an e-mail opens, at the top of the parcel's page (the link ends in
+ * The notice that a link from an e-mail opens on the parcel's updates page (the link ends in
  * #avisos): a question with its button, posted as a plain form to the API, which answers with this
  * page again, or the answer.
  */
@@ -55,7 +55,7 @@ export function TrackingUpdatesPanel({
         id={UPDATES_FRAGMENT}
         aria-labelledby={`${id}-title`}
         data-testid="tracking-updates-panel"
-        className={`${CARD} mb-6 border-primary/30 bg-primary-soft`}
+        className={`${CARD} border-primary/30 bg-primary-soft`}
       >
         <div className="flex gap-3 sm:gap-4">
           <Icon aria-hidden="true" className="mt-1 size-7 shrink-0 text-primary" />
@@ -105,7 +105,7 @@ export function TrackingUpdatesPanel({
       id={UPDATES_FRAGMENT}
       role="status"
       data-testid="tracking-updates-panel"
-      className={`${CARD} mb-6 ${look}`}
+      className={`${CARD} ${look}`}
     >
       <div className="flex gap-3 sm:gap-4">
         <Icon aria-hidden="true" className={`mt-1 size-7 shrink-0 ${iconColour}`} />

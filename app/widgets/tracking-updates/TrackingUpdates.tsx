@@ -19,9 +19,9 @@ const inputClass =
   "mt-1.5 block w-full rounded-xl border border-line bg-white px-4 py-3 text-base text-ink placeholder:text-muted focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30 aria-[invalid=true]:border-red-700";
 
 /**
- * "Email me updates" on a parcel's page (ADR 48): an address, consent and the captcha. It posts
- * as a plain form (the server answers with this page again, `?avisos=<state>`, drawn here in that
- * state); its behaviour sends it in place instead and shows the answer without leaving the page.
+ * "Email me updates" on a parcel's updates page (ADR 48): an address, consent and the captcha. It
+ * posts as a plain form (the server answers with this page again, `?avisos=<state>`, drawn here in
+ * that state); its behaviour sends it in place instead and shows the answer without leaving it.
  * The subscribers are never shown: the page knows nothing of them.
  */
 export function TrackingUpdatesForm({
@@ -54,7 +54,7 @@ export function TrackingUpdatesForm({
       id={anchored ? UPDATES_FRAGMENT : undefined}
       aria-labelledby={`${id}-title`}
       data-testid="tracking-updates"
-      className="mt-6 scroll-mt-28 rounded-3xl border border-line bg-white p-6 shadow-soft sm:p-10"
+      className="scroll-mt-28 rounded-3xl border border-line bg-white p-6 shadow-soft sm:p-10"
     >
       <div className="flex gap-3 sm:gap-4">
         <BellRing aria-hidden="true" className="mt-1 size-7 shrink-0 text-primary" />

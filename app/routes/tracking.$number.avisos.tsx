@@ -1,0 +1,111 @@
+import { ArrowLeft } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { data, Link, redirect } from "react-router";
+import { trackingPagePath, trackingUpdatesPagePath } from "../../domain/tracking/paths.ts";
+import {
+  CONFIRM_PARAM,
+  isOpenShipment,
+  isUpdatesPageState,
+  UNSUBSCRIBE_PARAM,
+  UPDATES_STATE_PARAM,
+  type UpdatesPageState,
+} from "../../domain/tracking/updates.ts";
+import { TrackingError } from "../components/tracking/TrackingError.tsx";
+import { TrackingLayout } from "../components/tracking/TrackingLayout.tsx";
+import {
+  TrackingUpdatesPanel,
+  type UpdatesPanel,
+} from "../components/tracking/TrackingUpdatesPanel.tsx";
+import { i18n } from "../i18n/i18n.ts";
+import { pageMeta } from "../lib/page-meta.ts";
+import { pageRequestOf } from "../lib/page-request.ts";
+import { TrackingUpdatesForm } from "../widgets/tracking-updates/TrackingUpdates.tsx";
+import type { Route } from "./+types/tracking.$number.avisos";
+
+const STATUS = { not_found: 404, invalid: 400, unavailable: 502 } as const;
+
+/** A link's token as the page echoes it into its button's form (the API checks it). */
+const TOKEN = /^[a-z]+\.\d{1,16}\.\d{1,12}\.[\w-]{43}$/;
+
+/**
+ * What the page says, from its query: a link from an e-mail (`?confirmar=`, `?baja=`), or how a
+ * post went (`?avisos=`); and whether it offers the form (the parcel is not delivered or returned,
+ * and the recipient is not confirming or just confirmed).
+ */
+function updatesOf(url: URL, open: boolean) {
+  const params = url.searchParams;
+  const stateParam = params.get(UPDATES_STATE_PARAM);
+  const state: UpdatesPageState | undefined = isUpdatesPageState(stateParam)
+    ? stateParam
+    : undefined;
+  const confirmToken = params.get(CONFIRM_PARAM) ?? "";
+  const unsubscribeToken = params.get(UNSUBSCRIBE_PARAM) ?? "";
+  const panel: UpdatesPanel | undefined = TOKEN.test(confirmToken)
+    ? { kind: "confirm", token: confirmToken }
+    : TOKEN.test(unsubscribeToken)
+      ? { kind: "unsubscribe", token: unsubscribeToken }
+      : state === "confirmado"
+        ? { kind: "confirmed" }
+        : state === "baja"
+          ? { kind: "unsubscribed" }
+          : state === "enlace-vencido"
+            ? { kind: "expired" }
+            : undefined;
+  const form = open && panel?.kind !== "confirmed" && panel?.kind !== "confirm";
+  return { form, panel: panel ?? null, state: panel ? undefined : state };
+}
+
+/**
+ * A parcel's e-mail updates (ADR 48), rendered per request: the subscribe form and its answers
+ * (a post without JavaScript comes back here), and the confirm and unsubscribe buttons that the
+ * e-mails' links open. Without e-mail on this server it sends the visitor to the parcel's page.
+ * It never shows who is subscribed: it does not know.
+ */
+export async function loader({ params, context, request: httpRequest }: Route.LoaderArgs) {
+  const request = pageRequestOf(context);
+  if (!request?.trackingUpdates.enabled) return redirect(trackingPagePath(params.number));
+  const result = await request.lookUpShipment(params.number);
+  if (result.kind !== "found") return data({ ...result }, { status: STATUS[result.kind] });
+  const number = result.shipment.trackingNumber;
+  return data({
+    kind: result.kind,
+    trackingNumber: number,
+    ...updatesOf(new URL(httpRequest.url), isOpenShipment(result.shipment)),
+  });
+}
+
+export const meta = ({ params }: Route.MetaArgs) =>
+  pageMeta("tracking", {
+    path: trackingUpdatesPagePath(params.number),
+    title: i18n.t("tracking:details.title", { number: params.number }),
+    indexable: false,
+  });
+
+export default function TrackingUpdatesPage({ loaderData, params }: Route.ComponentProps) {
+  const { t } = useTranslation("tracking");
+  if (loaderData.kind !== "found") {
+    return (
+      <TrackingLayout>
+        <TrackingError failure={loaderData.kind} number={params.number} />
+      </TrackingLayout>
+    );
+  }
+  const { trackingNumber, panel, form, state } = loaderData;
+  return (
+    <TrackingLayout>
+      <div className="space-y-6">
+        {panel ? <TrackingUpdatesPanel panel={panel} trackingNumber={trackingNumber} /> : null}
+        {form ? (
+          <TrackingUpdatesForm trackingNumber={trackingNumber} state={state} anchored={!panel} />
+        ) : null}
+      </div>
+      <Link
+        to={trackingPagePath(trackingNumber)}
+        className="mt-6 inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline underline-offset-4 hover:text-primary-strong"
+      >
+        <ArrowLeft aria-hidden="true" className="size-5" />
+        {t("details.title", { number: trackingNumber })} · {t("updates.page.back")}
+      </Link>
+    </TrackingLayout>
+  );
+}
