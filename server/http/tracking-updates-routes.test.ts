@@ -387,7 +387,9 @@ describe("the links of the e-mails", () => {
     const token = links.sign("confirm", id, new Date(Date.now() + 60_000));
     const page = await confirm(app, token, true);
     expect(page.status).toBe(303);
-    expect(page.headers.get("Location")).toBe("/tracking/AND-OPEN-1/avisos?avisos=confirmado#avisos");
+    expect(page.headers.get("Location")).toBe(
+      "/tracking/AND-OPEN-1/avisos?avisos=confirmado#avisos",
+    );
     const again = await confirm(app, token);
     expect(again.status).toBe(200);
     expect(await again.json()).toEqual({ status: "confirmed" });

@@ -104,9 +104,10 @@ describe("the tracking e-mail worker", () => {
     const [mail] = smtp.messages;
     expect(mail!.to).toEqual(["ana@example.com"]);
     expect(mail!.subject).toBe("Confirma tus avisos del envío AND-1");
-    const link = /https:\/\/anden\.example\/tracking\/AND-1\/avisos\?confirmar=([^#\s]+)#avisos/.exec(
-      mail!.text,
-    );
+    const link =
+      /https:\/\/anden\.example\/tracking\/AND-1\/avisos\?confirmar=([^#\s]+)#avisos/.exec(
+        mail!.text,
+      );
     expect(link).not.toBeNull();
     expect(links.verify(decodeURIComponent(link![1]!), "confirm")).toEqual({
       ok: true,
