@@ -18,13 +18,20 @@ const RESERVED_HEIGHT = {
  * viewport. `part` marks the box as a part of the form's widget (the contact form, the tracking
  * updates), whose behaviour mounts it.
  */
-export function CaptchaWidget({ part }: { part: Attributes }) {
+export function CaptchaWidget({
+  part,
+  start = "onfocus",
+}: {
+  part: Attributes;
+  /** When ALTCHA starts solving: on the form's focus, or as soon as it is drawn. */
+  start?: "onfocus" | "onload";
+}) {
   return (
     <div {...part} className={RESERVED_HEIGHT[captcha.provider]}>
       {captcha.provider === "altcha" ? (
         <altcha-widget
           challenge="/api/captcha/challenge"
-          auto="onfocus"
+          auto={start}
           theme="default"
           language={market.locale === "en-US" ? "en" : "es-419"}
           name="captcha"

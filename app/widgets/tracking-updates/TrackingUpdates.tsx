@@ -131,9 +131,12 @@ export function TrackingUpdatesForm({
           </label>
         </div>
 
-        <div>
+        {/* Shown by the behaviour once the visitor starts on the form (a shift right after their
+            input, which layout-shift metrics forgive), and solved from then on. Without
+            JavaScript there is no captcha to show: the plain form goes without one (ADR 48). */}
+        <div {...trackingUpdates.part("captcha-block")} hidden>
           <p className="mb-2 font-semibold text-ink">{t("updates.form.captchaLabel")}</p>
-          <CaptchaWidget part={trackingUpdates.part("captcha")} />
+          <CaptchaWidget part={trackingUpdates.part("captcha")} start="onload" />
         </div>
 
         <p

@@ -3,7 +3,7 @@ import {
   UPDATES_FIELDS,
   type UpdatesFieldName,
 } from "../../../domain/tracking/updates.ts";
-import { mountCaptcha } from "../captcha/captcha.ts";
+import { mountCaptcha, type MountedCaptcha } from "../captcha/captcha.ts";
 import { applyAttributes, cleanupAll, listen, type Behaviour } from "../widget.ts";
 import {
   INITIAL_TRACKING_UPDATES,
@@ -92,13 +92,20 @@ export const trackingUpdatesBehaviour: Behaviour = (root) => {
     consentError.textContent = view.consentError;
   };
 
-  const captcha = mountCaptcha(trackingUpdates.one(root, "captcha"), (answer) => {
-    token = answer;
-    if (answer) tokenArrived?.();
-  });
+  /** The captcha, drawn and started once the visitor starts on the form. */
+  let captcha: MountedCaptcha | undefined;
+  const startCaptcha = () => {
+    if (captcha) return;
+    trackingUpdates.one(root, "captcha-block").hidden = false;
+    captcha = mountCaptcha(trackingUpdates.one(root, "captcha"), (answer) => {
+      token = answer;
+      if (answer) tokenArrived?.();
+    });
+  };
 
   /** The captcha's answer, waiting for it while it is being solved; null if it never comes. */
   const captchaAnswer = async (): Promise<string | null> => {
+    startCaptcha();
     if (token) return token;
     state = { ...state, verifying: true };
     render();
@@ -155,7 +162,7 @@ export const trackingUpdatesBehaviour: Behaviour = (root) => {
         if (result.notice === "captcha") {
           // The answer was used or refused: the visitor solves a new challenge.
           token = null;
-          captcha.reset();
+          captcha?.reset();
         }
         render();
     }
@@ -171,12 +178,14 @@ export const trackingUpdatesBehaviour: Behaviour = (root) => {
 
   render();
   return cleanupAll([
+    listen(form, "focusin", startCaptcha),
+    listen(form, "pointerdown", startCaptcha),
     listen(form, "input", clearError),
     listen(form, "change", clearError),
     listen(form, "submit", (event) => {
       event.preventDefault();
       void send();
     }),
-    () => captcha.stop(),
+    () => captcha?.stop(),
   ]);
 };

@@ -88,6 +88,11 @@ describe("the e-mail updates form, as the server draws it", () => {
     expect(part("notice").textContent).toBe(message);
   });
 
+  it("keeps the captcha out of sight until the visitor starts on the form", () => {
+    mount(undefined, false);
+    expect(part("captcha-block").hidden).toBe(true);
+  });
+
   it("shows the check-your-inbox panel instead of the form once sent", () => {
     mount("enviado", false);
     expect(form().hidden).toBe(true);
@@ -97,8 +102,16 @@ describe("the e-mail updates form, as the server draws it", () => {
 });
 
 describe("the e-mail updates form's behaviour", () => {
+  it("draws the captcha when the visitor starts on the form", () => {
+    mount();
+    expect(part("captcha-block").hidden).toBe(true);
+    part("email").dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+    expect(part("captcha-block").hidden).toBe(false);
+  });
+
   it("sends the form as JSON with the captcha's answer and shows the panel", async () => {
     mount();
+    part("email").dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
     const fetch = answer(202, { status: "pending_confirmation" });
     captcha.onToken("solved");
     fill("Ana@Example.com");
@@ -143,6 +156,7 @@ describe("the e-mail updates form's behaviour", () => {
 
   it("shows the server's field errors and keeps what was typed", async () => {
     mount();
+    part("email").dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
     answer(400, { error: { code: "invalid_fields", fields: { email: ["invalid_email"] } } });
     captcha.onToken("solved");
     fill("ana@");
@@ -163,6 +177,7 @@ describe("the e-mail updates form's behaviour", () => {
     [404, { error: { code: "not_found" } }, copy.notices.failure],
   ])("says why an answer %i refused it", async (status, body, message) => {
     mount();
+    part("email").dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
     vi.spyOn(console, "error").mockImplementation(() => {});
     answer(status, body);
     captcha.onToken("solved");

@@ -19,8 +19,8 @@ export interface TrackingUpdatesOptions {
 
 /**
  * The e-mail updates form of a parcel's page (ADR 48). Parts: the form, its fields and their
- * errors, the captcha's box, the notice of a failed request, the submit button and the panel that
- * replaces the form once it is sent.
+ * errors, the captcha's block (hidden until the visitor starts on the form) and its box, the
+ * notice of a failed request, the submit button and the panel that replaces the form once sent.
  */
 export const trackingUpdates = defineWidget("tracking-updates", [
   "form",
@@ -28,6 +28,7 @@ export const trackingUpdates = defineWidget("tracking-updates", [
   "email-error",
   "consent",
   "consent-error",
+  "captcha-block",
   "captcha",
   "notice",
   "submit",
