@@ -36,8 +36,7 @@ export const unservedQuotePath = (market: MarketId) =>
 
 /**
  * The pages drawn per request that the page table does not list, in the states worth looking at:
- * a parcel on its way, a delivered one, an unknown number, a quote and a quote with no offer, and
- * the e-mail updates form of a parcel on its way (the end-to-end servers send e-mail).
+ * a parcel on its way, a delivered one, an unknown number, a quote and a quote with no offer.
  */
 export function sampleRoutes(market: MarketId): string[] {
   const tracking = pagePathIn(market, "tracking");
@@ -48,6 +47,5 @@ export function sampleRoutes(market: MarketId): string[] {
     `${tracking}/NO-SUCH-12345`,
     sampleQuotePath(market),
     unservedQuotePath(market),
-    `${tracking}/AND-DEMO-1004/avisos`,
   ];
 }
