@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdir } from "node:fs/promises";
+import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -34,14 +34,17 @@ const outDir = path.resolve(values.out ?? path.join("screenshots", market));
 const WIDTHS = [390, 1440];
 const ROOT = path.resolve(import.meta.dirname, "..");
 
-async function startServer(): Promise<{ url: string; server: ChildProcess }> {
+async function startServer(): Promise<{ url: string; server: ChildProcess; dataDir: string }> {
   const port = Number(values.port);
+  // A database of its own, new each run: the demo parcels are seeded for this start (never a
+  // file an earlier run, or another worktree's run, left behind).
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), `anden-screenshots-${market}-`));
   const env = {
     ...process.env,
     SITE_MARKET: market,
     PORT: String(port),
     HOST: "127.0.0.1",
-    DATABASE_URL: `file:${path.join(os.tmpdir(), `anden-screenshots-${market}.sqlite`)}`,
+    DATABASE_URL: `file:${path.join(dataDir, "anden.sqlite")}`,
     LOG_LEVEL: "warn",
   };
   const config = loadConfig(env);
@@ -53,13 +56,14 @@ async function startServer(): Promise<{ url: string; server: ChildProcess }> {
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 100; attempt += 1) {
     try {
-      if ((await fetch(`${url}/readyz`)).ok) return { url, server };
+      if ((await fetch(`${url}/readyz`)).ok) return { url, server, dataDir };
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   server.kill();
+  await rm(dataDir, { recursive: true, force: true });
   throw new Error("The server did not become ready in 10 s");
 }
 
@@ -127,5 +131,13 @@ try {
   }
 } finally {
   await browser.close();
-  started?.server.kill();
+  if (started) {
+    const { server } = started;
+    if (server.exitCode === null && server.signalCode === null) {
+      const exited = new Promise((resolve) => server.once("exit", resolve));
+      server.kill();
+      await exited;
+    }
+    await rm(started.dataDir, { recursive: true, force: true });
+  }
 }

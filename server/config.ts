@@ -474,7 +474,7 @@ export const configSchema = z
       .meta(
         doc(
           "tracking",
-          "seed the market's demo shipments `AND-DEMO-1001…1006` on start when there are none, or replace another market's (built-in store only)",
+          "seed the market's demo shipments `AND-DEMO-1001…1006` on start, their events in the working hours before it, replacing stored ones that are not current (another day's or another market's); none where the store holds other shipments only (built-in store only)",
         ),
       ),
 
