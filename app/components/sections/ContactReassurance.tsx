@@ -87,7 +87,7 @@ export function ContactReassurance({ channels }: { channels: SalesChannels }) {
 
       {testimonial ? (
         <figure className="rounded-3xl border border-line bg-white p-6 sm:p-8">
-          <p className="text-sm font-bold uppercase tracking-wider text-accent-strong">
+          <p className="eyebrow text-sm font-bold uppercase tracking-wider text-accent-strong">
             {t("reassurance.testimonialLabel")}
           </p>
           <blockquote className="mt-3 text-lg font-semibold leading-relaxed text-ink">

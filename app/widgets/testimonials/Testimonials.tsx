@@ -95,7 +95,7 @@ export function Testimonials({
             ) : null}
             <div>
               <p
-                className={`text-sm font-bold uppercase tracking-wider ${onDark ? "text-accent" : "text-accent-strong"}`}
+                className={`eyebrow text-sm font-bold uppercase tracking-wider ${onDark ? "text-accent" : "text-accent-strong"}`}
               >
                 {item.title}
               </p>
