@@ -33,10 +33,20 @@ export interface Fact extends Figure {
   scope: string;
 }
 
+/**
+ * The places the copy names the same way on every page: `metro`, the area where the company's own
+ * couriers deliver the same day and the next (the rate cards' same-day area, domain/rates/zones.ts),
+ * as the copy's `{{areas.metro}}`.
+ */
+export interface Areas {
+  metro: string;
+}
+
 /** A market's facts.json. */
 export interface FactSheet {
   title: string;
   asOf: string;
+  areas: Areas;
   items: Record<FactId, Fact>;
 }
 

@@ -91,6 +91,29 @@ describe("servicePromise", () => {
   });
 });
 
+describe("fulfilment's day", () => {
+  const minutes = (time: string) => {
+    const [hours = 0, mins = 0] = time.split(":").map(Number);
+    return hours * 60 + mins;
+  };
+
+  it.each(LOCALES)(
+    "%s: the order is handled before the cut-off and leaves later that afternoon, never at it",
+    (locale) => {
+      const { timing, departs } = servicePromise("mx", "fullpack");
+      if (timing.kind !== "cutOff" || !departs) throw new Error("fulfilment has a cut-off");
+      const services = readLocaleNamespace(locale, "services") as {
+        fullpack: { orderDay: { moments: { time: string }[] } };
+      };
+      const times = services.fullpack.orderDay.moments.map((moment) => minutes(moment.time));
+      expect(times).toEqual(times.toSorted((a, b) => a - b));
+      expect(Math.max(...times)).toBeLessThan(minutes(timing.at));
+      expect(minutes(departs)).toBeGreaterThan(minutes(timing.at));
+      expect(minutes(departs)).toBeLessThanOrEqual(20 * 60);
+    },
+  );
+});
+
 describe("formatCutOff and the price, as each market writes them", () => {
   it.each([
     ["es-MX", "14:00", "$85.00"],

@@ -34,6 +34,9 @@ export const PROMISE_IDS = [
 ] as const;
 export type PromiseId = (typeof PROMISE_IDS)[number];
 
+/** A local time of day, "14:00". */
+type TimeOfDay = `${number}:${number}`;
+
 /**
  * When a service's clock runs, said the way that fits it: a cut-off time for what leaves the
  * same day, the lead time to assign a fleet, round-the-clock availability for software, the
@@ -41,7 +44,7 @@ export type PromiseId = (typeof PROMISE_IDS)[number];
  * (`services:promise.timing.<kind>`).
  */
 export type PromiseTiming =
-  | { kind: "cutOff"; at: `${number}:${number}` }
+  | { kind: "cutOff"; at: TimeOfDay }
   | { kind: "cutOffPerCarrier" }
   | { kind: "assignment" }
   | { kind: "availability" }
@@ -56,6 +59,11 @@ export type StartWith = "account" | "sales";
 interface PromiseSpec {
   timing: PromiseTiming;
   /**
+   * When what made the cut-off leaves, later the same day (the carriers' collection): a parcel
+   * never leaves at the cut-off itself.
+   */
+  departs?: TimeOfDay;
+  /**
    * The rate-card services the "from" price comes from, and the route it is quoted on; unset when
    * the service is quoted per operation.
    */
@@ -68,9 +76,11 @@ interface PromiseSpec {
 
 /** The same promises in every market: the cut-offs are local times, the prices each market's cards. */
 const SPECS: Readonly<Record<PromiseId, PromiseSpec>> = {
-  // Orders in by 14:00 leave the warehouse that day; the price is the shipping from it.
+  // Orders in by 14:00 leave the warehouse that day, when the carriers collect at 17:00; the
+  // price is the shipping from it.
   fullpack: {
     timing: { kind: "cutOff", at: "14:00" },
+    departs: "17:00",
     price: { serviceId: "standard", route: "intercity" },
   },
   b2b: {
@@ -126,6 +136,8 @@ export const startsWith = (id: PromiseId): StartWith => (SELF_SERVE.has(id) ? "a
 export interface ServicePromise {
   id: PromiseId;
   timing: PromiseTiming;
+  /** When what made the cut-off leaves, where the service says so. */
+  departs?: TimeOfDay;
   /** null: quoted per operation (no rate card covers it). */
   price: StartingPrice | null;
 }
@@ -139,7 +151,7 @@ export function servicePromise(market: MarketId, id: PromiseId): ServicePromise 
       own === undefined ? CARDS[market] : CARDS[market].filter((card) => Boolean(card.own) === own);
     price = startingPrice(market, offer, route, cards);
   }
-  return { id, timing: spec.timing, price };
+  return { id, timing: spec.timing, ...(spec.departs ? { departs: spec.departs } : {}), price };
 }
 
 /**
