@@ -106,12 +106,15 @@ try {
           ),
         );
       });
-      // A quote is shown with its first card's details open.
-      await page
+      // A quote is shown with its first card's details open, the pointer moved off the button
+      // again (its hover would set it apart from the other cards' toggles).
+      const opened = await page
         .locator(ratesCalculator.selector("details-toggle"))
         .first()
         .click({ timeout: 1000 })
-        .catch(() => {});
+        .then(() => true)
+        .catch(() => false);
+      if (opened) await page.mouse.move(0, 0);
       const name = fileNameOf(route);
       const file = path.join(outDir, `${name}-${width}.png`);
       await page.screenshot({ path: file, fullPage: true });

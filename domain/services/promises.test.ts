@@ -20,7 +20,7 @@ describe("servicePromise", () => {
     (market) => {
       for (const id of PROMISE_IDS) {
         const promise = servicePromise(market, id);
-        if (id === "dedicated" || id === "suite") {
+        if (id === "dedicated" || id === "suite" || promise.comingSoon) {
           expect(promise.price, id).toBeNull();
           continue;
         }
@@ -88,6 +88,18 @@ describe("servicePromise", () => {
     expect(
       ["fullpack", "b2b", "dedicated", "suite"].map((id) => startsWith(id as PromiseId)),
     ).toEqual(["sales", "sales", "sales", "sales"]);
+  });
+});
+
+describe("a delivery type announced before it is offered", () => {
+  it("is the US same day (the spec's 'Coming soon'): no price, and no quote offers it", () => {
+    expect(servicePromise("us", "sameDay")).toMatchObject({ comingSoon: true, price: null });
+    expect(CARDS.us.flatMap((card) => (card.own ? card.services : []))).not.toContainEqual(
+      expect.objectContaining({ serviceId: "same_day" }),
+    );
+    for (const market of ["mx", "ar"] as const) {
+      expect(servicePromise(market, "sameDay").comingSoon, market).toBe(false);
+    }
   });
 });
 

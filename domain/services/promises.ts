@@ -128,6 +128,19 @@ const SPECS: Readonly<Record<PromiseId, PromiseSpec>> = {
   },
 };
 
+/**
+ * The delivery types a market announces before it offers them (the spec: same day is "Coming soon"
+ * in the US copy): no cut-off, no price and no quote until they launch.
+ */
+const COMING_SOON: Readonly<Record<MarketId, readonly PromiseId[]>> = {
+  mx: [],
+  ar: [],
+  us: ["sameDay"],
+};
+
+export const isComingSoon = (market: MarketId, id: PromiseId): boolean =>
+  COMING_SOON[market].includes(id);
+
 /** The service pages that run from an account; the rest start with a call from sales. */
 const SELF_SERVE: ReadonlySet<PromiseId> = new Set(["pickup", "directo", "carriers"]);
 
@@ -138,20 +151,29 @@ export interface ServicePromise {
   timing: PromiseTiming;
   /** When what made the cut-off leaves, where the service says so. */
   departs?: TimeOfDay;
-  /** null: quoted per operation (no rate card covers it). */
+  /** null: quoted per operation (no rate card covers it), or not offered yet (comingSoon). */
   price: StartingPrice | null;
+  /** Announced, not offered yet in this market: its page says so instead of a cut-off and price. */
+  comingSoon: boolean;
 }
 
 export function servicePromise(market: MarketId, id: PromiseId): ServicePromise {
   const spec = SPECS[id];
+  const comingSoon = isComingSoon(market, id);
   let price: StartingPrice | null = null;
-  if (spec.price) {
+  if (spec.price && !comingSoon) {
     const { own, route, ...offer } = spec.price;
     const cards =
       own === undefined ? CARDS[market] : CARDS[market].filter((card) => Boolean(card.own) === own);
     price = startingPrice(market, offer, route, cards);
   }
-  return { id, timing: spec.timing, ...(spec.departs ? { departs: spec.departs } : {}), price };
+  return {
+    id,
+    timing: spec.timing,
+    ...(spec.departs ? { departs: spec.departs } : {}),
+    price,
+    comingSoon,
+  };
 }
 
 /**
