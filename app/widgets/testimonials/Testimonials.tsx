@@ -33,12 +33,15 @@ const STACK_CLASSES = [
 
 export const displayUrl = (url: string) => url.replace(/^https?:\/\//, "").replace(/\/$/, "");
 
-/** A testimonial in the copy. Only a real customer's has `web`, its site; a sample one has none. */
+/** A testimonial in the content. Only a real customer's has `web`, its site; a sample one has none. */
 interface TestimonialItem {
   id: string;
+  company: string;
+  author: string;
+  role: string;
   title: string;
+  quote: string;
   img: string;
-  copy: string;
   web?: string;
 }
 
@@ -68,8 +71,6 @@ export function Testimonials({
   });
   const onDark = variant === "home";
   const title = onDark ? t("testimonials.title") : tc("testimonials.title");
-  const copyOf = (item: TestimonialItem) =>
-    t(item.copy as "testimonialCopy.t1", { returnObjects: true });
 
   const controlClass = `grid size-11 place-items-center rounded-full border ${
     onDark
@@ -80,7 +81,6 @@ export function Testimonials({
   const slides = (
     <div className="grid">
       {items.map((item, index) => {
-        const copy = copyOf(item);
         return (
           <figure
             key={item.id}
@@ -100,13 +100,13 @@ export function Testimonials({
                 {item.title}
               </p>
               <blockquote className="mt-3 text-xl font-semibold leading-relaxed sm:text-2xl">
-                “{copy.quote}”
+                “{item.quote}”
               </blockquote>
               <figcaption className={`mt-6 ${onDark ? "text-white/85" : "text-ink-soft"}`}>
                 <span className={`font-bold ${onDark ? "text-white" : "text-ink"}`}>
-                  {copy.author}
+                  {item.author}
                 </span>
-                , {copy.role} · {copy.company}
+                , {item.role} · {item.company}
                 {item.web ? (
                   <>
                     {" · "}
@@ -210,7 +210,7 @@ export function Testimonials({
                         aria-hidden="true"
                         className="block h-2.5 w-2.5 rounded-full bg-ink/25 transition-all group-aria-[current=true]/dot:w-7 group-aria-[current=true]/dot:bg-primary motion-reduce:transition-none"
                       />
-                      <span className="sr-only">{copyOf(item).company}</span>
+                      <span className="sr-only">{item.company}</span>
                     </button>
                   ))}
                 </div>
