@@ -3,7 +3,13 @@
  * market, each writing the market's file in domain/locales/<locale>/ in place. The same model
  * serves the editor in the browser, its local API and the content check.
  */
-import { config, singleton, type Config } from "@keystatic/core";
+import {
+  config,
+  singleton,
+  type ComponentSchema,
+  type Config,
+  type Singleton,
+} from "@keystatic/core";
 import { MARKET_IDS, MARKETS, type MarketId } from "../domain/site.ts";
 import { commonSchema } from "./schema/common.ts";
 import { contactSchema } from "./schema/contact.ts";
@@ -52,7 +58,7 @@ export interface CmsOptions {
 }
 
 export function createCmsConfig({ storage, previewUrl }: CmsOptions) {
-  const singletons = Object.fromEntries(
+  const singletons: Record<string, Singleton<Record<string, ComponentSchema>>> = Object.fromEntries(
     MARKET_IDS.flatMap((market) =>
       CONTENT_FILES.map(({ namespace, label, schema }) => [
         singletonKey(namespace, market),
