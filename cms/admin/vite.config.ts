@@ -8,7 +8,8 @@ import { defineConfig, type Plugin } from "vite";
  */
 export const CMS_NONCE_PLACEHOLDER = "CMS-NONCE-PLACEHOLDER";
 
-const GOOGLE_FONTS = "https://fonts.googleapis.com/css2?family=Inter:wght@400;500;600;700&display=swap";
+const GOOGLE_FONTS =
+  "https://fonts.googleapis.com/css2?family=Inter:wght@400;500;600;700&display=swap";
 
 /**
  * Keystatic links Inter from Google Fonts in its page; the editor serves Inter itself

@@ -65,7 +65,7 @@ export const contentSchema = (market: MarketId) => ({
         img: illustration("Illustration"),
         sample: flag("Sample"),
       }),
-      { min: 5, max: 5, itemLabel: by("title") },
+      { min: 2, max: 8, itemLabel: by("company") },
     ),
   }),
   customers: group("Customers", {
