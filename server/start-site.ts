@@ -22,6 +22,7 @@ import { gracefulShutdown } from "./http/shutdown.ts";
 import { pagePatternOf } from "./http/page-pattern.ts";
 import { loadStaticAssets, takeStaticAsset } from "./http/static-assets.ts";
 import { createLogger } from "./logger.ts";
+import { productionEditor } from "./cms/production-editor.ts";
 import { metrics, startMetricsServer } from "./metrics.ts";
 import { seedDemoShipments } from "./tracking/demo-data.ts";
 import { createTrackingService } from "./tracking/service.ts";
@@ -97,6 +98,7 @@ export async function startSite() {
     budgetOf: pageBudgetOf,
     rateLimitedPage,
     pagePattern: pagePatternOf(build.routes),
+    editor: await productionEditor(config, ROOT),
   });
 
   const leadDelivery = isCrmConfigured(config)
