@@ -30,7 +30,8 @@ export default defineConfig({
     // tracking in its language and data, what the header, the footer and the home hero link to,
     // the column beside the contact form, the service pages' promises and FAQ, the check that no
     // other market's content leaks in, the check that every route fits 360 px, and the check that
-    // every claim reads as the market's fact sheet states it.
+    // every claim reads as the market's fact sheet states it, and the check that a page's first
+    // screen needs nothing but its document (critical CSS).
     testMatch:
       market === "mx"
         ? "**/*.spec.ts"
@@ -45,6 +46,7 @@ export default defineConfig({
             "**/market-leaks.spec.ts",
             "**/overflow.spec.ts",
             "**/claims.spec.ts",
+            "**/critical-css.spec.ts",
           ],
   })),
   webServer: [

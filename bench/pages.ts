@@ -19,8 +19,14 @@
  *
  * Simulated throttling scales the CPU time observed on this machine: on a busy machine TBT and
  * the scores come out worse than on an idle one, so the load average is printed with the figures.
+ *
+ * The floor (issue 25): a one-screen static page with its CSS inline and a system font, served on
+ * port 3351 and measured in the same run, before the routes, with the same runs. Each route's FCP
+ * and LCP are printed as ratios of the floor's, against the targets FCP <= 1.10x and
+ * LCP <= 1.15x, so that figures from a busy machine and a quiet one compare.
  */
 import { spawn, type ChildProcess } from "node:child_process";
+import { createServer } from "node:http";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
@@ -37,6 +43,7 @@ import { SERVER_HEAP_FLAGS } from "../server/heap-flags.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const PORT = 3350;
+const FLOOR_PORT = 3351;
 const trackingDeepLink = (market: MarketId) => `${pagePathIn(market, "tracking")}/AND-DEMO-1004`;
 const routesIn = (market: MarketId) => [...pagePathsIn(market), trackingDeepLink(market)];
 /**
@@ -54,7 +61,11 @@ interface Figures {
   accessibility: number;
   bestPractices: number;
   seo: number;
+  fcpMs: number;
   lcpMs: number;
+  /** FCP and LCP as ratios of the floor page's, measured in the same run. */
+  fcpRatio: number;
+  lcpRatio: number;
   tbtMs: number;
   cls: number;
   scriptBytes: number;
@@ -87,6 +98,21 @@ const BUDGETS: Budget[] = [
   { key: "bestPractices", label: "BP", text: "100", ok: (v) => v >= 1, format: score },
   { key: "seo", label: "SEO", text: "100", ok: (v) => v >= 1, format: score },
   {
+    key: "fcpMs",
+    label: "FCP s",
+    text: "-",
+    ok: () => true,
+    format: (v) => (v / 1000).toFixed(2),
+  },
+  {
+    key: "fcpRatio",
+    label: "FCP/floor",
+    text: "-",
+    ok: () => true,
+    format: (v) => v.toFixed(2),
+    target: { text: "<=1.10", ok: (v) => v <= 1.1 },
+  },
+  {
     key: "lcpMs",
     label: "LCP s",
     text: "<=1.3",
@@ -94,8 +120,23 @@ const BUDGETS: Budget[] = [
     format: (v) => (v / 1000).toFixed(2),
     target: { text: "<=1.0", ok: (v) => v <= 1000 },
   },
+  {
+    key: "lcpRatio",
+    label: "LCP/floor",
+    text: "-",
+    ok: () => true,
+    format: (v) => v.toFixed(2),
+    target: { text: "<=1.15", ok: (v) => v <= 1.15 },
+  },
   { key: "tbtMs", label: "TBT ms", text: "<=50", ok: (v) => v <= 50, format: (v) => v.toFixed(0) },
-  { key: "cls", label: "CLS", text: "<0.02", ok: (v) => v < 0.02, format: (v) => v.toFixed(3) },
+  {
+    key: "cls",
+    label: "CLS",
+    text: "<0.02",
+    ok: (v) => v < 0.02,
+    format: (v) => v.toFixed(3),
+    target: { text: "0", ok: (v) => v < 0.0005 },
+  },
   {
     key: "scriptBytes",
     label: "JS kB",
@@ -134,7 +175,13 @@ function categoryScore(lhr: LighthouseResult, id: string, byDesign: string[]): n
   return weight === 0 ? 1 : scored / weight;
 }
 
-function figuresOf(lhr: LighthouseResult, byDesign: string[]): Figures {
+/** What a figure is measured against: the floor page's FCP and LCP in this run. */
+interface Floor {
+  fcpMs: number;
+  lcpMs: number;
+}
+
+function figuresOf(lhr: LighthouseResult, byDesign: string[], floor: Floor): Figures {
   const category = (id: (typeof CATEGORIES)[number]) => categoryScore(lhr, id, byDesign);
   const numeric = (id: string) => {
     const value = lhr.audits[id]?.numericValue;
@@ -157,7 +204,10 @@ function figuresOf(lhr: LighthouseResult, byDesign: string[]): Figures {
     accessibility: category("accessibility"),
     bestPractices: category("best-practices"),
     seo: category("seo"),
+    fcpMs: numeric("first-contentful-paint"),
     lcpMs: numeric("largest-contentful-paint"),
+    fcpRatio: numeric("first-contentful-paint") / floor.fcpMs,
+    lcpRatio: numeric("largest-contentful-paint") / floor.lcpMs,
     tbtMs: numeric("total-blocking-time"),
     cls: numeric("cumulative-layout-shift"),
     scriptBytes,
@@ -275,6 +325,46 @@ async function startServer(market: string): Promise<BenchServer> {
   return { url, ensureRunning, stop };
 }
 
+/**
+ * The floor: one screen of static content, its CSS inline, a system font, no script. What a page
+ * of this site could reach at best on the same profile.
+ */
+const FLOOR_PAGE = `<!DOCTYPE html><html lang="es-MX"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Andén</title><meta name="description" content="Logística para vender en línea."><style>body{margin:0;font-family:system-ui,sans-serif;color:#0b1f3a;background:#fff}header{display:flex;align-items:center;height:72px;padding:0 16px;font-weight:800;font-size:1.25rem}main{padding:56px 16px;background:linear-gradient(#eef4ff,#fff)}h1{margin:0;font-size:2.5rem;line-height:1.1}p{max-width:40rem;font-size:1.125rem;line-height:1.6;color:#34475f}a{display:inline-block;margin-top:16px;padding:12px 20px;border-radius:12px;background:#ff6b2c;color:#0b1f3a;font-weight:600;text-decoration:none}</style></head><body><header>Andén</header><main><h1>Envíos y fulfillment para tu tienda en línea</h1><p>Almacenamos, empacamos y entregamos tus pedidos en todo México, con más de 15 paqueterías en una sola integración.</p><a href="#">Crea tu cuenta</a></main></body></html>`;
+
+async function serveFloor(): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
+    response.end(FLOOR_PAGE);
+  });
+  await new Promise<void>((resolve) => server.listen(FLOOR_PORT, "127.0.0.1", resolve));
+  return {
+    url: `http://127.0.0.1:${FLOOR_PORT}/`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The floor page's median FCP and LCP over `runs` Lighthouse runs. */
+async function measureFloor(chromePort: number, runs: number): Promise<Floor> {
+  const floorServer = await serveFloor();
+  const floorRuns: Floor[] = [];
+  try {
+    for (let run = 1; run <= runs; run += 1) {
+      const lhr = await audit(floorServer.url, chromePort, async () => {});
+      const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      floorRuns.push({
+        fcpMs: numeric("first-contentful-paint"),
+        lcpMs: numeric("largest-contentful-paint"),
+      });
+    }
+  } finally {
+    await floorServer.close();
+  }
+  return {
+    fcpMs: median(floorRuns.map((run) => run.fcpMs)),
+    lcpMs: median(floorRuns.map((run) => run.lcpMs)),
+  };
+}
+
 const loadAverage = () =>
   loadavg()
     .map((value) => value.toFixed(2))
@@ -322,6 +412,18 @@ async function main(): Promise<void> {
       `at start. Sizes are transfer sizes, kB = 1000 bytes. "!" marks a budget missed, "~" a ` +
       `figure within its budget and short of its target.\n`,
   );
+  let floor: Floor;
+  try {
+    floor = await measureFloor(chrome.port, runs);
+  } catch (error) {
+    chrome.kill();
+    await server?.stop();
+    throw error;
+  }
+  console.log(
+    `floor (one screen, CSS inline, system font): FCP ${(floor.fcpMs / 1000).toFixed(2)} s, ` +
+      `LCP ${(floor.lcpMs / 1000).toFixed(2)} s\n`,
+  );
   // Each route's line is printed as soon as its runs are done.
   const widths = [
     Math.max(...routes.map((route) => route.length), "budget".length),
@@ -355,7 +457,7 @@ async function main(): Promise<void> {
         });
         benchmarkIndex.push(lhr.environment.benchmarkIndex);
         lighthouseVersion = lhr.lighthouseVersion;
-        perRun.push({ figures: figuresOf(lhr, byDesign[route] ?? []), lhr });
+        perRun.push({ figures: figuresOf(lhr, byDesign[route] ?? [], floor), lhr });
       }
       const figures = Object.fromEntries(
         (Object.keys(perRun[0]!.figures) as (keyof Figures)[]).map((key) => [
@@ -409,7 +511,7 @@ async function main(): Promise<void> {
       console.log(`Left out by design on ${route}: ${audits.join(", ")}.`);
   }
   if (shortOfTargets.length > 0) {
-    console.log(`${shortOfTargets.length} figure(s) short of issue 18's targets:`);
+    console.log(`${shortOfTargets.length} figure(s) short of their targets (issues 18 and 25):`);
     for (const short of shortOfTargets) console.log(`  ${short}`);
   }
   if (misses.length > 0) {

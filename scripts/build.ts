@@ -7,6 +7,12 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import { checkContent, formatIssue } from "../cms/check.ts";
 import { buildDirectoryFor, loadConfig, type Config } from "../server/config.ts";
 import { BUILD_STAMP_FILE, buildTimeConfig } from "../server/build-settings.ts";
+import {
+  brotliSize,
+  createCriticalCss,
+  CRITICAL_CSS_PLANS_FILE,
+} from "../server/http/critical-css.ts";
+import { compileCriticalCssPlans } from "./critical-css-plans.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const COMPRESSIBLE = /\.(html|js|mjs|css|json|data|svg|txt|xml|webmanifest)$/;
@@ -34,6 +40,32 @@ export async function precompress(dir: string): Promise<number> {
   return count;
 }
 
+/**
+ * Compiles the stylesheets' plans for the server (beside the client files, not among them) and
+ * inlines the critical CSS of every prerendered page whose document still fits the first round
+ * trip (ADR 47); says which pages keep a blocking stylesheet.
+ */
+async function inlineCriticalCss(clientDir: string): Promise<void> {
+  const plans = await compileCriticalCssPlans(clientDir);
+  await writeFile(path.join(clientDir, "..", CRITICAL_CSS_PLANS_FILE), JSON.stringify(plans));
+  const criticalCss = createCriticalCss(plans, brotliSize);
+  const blocking: string[] = [];
+  const entries = await readdir(clientDir, { recursive: true, withFileTypes: true });
+  for (const entry of entries) {
+    if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const html = await readFile(file, "utf8");
+    const inlined = criticalCss.inline(html, {});
+    if (inlined === html) blocking.push(path.relative(clientDir, file));
+    else await writeFile(file, inlined);
+  }
+  if (blocking.length > 0) {
+    console.log(
+      `Critical CSS left out (the document would not fit the first round trip): ${blocking.join(", ")}`,
+    );
+  }
+}
+
 const stampFile = (config: Config) =>
   path.join(ROOT, buildDirectoryFor(config.SITE_MARKET), BUILD_STAMP_FILE);
 
@@ -46,6 +78,10 @@ const BUILD_INPUTS = [
   "vite.config.ts",
   "react-router.config.ts",
   "package-lock.json",
+  // What the build does to the prerendered pages after React Router (critical CSS).
+  "scripts/build.ts",
+  "scripts/critical-css-plans.ts",
+  "server/http/critical-css.ts",
 ];
 
 /** A hash of everything the client and server bundles are made from. */
@@ -108,6 +144,7 @@ export async function build(env: Record<string, string | undefined> = process.en
       await rm(path.join(entry.parentPath, entry.name));
     }
   }
+  await inlineCriticalCss(clientDir);
   const compressed = await precompress(clientDir);
   await writeFile(stampFile(config), await stampFor(config));
   console.log(`Precompressed ${compressed} files; built for market "${config.SITE_MARKET}".`);

@@ -20,6 +20,7 @@ import { createHttpServer } from "./http/http-server.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { gracefulShutdown } from "./http/shutdown.ts";
 import { pagePatternOf } from "./http/page-pattern.ts";
+import { loadCriticalCss } from "./http/critical-css.ts";
 import { loadStaticAssets, takeStaticAsset } from "./http/static-assets.ts";
 import { createLogger } from "./logger.ts";
 import { productionEditor } from "./cms/production-editor.ts";
@@ -97,6 +98,7 @@ export async function startSite() {
     rateLimitStore,
     budgetOf: pageBudgetOf,
     rateLimitedPage,
+    criticalCss: await loadCriticalCss(buildDir),
     pagePattern: pagePatternOf(build.routes),
     editor: await productionEditor(config, ROOT),
   });

@@ -19,6 +19,7 @@ const succeeding = (imported: string[]) => (url: string) => {
 
 describe("pageScriptLoader", () => {
   it("imports the page script only once the first contentful paint is reported", () => {
+    vi.stubGlobal("document", { querySelectorAll: () => [] });
     let report: PerformanceObserverCallback | undefined;
     vi.stubGlobal(
       "PerformanceObserver",
@@ -42,8 +43,35 @@ describe("pageScriptLoader", () => {
     expect(imported).toEqual(["/assets/page-script-abc.js"]);
   });
 
+  it("gives the deferred stylesheets their media back once the first paint is shown, before the import", () => {
+    vi.stubGlobal("PerformanceObserver", undefined);
+    const attributes = new Map([["data-deferred-media", "all"]]);
+    const link = {
+      media: "print",
+      getAttribute: (name: string) => attributes.get(name) ?? null,
+      removeAttribute: (name: string) => attributes.delete(name),
+    };
+    const selectors: string[] = [];
+    vi.stubGlobal("document", {
+      querySelectorAll: (selector: string) => {
+        selectors.push(selector);
+        return [link];
+      },
+    });
+    const mediaAtImport: string[] = [];
+    runLoader(() => {
+      mediaAtImport.push(link.media);
+      return Promise.resolve();
+    });
+    expect(selectors).toEqual(["link[data-deferred-media]"]);
+    expect(link.media).toBe("all");
+    expect(attributes.has("data-deferred-media")).toBe(false);
+    expect(mediaAtImport).toEqual(["all"]);
+  });
+
   it("imports at once where the browser does not report paints", () => {
     vi.stubGlobal("PerformanceObserver", undefined);
+    vi.stubGlobal("document", { querySelectorAll: () => [] });
     const imported: string[] = [];
     runLoader(succeeding(imported));
     expect(imported).toEqual(["/assets/page-script-abc.js"]);
@@ -52,6 +80,7 @@ describe("pageScriptLoader", () => {
   it("tries a failed import once more a second later, and reports a second failure", async () => {
     vi.useFakeTimers();
     vi.stubGlobal("PerformanceObserver", undefined);
+    vi.stubGlobal("document", { querySelectorAll: () => [] });
     const reported: unknown[] = [];
     vi.stubGlobal("reportError", (error: unknown) => reported.push(error));
     const failure = new TypeError("Failed to fetch dynamically imported module");

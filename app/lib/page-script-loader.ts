@@ -1,4 +1,6 @@
 import { afterFirstPaint } from "../browser/after-first-paint.ts";
+import { applyDeferredStylesheets } from "../browser/deferred-stylesheets.ts";
+import { DEFERRED_MEDIA_ATTRIBUTE } from "../../domain/deferred-stylesheets.ts";
 
 /**
  * Runs `load`; when it fails, once more a second later, and then reports the error. A page being
@@ -12,12 +14,15 @@ export function loadRetryingOnce(load: () => Promise<unknown>, retried = false):
 }
 
 /**
- * The source of the one inline script of every page: it imports the page script once the first
- * contentful paint is on screen (ADR 38), so neither its request nor its work comes before that
- * paint. The script is made of `afterFirstPaint` and `loadRetryingOnce` themselves, serialised,
- * so what runs is what is tested; both refer to nothing but browser globals.
+ * The source of the one inline script of every page: once the first contentful paint is on
+ * screen it gives the stylesheet deferred behind the inlined styles its media back (ADR 47), then
+ * imports the page script (ADR 38), so neither their requests nor their work come before that
+ * paint. The script is made of `afterFirstPaint`, `applyDeferredStylesheets` and
+ * `loadRetryingOnce` themselves, serialised, so what runs is what is tested; they refer to
+ * nothing but browser globals.
  */
 export function pageScriptLoader(pageScriptUrl: string): string {
   const importPageScript = `() => import(${JSON.stringify(pageScriptUrl)})`;
-  return `(${afterFirstPaint.toString()})(() => (${loadRetryingOnce.toString()})(${importPageScript}));`;
+  const applyStylesheets = `(${applyDeferredStylesheets.toString()})(${JSON.stringify(DEFERRED_MEDIA_ATTRIBUTE)})`;
+  return `(${afterFirstPaint.toString()})(() => {${applyStylesheets};(${loadRetryingOnce.toString()})(${importPageScript})});`;
 }

@@ -11,7 +11,9 @@ import type { Logger } from "../logger.ts";
 import { registry } from "../metrics.ts";
 import { createTrackingService } from "../tracking/service.ts";
 import { createHash } from "node:crypto";
+import { compileSheet, encodePlan } from "beasties/compiler";
 import { createApp, type AppDependencies, type PageRenderContext } from "./app.ts";
+import { createCriticalCss } from "./critical-css.ts";
 import type { ApiErrorBody } from "./errors.ts";
 import { PAGE_CACHE_MAX_PAGES } from "./page-cache.ts";
 import { loadStaticAssets, type StaticAssets } from "./static-assets.ts";
@@ -244,6 +246,28 @@ describe("content security policy", () => {
       nonces.push(nonce);
     }
     expect(new Set(nonces).size).toBe(3);
+  });
+
+  it("inlines a rendered page's critical CSS under this response's nonce, admitted by the policy", async () => {
+    const sheet = "/assets/app-test.css";
+    const app = makeApp({
+      criticalCss: createCriticalCss([
+        encodePlan(compileSheet(".shown{color:red}.absent{color:blue}", { href: sheet })),
+      ]),
+      renderPage: async () =>
+        new Response(
+          `<html><head><link rel="stylesheet" href="${sheet}"/></head><body><p class="shown">x</p></body></html>`,
+          { headers: { "content-type": "text/html" } },
+        ),
+    });
+    for (let i = 0; i < 2; i += 1) {
+      const response = await app.request("/tracking/AND-DEMO-1004");
+      const html = await response.text();
+      const nonce = /<style nonce="([^"]+)">\.shown\{color:red\}<\/style>/.exec(html)?.[1];
+      expect(nonce, html).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      const policy = response.headers.get("content-security-policy");
+      expect(directive(policy, "style-src")).toBe(`style-src 'self' 'nonce-${nonce}'`);
+    }
   });
 
   it("lets API answers and files load nothing", async () => {

@@ -8,6 +8,7 @@ import type { TrackingService } from "../tracking/service.ts";
 import type { PageBudgetOf } from "../../domain/page-request.ts";
 import { apiRoutes } from "./api-routes.ts";
 import type { AppEnv, PagePattern } from "./app-env.ts";
+import { NO_CRITICAL_CSS, type CriticalCss } from "./critical-css.ts";
 import { jsonError } from "./errors.ts";
 import { healthRoutes } from "./health-routes.ts";
 import { pagePolicies } from "./page-policies.ts";
@@ -32,6 +33,8 @@ export interface AppDependencies {
   budgetOf: PageBudgetOf;
   /** The prerendered page answered with a 429 once that budget is spent. */
   rateLimitedPage: StaticAsset;
+  /** Inlines rendered pages' critical CSS (the build's plans; none in most tests). */
+  criticalCss?: CriticalCss;
   captcha: CaptchaVerifier;
   tracking: TrackingService;
   /** Where rate-limit counters live; in this process unless several instances share a store. */
@@ -74,6 +77,7 @@ export function createApp({
   rateLimitStore,
   budgetOf,
   rateLimitedPage,
+  criticalCss,
   pagePattern = () => undefined,
   now = () => new Date(),
   editor,
@@ -126,6 +130,7 @@ export function createApp({
       budgetOf,
       rateLimitedPage,
       policies,
+      criticalCss: criticalCss ?? NO_CRITICAL_CSS,
       now,
     }),
   );

@@ -5,6 +5,7 @@ import {
   createNonce,
   documentPolicy,
   inlineScriptHashes,
+  inlineStyleHashes,
   integrationSources,
 } from "./content-security-policy.ts";
 
@@ -29,6 +30,37 @@ describe("inlineScriptHashes", () => {
     expect(inlineScriptHashes("<script>x()</script><p></p><script>x()</script>")).toEqual([
       sha256("x()"),
     ]);
+  });
+});
+
+describe("inlineStyleHashes", () => {
+  it("hashes each <style>'s exact text, once, and nothing else", () => {
+    const html = `<style>a{b:c}</style><style nonce="n">d{e:f}</style><p style="x"></p><style>a{b:c}</style>`;
+    expect(inlineStyleHashes(html)).toEqual([sha256("a{b:c}"), sha256("d{e:f}")]);
+    expect(inlineStyleHashes("<link rel=stylesheet href=/a.css>")).toEqual([]);
+  });
+});
+
+describe("documentPolicy's inline styles", () => {
+  it("admits the page's <style> by its sources in style-src", () => {
+    const policy = documentPolicy({
+      inlineScripts: [],
+      inlineStyles: ["'sha256-abc'"],
+      integrations: [],
+      upgradeInsecureRequests: false,
+    });
+    expect(policy).toContain("style-src 'self' 'sha256-abc';");
+  });
+
+  it("adds no hash or nonce beside an integration's 'unsafe-inline', which browsers would then ignore", () => {
+    const policy = documentPolicy({
+      inlineScripts: [],
+      inlineStyles: ["'nonce-abc'"],
+      integrations: [{ "style-src": ["'unsafe-inline'"] }],
+      upgradeInsecureRequests: false,
+    });
+    expect(policy).toContain("style-src 'self' 'unsafe-inline';");
+    expect(policy).not.toContain("'nonce-abc'");
   });
 });
 

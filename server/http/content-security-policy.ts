@@ -106,12 +106,13 @@ const FALLS_BACK_TO_DEFAULT = new Set<Directive>([
 ]);
 
 /**
- * The policy of an HTML document. `inlineScripts` are the sources that admit its inline scripts:
- * `'nonce-…'` for a page rendered for this request, `'sha256-…'` for each script of a prerendered
- * page.
+ * The policy of an HTML document. `inlineScripts` and `inlineStyles` are the sources that admit
+ * its inline scripts and its `<style>` (the critical CSS, ADR 47): `'nonce-…'` for a page rendered
+ * for this request, `'sha256-…'` for each element of a prerendered page.
  */
 export function documentPolicy(options: {
   inlineScripts: string[];
+  inlineStyles?: string[];
   integrations: Sources[];
   upgradeInsecureRequests: boolean;
   /** Where browsers send violation reports (also named in Reporting-Endpoints as "csp"). */
@@ -137,6 +138,11 @@ export function documentPolicy(options: {
     for (const [directive, values] of Object.entries(extra) as [Directive, string[]][]) {
       base[directive] = [...(base[directive] ?? []), ...values];
     }
+  }
+  // A hash or nonce would make browsers ignore an integration's 'unsafe-inline', which already
+  // admits the page's own <style>.
+  if (!base["style-src"]!.includes("'unsafe-inline'")) {
+    base["style-src"]!.push(...(options.inlineStyles ?? []));
   }
   const directives = Object.entries(base).flatMap(([directive, values]) => {
     const unique = [...new Set(values)];
@@ -180,6 +186,17 @@ export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const [, attributes = "", content = ""] of html.matchAll(SCRIPT_ELEMENT)) {
     if (/\bsrc\s*=/i.test(attributes) || DATA_BLOCK_TYPE.test(attributes)) continue;
+    hashes.add(`'sha256-${createHash("sha256").update(content, "utf8").digest("base64")}'`);
+  }
+  return [...hashes];
+}
+
+const STYLE_ELEMENT = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
+
+/** `'sha256-…'` sources for every `<style>` of an HTML document: a prerendered page's critical CSS. */
+export function inlineStyleHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, content = ""] of html.matchAll(STYLE_ELEMENT)) {
     hashes.add(`'sha256-${createHash("sha256").update(content, "utf8").digest("base64")}'`);
   }
   return [...hashes];

@@ -7,6 +7,7 @@ import type { PageBudget, PageBudgetOf, PageRequest } from "../../domain/page-re
 import type { TrackingLookup } from "../../domain/tracking/view.ts";
 import { rateLimitKey } from "./client-address.ts";
 import { createNonce } from "./content-security-policy.ts";
+import type { CriticalCss } from "./critical-css.ts";
 import { jsonError } from "./errors.ts";
 import {
   createPageCache,
@@ -50,11 +51,15 @@ export interface PageRoutesDependencies {
   /** The prerendered page answered, with a 429, once a page's budget is spent. */
   rateLimitedPage: StaticAsset;
   policies: PagePolicies;
+  /** Inlines a rendered page's critical CSS (ADR 47). */
+  criticalCss: CriticalCss;
   /** The clock of the rendered pages' cache, whose entries last a day in the market's zone. */
   now?: () => Date;
 }
 
 type Env = { Variables: { logger: Logger } };
+
+const textEncoder = new TextEncoder();
 
 const isHtml = (contentType: string | null | undefined) =>
   contentType?.startsWith("text/html") ?? false;
@@ -143,7 +148,8 @@ export function withPageHeaders(
  * Every page that is not a prerendered file (React Router's data requests were refused before
  * the files, refuseRouterDataRequests), in this order: a page computed per request spends its budget (or gets the prerendered 429 page); a
  * page kept from earlier today is answered again (ADR 36); anything else is rendered by React
- * Router, and kept when it is a 200 with no cookie. Mounted last, for GET and HEAD.
+ * Router, its critical CSS inlined, and kept when it is a 200 with no cookie. Mounted last, for
+ * GET and HEAD.
  */
 export function pageRoutes({
   config,
@@ -153,6 +159,7 @@ export function pageRoutes({
   budgetOf,
   rateLimitedPage,
   policies,
+  criticalCss,
   now = () => new Date(),
 }: PageRoutesDependencies) {
   const routes = new Hono<Env>();
@@ -211,7 +218,10 @@ export function pageRoutes({
     const rendered: RenderedPage = {
       status: page.status,
       headers: [...page.headers],
-      parts: splitAt(new Uint8Array(await page.arrayBuffer()), noncePlaceholder),
+      parts: splitAt(
+        textEncoder.encode(criticalCss.inline(await page.text(), { nonce: noncePlaceholder })),
+        noncePlaceholder,
+      ),
       lookups: await Promise.all(
         [...lookupsMade].map(
           async ([number, lookup]): Promise<[string, WeakRef<TrackingLookup>]> => [

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { inlineScriptHashes } from "./content-security-policy.ts";
+import { inlineScriptHashes, inlineStyleHashes } from "./content-security-policy.ts";
 
 const CONTENT_TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -35,6 +35,8 @@ export interface StaticAsset {
   cacheControl: string;
   /** For HTML documents: the CSP sources of their inline scripts (computed once, at load). */
   inlineScriptHashes?: string[];
+  /** For HTML documents: the CSP sources of their `<style>` elements (computed once, at load). */
+  inlineStyleHashes?: string[];
 }
 
 export type StaticAssets = Map<string, StaticAsset>;
@@ -72,10 +74,15 @@ export async function loadStaticAssets(rootDir: string): Promise<StaticAssets> {
     if (COMPRESSED_SUFFIXES.some((suffix) => file.endsWith(suffix))) continue;
     const urlPath = `/${path.relative(rootDir, file).split(path.sep).join("/")}`;
     const body = await readFile(file);
-    const isHtml = file.endsWith(".html");
+    const html = file.endsWith(".html") ? body.toString("utf8") : undefined;
     assets.set(urlPath, {
       body,
-      ...(isHtml ? { inlineScriptHashes: inlineScriptHashes(body.toString("utf8")) } : {}),
+      ...(html === undefined
+        ? {}
+        : {
+            inlineScriptHashes: inlineScriptHashes(html),
+            inlineStyleHashes: inlineStyleHashes(html),
+          }),
       brotli: await readIfPresent(`${file}.br`),
       gzip: await readIfPresent(`${file}.gz`),
       contentType: CONTENT_TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream",

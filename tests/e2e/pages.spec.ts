@@ -10,6 +10,9 @@ import { headTags, jsonLdBlocks, linksWithRel, metaContents, pngSize } from "./h
 import { e2eBaseUrl } from "./markets.ts";
 import { pathOf, trackingPathOf } from "./paths.ts";
 import { sampleQuotePath } from "./sample-routes.ts";
+// What a new connection delivers in its first round trip (ADR 38), shared with the build's rule
+// for critical CSS (ADR 47).
+import { FIRST_ROUND_TRIP_BYTES } from "../../server/http/critical-css.ts";
 
 const absolute = (market: (typeof MARKET_IDS)[number], path: string) =>
   `${e2eBaseUrl(market)}${path}`;
@@ -32,12 +35,6 @@ test("sections alternate: no two tinted sections meet on any marketing page", as
     expect(meetings, `${path}: ${backgrounds.join(" | ")}`).toEqual([]);
   }
 });
-
-/**
- * What a new connection delivers in its first round trip (TCP's initial window: 10 segments of
- * 1,460 bytes). A document over it takes one more round trip before the page can paint (ADR 38).
- */
-const FIRST_ROUND_TRIP_BYTES = 14_600;
 
 /** The bytes of an answer as they travel (status line, headers, compressed body), as a browser asks. */
 function bytesOnTheWire(url: URL): Promise<{ bytes: number; encoding?: string }> {

@@ -1,0 +1,67 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { compileSheet, encodePlan, type CompactPlan, type CompiledSheet } from "beasties/compiler";
+
+/** A selector that applies only while someone interacts with the page. */
+const INTERACTIVE = /:(hover|focus|focus-visible|focus-within|active)\b/;
+
+/**
+ * The compiled sheet made fit for the first paint:
+ * - without its interaction-only selectors (`:hover`, `:focus-visible`…): the first paint shows
+ *   none of those states, and they arrive with the whole stylesheet right after it;
+ * - a rule that sets its font through a custom property (Tailwind's `font-family:
+ *   var(--font-sans)`) counts as using every face of the sheet, so the faces the text needs are
+ *   inlined with it (the compiler cannot follow the variable);
+ * - a block at-rule's text without the `;` the compiler writes after it (`@property …{…};`),
+ *   which would make the next rule's prelude invalid and drop it;
+ * - without Tailwind's `@layer properties`, the fallback of its variables' initial values for
+ *   browsers without `@property` (Safari before 16.4, Firefox before 128): there the first paint
+ *   lacks some borders, shadows and gradients until the whole stylesheet applies, a moment later.
+ */
+export function forFirstPaint(sheet: CompiledSheet): CompiledSheet {
+  const families = sheet.rules.flatMap((rule) => rule.fontFace?.family ?? []);
+  const rules = sheet.rules.flatMap((rule) => {
+    if (rule.wrap?.[0] === "@layer properties{") return [];
+    if (rule.css?.endsWith("};")) rule = { ...rule, css: rule.css.slice(0, -1) };
+    if (/font-family:\s*var\(/.test(rule.body ?? rule.css ?? "")) {
+      rule = { ...rule, fontsUsed: [...(rule.fontsUsed ?? []), ...families] };
+    }
+    if (!rule.selectors || !rule.match) return [rule];
+    const kept = rule.selectors.flatMap((selector, index) =>
+      INTERACTIVE.test(selector) ? [] : [[selector, rule.match![index]!] as const],
+    );
+    if (kept.length === 0) return [];
+    return [
+      { ...rule, selectors: kept.map(([selector]) => selector), match: kept.map(([, m]) => m) },
+    ];
+  });
+  return { ...sheet, rules };
+}
+
+/**
+ * The plan (beasties' compiled form) of every stylesheet the prerendered pages of `clientDir` link,
+ * keyed at runtime by its URL path.
+ */
+export async function compileCriticalCssPlans(clientDir: string): Promise<CompactPlan[]> {
+  const hrefs = new Set<string>();
+  const entries = await readdir(clientDir, { recursive: true, withFileTypes: true });
+  for (const entry of entries) {
+    if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
+    const html = await readFile(path.join(entry.parentPath, entry.name), "utf8");
+    for (const [tag] of html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/gi)) {
+      const href = /\bhref="(\/assets\/[^"]+\.css)"/.exec(tag)?.[1];
+      if (href) hrefs.add(href);
+    }
+  }
+  const plans: CompactPlan[] = [];
+  for (const href of [...hrefs].sort()) {
+    const css = await readFile(path.join(clientDir, href), "utf8");
+    // Always kept: the selectors wrapped whole in :where() (Tailwind's space-* and divide-*),
+    // which the compiler cannot match (it strips pseudo-classes with their arguments), and the
+    // rule that hides `[hidden]` elements, which the first paint's markup leaves out.
+    const sheet = compileSheet(css, { href, allowRules: [/^:where\(/, /^\[hidden\]/] });
+    if (sheet.warnings.length > 0) throw new Error(`${href}: ${sheet.warnings.join("; ")}`);
+    plans.push(encodePlan(forFirstPaint(sheet)));
+  }
+  return plans;
+}

@@ -1,0 +1,168 @@
+import { readFile } from "node:fs/promises";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import {
+  collectPrograms,
+  decodePlan,
+  renderCriticalCss,
+  scanHtml,
+  type CompactPlan,
+} from "beasties/runtime";
+import { DomUtils, parseDocument } from "htmlparser2";
+import { DEFERRED_MEDIA_ATTRIBUTE } from "../../domain/deferred-stylesheets.ts";
+
+/**
+ * Critical CSS (ADR 47): a document carries, in a `<style>`, the rules of its stylesheet that match
+ * what its first paint shows, and loads the whole stylesheet without blocking that paint. The
+ * stylesheets are compiled into plans at build time (beasties' compiler, scripts/build.ts); the
+ * rules are picked per document by beasties' runtime, here.
+ */
+
+/** The plans of a build's stylesheets, as the build writes them beside the client files. */
+export const CRITICAL_CSS_PLANS_FILE = "critical-css.json";
+
+/**
+ * What a new connection delivers in its first round trip: TCP's initial window of 10 segments of
+ * 1,460 bytes (ADR 38). A document over it waits one more round trip before the page can paint.
+ */
+export const FIRST_ROUND_TRIP_BYTES = 14_600;
+
+/**
+ * The part of the first round trip left for a page's compressed document: the rest carries the
+ * status line and headers, about 1,130 bytes with the policy's hashes (measured on a prerendered
+ * page), plus about 65 for HSTS on an https deployment.
+ */
+export const FIRST_FLIGHT_DOCUMENT_BYTES = FIRST_ROUND_TRIP_BYTES - 1_250;
+
+const STYLESHEET_LINK = /<link\b[^>]*\brel="stylesheet"[^>]*>/gi;
+const hrefOf = (tag: string) => /\bhref="([^"]*)"/i.exec(tag)?.[1];
+
+/**
+ * The document without what its first paint cannot show: elements marked `hidden`, closed
+ * dialogs and templates (the services menu's panel, the mobile menu). Their styles come with the
+ * whole stylesheet, long before anyone opens them.
+ */
+export function firstPaintMarkup(html: string): string {
+  const document = parseDocument(html, { withStartIndices: true, withEndIndices: true });
+  const unseen = DomUtils.findAll(
+    (element) =>
+      element.attribs.hidden !== undefined ||
+      element.name === "template" ||
+      (element.name === "dialog" && element.attribs.open === undefined),
+    document.children,
+  );
+  const ranges = unseen
+    .map((element) => [element.startIndex!, element.endIndex! + 1] as const)
+    .sort(([a], [b]) => a - b);
+  let kept = "";
+  let from = 0;
+  for (const [start, end] of ranges) {
+    if (start < from) continue; // inside a range already cut
+    kept += html.slice(from, start);
+    from = end;
+  }
+  return kept + html.slice(from);
+}
+
+const THEME_VARIABLES = /(@layer theme\{:root\{)([^}]*)(\})/;
+const PROPERTY_RULE = /@property (--[\w-]+)\{[^}]*\}/g;
+const VARIABLE_READ = /var\((--[\w-]+)/g;
+
+/**
+ * `css` without the custom properties nothing on the page reads: the theme's variables (Tailwind
+ * writes every one the site uses) and the `@property` registrations of Tailwind's own. A variable
+ * counts as read when `var()` names it in the rest of the CSS, in a variable that is read, or in
+ * the document itself (an SVG's `fill="var(--color-primary)"`).
+ */
+export function withoutUnreadVariables(css: string, html: string): string {
+  const theme = THEME_VARIABLES.exec(css);
+  const declarations = theme ? theme[2]!.split(/;(?=--)/) : [];
+  const nameOf = (declaration: string) => declaration.slice(0, declaration.indexOf(":"));
+  const read = new Set<string>();
+  const readIn = (text: string) => {
+    for (const [, name] of text.matchAll(VARIABLE_READ)) read.add(name!);
+  };
+  readIn(css.replace(THEME_VARIABLES, "").replace(PROPERTY_RULE, ""));
+  readIn(html.replace(/<style\b[\s\S]*?<\/style>/gi, ""));
+  for (let size = -1; size !== read.size;) {
+    size = read.size;
+    for (const declaration of declarations) if (read.has(nameOf(declaration))) readIn(declaration);
+  }
+  const kept = declarations.filter((declaration) => read.has(nameOf(declaration))).join(";");
+  return css
+    .replace(THEME_VARIABLES, (_, open: string, _body, close: string) => `${open}${kept}${close}`)
+    .replace(PROPERTY_RULE, (rule, name: string) => (read.has(name) ? rule : ""));
+}
+
+export interface CriticalCss {
+  /**
+   * `html` with its first paint's styles inlined and its stylesheets deferred, when that document
+   * still fits `budgetBytes` compressed as it will travel; otherwise `html` unchanged, whose
+   * stylesheet then blocks the paint as before (a second round trip for the document would cost
+   * more than the stylesheet's request).
+   */
+  inline(html: string, options: { nonce?: string; budgetBytes?: number }): string;
+}
+
+export type Compress = (html: string) => number;
+
+/** Compressed sizes: brotli at the build's level for prerendered files, gzip as served per request. */
+export const brotliSize: Compress = (html) =>
+  brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+export const gzipSize: Compress = (html) => gzipSync(html).length;
+
+/** Inlines critical CSS from `plans` (a build's compiled stylesheets). */
+export function createCriticalCss(
+  plans: CompactPlan[],
+  compressedSize: Compress = gzipSize,
+): CriticalCss {
+  const sheets = plans.map((plan) => decodePlan(plan));
+  const programs = collectPrograms(sheets);
+  const sheetFor = (href: string) => sheets.find((sheet) => sheet.href === href);
+
+  return {
+    inline(html, { nonce, budgetBytes = FIRST_FLIGHT_DOCUMENT_BYTES }) {
+      const links = [...html.matchAll(STYLESHEET_LINK)].filter(([tag]) => {
+        const href = hrefOf(tag);
+        return href !== undefined && sheetFor(href) !== undefined;
+      });
+      if (links.length === 0) return html;
+      const tokens = scanHtml(firstPaintMarkup(html), programs);
+      let css = "";
+      let result = "";
+      let styleAt = -1;
+      let from = 0;
+      for (const match of links) {
+        const [tag] = match;
+        // The font is preloaded by the page itself (app/root.tsx); its face is inlined here.
+        css += renderCriticalCss(sheetFor(hrefOf(tag)!)!, tokens, { inlineFonts: true }).css;
+        result += html.slice(from, match.index);
+        if (styleAt === -1) styleAt = result.length;
+        const deferred = tag.replace(
+          /\s*\/?>$/,
+          ` media="print" ${DEFERRED_MEDIA_ATTRIBUTE}="all"/>`,
+        );
+        result += `${deferred}<noscript>${tag}</noscript>`;
+        from = match.index + tag.length;
+      }
+      result += html.slice(from);
+      css = withoutUnreadVariables(css, html);
+      const style = `<style${nonce ? ` nonce="${nonce}"` : ""}>${css}</style>`;
+      result = result.slice(0, styleAt) + style + result.slice(styleAt);
+      return compressedSize(result) <= budgetBytes ? result : html;
+    },
+  };
+}
+
+/** Every document unchanged: a build without plans (made before critical CSS, or a test's). */
+export const NO_CRITICAL_CSS: CriticalCss = { inline: (html) => html };
+
+/** The critical CSS of the build in `buildDir`, or none when the build wrote no plans. */
+export async function loadCriticalCss(buildDir: string): Promise<CriticalCss> {
+  let text: string;
+  try {
+    text = await readFile(`${buildDir}/${CRITICAL_CSS_PLANS_FILE}`, "utf8");
+  } catch {
+    return NO_CRITICAL_CSS;
+  }
+  return createCriticalCss(JSON.parse(text) as CompactPlan[]);
+}

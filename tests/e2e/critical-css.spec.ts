@@ -1,0 +1,136 @@
+import { createHash } from "node:crypto";
+import type { Browser, Page } from "@playwright/test";
+import { expect, test } from "./test.ts";
+import { DEFERRED_MEDIA_ATTRIBUTE } from "../../domain/deferred-stylesheets.ts";
+import { marketOf } from "./copy.ts";
+import { cspViolations, recordCspViolations } from "./csp.ts";
+import { EVERY_ROUTE } from "./every-route.ts";
+import { differingPixels } from "./image-diff.ts";
+import { pathOf, trackingPathOf } from "./paths.ts";
+
+/**
+ * Critical CSS (ADR 47): a page whose document carries the styles of its first paint looks the
+ * same without its stylesheet as with it, gets the whole stylesheet once it has painted, and
+ * keeps a blocking stylesheet otherwise.
+ */
+
+const STYLESHEET = "**/assets/app-*.css";
+const VIEWPORTS = [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+];
+
+async function firstScreen(
+  browser: Browser,
+  url: string,
+  viewport: { width: number; height: number },
+  withoutStylesheet: boolean,
+): Promise<Buffer> {
+  const context = await browser.newContext({ viewport, reducedMotion: "reduce" });
+  const page = await context.newPage();
+  if (withoutStylesheet) await page.route(STYLESHEET, (route) => route.abort());
+  await page.goto(url);
+  await page.locator("html[data-enhanced]").waitFor({ state: "attached" });
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  const shot = await page.screenshot({ animations: "disabled", caret: "hide" });
+  await context.close();
+  return shot;
+}
+
+const stylesheetLinks = (page: Page) =>
+  page.$$eval('link[rel="stylesheet"]', (links) =>
+    links.map((link) => ({
+      media: (link as HTMLLinkElement).media,
+      deferred: link.hasAttribute("data-deferred-media"),
+      insideNoscript: link.closest("noscript") !== null,
+    })),
+  );
+
+for (const route of EVERY_ROUTE) {
+  test(`${route.label}: the first screen from the document alone is the page's, or its stylesheet blocks`, async ({
+    browser,
+    page,
+    request,
+  }, info) => {
+    const url = route.url(marketOf(info.project.name));
+    const html = await (await request.get(url)).text();
+    const links = [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)].map(([tag]) => tag);
+    expect(links.length, url).toBeGreaterThan(0);
+    if (!html.includes("<style")) {
+      // Left linked: the document with its styles would not fit the first round trip.
+      for (const tag of links) expect(tag, url).not.toContain("media=");
+      return;
+    }
+    expect(links[0], url).toContain(`media="print" ${DEFERRED_MEDIA_ATTRIBUTE}="all"`);
+    expect(html, url).toMatch(/<noscript><link\b[^>]*rel="stylesheet"[^>]*><\/noscript>/);
+    for (const viewport of VIEWPORTS) {
+      const unstyled = await firstScreen(browser, url, viewport, true);
+      const styled = await firstScreen(browser, url, viewport, false);
+      expect(await differingPixels(page, unstyled, styled), `${url} at ${viewport.width} px`).toBe(
+        0,
+      );
+    }
+  });
+}
+
+test("the small pages carry their first screen's styles, the tracking result as rendered too", async ({
+  request,
+}) => {
+  for (const url of [pathOf("tracking"), trackingPathOf("AND-DEMO-1004")]) {
+    expect(await (await request.get(url)).text(), url).toMatch(/<style( nonce="[^"]+")?>/);
+  }
+});
+
+test("once the page has painted, the whole stylesheet applies, within the CSP", async ({
+  page,
+}) => {
+  await recordCspViolations(page);
+  for (const url of [pathOf("tracking"), trackingPathOf("AND-DEMO-1004")]) {
+    await page.goto(url);
+    await expect
+      .poll(() => stylesheetLinks(page), { message: url })
+      .toEqual([{ media: "all", deferred: false, insideNoscript: false }]);
+    expect(
+      await page.evaluate(() =>
+        [...document.styleSheets].some((sheet) => /\/assets\/app-/.test(sheet.href ?? "")),
+      ),
+    ).toBe(true);
+  }
+  expect(await cspViolations(page)).toEqual([]);
+});
+
+const directive = (policy: string, name: string) =>
+  policy.split("; ").find((part) => part.startsWith(`${name} `)) ?? "";
+
+test("the inlined styles are admitted by their hash when prerendered, by the answer's nonce when rendered", async ({
+  request,
+}) => {
+  const prerendered = await request.get(pathOf("tracking"));
+  const css = /<style>([\s\S]*?)<\/style>/.exec(await prerendered.text())?.[1];
+  expect(css).toBeTruthy();
+  const hash = createHash("sha256").update(css!, "utf8").digest("base64");
+  const policy = prerendered.headers()["content-security-policy"]!;
+  expect(directive(policy, "style-src")).toBe(`style-src 'self' 'sha256-${hash}'`);
+
+  const rendered = await request.get(trackingPathOf("AND-DEMO-1004"));
+  const nonce = /<style nonce="([^"]+)">/.exec(await rendered.text())?.[1];
+  expect(nonce).toBeTruthy();
+  expect(directive(rendered.headers()["content-security-policy"]!, "style-src")).toBe(
+    `style-src 'self' 'nonce-${nonce}'`,
+  );
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the stylesheet applies through the no-script fallback", async ({ page }) => {
+    await page.goto(pathOf("tracking"));
+    const applied = await page.evaluate(
+      () =>
+        [...document.styleSheets].filter(
+          (sheet) => /\/assets\/app-/.test(sheet.href ?? "") && sheet.media.mediaText !== "print",
+        ).length,
+    );
+    expect(applied).toBe(1);
+  });
+});
