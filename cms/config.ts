@@ -1,5 +1,5 @@
 /**
- * The content editor's configuration (Keystatic, ADR 47): one singleton per content file and
+ * The content editor's configuration (Keystatic, ADR 48): one singleton per content file and
  * market, each writing the market's file in domain/locales/<locale>/ in place. The same model
  * serves the editor in the browser, its local API and the content check.
  */

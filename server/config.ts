@@ -73,7 +73,7 @@ export const CONFIG_GROUPS = {
   integrations: "Chat and analytics (third-party origins enter the CSP only when set, ADR 13)",
   operations: 'Metrics and field vitals (docs/deploy.md, "Metrics and alerts")',
   editor:
-    'Content editor (ADR 47; only on the editor\'s own deployment, docs/deploy.md "The content editor"; all four together)',
+    'Content editor (ADR 48; only on the editor\'s own deployment, docs/deploy.md "The content editor"; all four together)',
 } as const;
 
 /** What the configuration reference says of a variable: its section, its meaning, its default. */

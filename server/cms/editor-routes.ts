@@ -1,5 +1,5 @@
 /**
- * The content editor over HTTP (ADR 47): its page and scripts under /keystatic/, Keystatic's API
+ * The content editor over HTTP (ADR 48): its page and scripts under /keystatic/, Keystatic's API
  * under /api/keystatic/. `npm run cms` serves them on this machine over local files; the editor's
  * deployment serves them from the site's server over the GitHub repository, and then nothing of
  * the editor, not even its scripts, answers a visitor who has not signed in with GitHub as someone
@@ -26,7 +26,7 @@ export const EDITOR_API_PATH = "/api/keystatic";
 /** The placeholder the editor's bundle writes where each page's nonce goes (cms/admin/vite.config.ts). */
 const NONCE_PLACEHOLDER = "CMS-NONCE-PLACEHOLDER";
 const SETTINGS_PLACEHOLDER = "__CMS_SETTINGS__";
-/** Keystatic's cookie holding the editor's GitHub token (readable by scripts: ADR 47). */
+/** Keystatic's cookie holding the editor's GitHub token (readable by scripts: ADR 48). */
 export const ACCESS_TOKEN_COOKIE = "keystatic-gh-access-token";
 
 const CONTENT_TYPES: Record<string, string> = {

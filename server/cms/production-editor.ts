@@ -18,7 +18,7 @@ interface KeystaticApi {
 }
 
 /**
- * The editor on the editor's deployment (ADR 47): when CMS_GITHUB_REPO is set, /keystatic serves
+ * The editor on the editor's deployment (ADR 48): when CMS_GITHUB_REPO is set, /keystatic serves
  * Keystatic over the GitHub repository, to signed-in people GitHub lets push to it, and
  * /api/keystatic/ its sign-in with GitHub. A save is a commit by the editor's browser through
  * GitHub's API, on the branch the editor chose; CI builds it like any other commit. Undefined when

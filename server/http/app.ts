@@ -46,7 +46,7 @@ export interface AppDependencies {
   pagePattern?: PagePattern;
   /** The clock of the rendered pages' cache, whose entries last a day in the market's zone. */
   now?: () => Date;
-  /** The content editor's routes, on the editor's own deployment only (server/cms/, ADR 47). */
+  /** The content editor's routes, on the editor's own deployment only (server/cms/, ADR 48). */
   editor?: Hono;
 }
 
