@@ -76,7 +76,7 @@ export const commonSchema = () => ({
       { min: 3, max: 3, itemLabel: by("title") },
     ),
     links: group("Links", {
-      apiDocs: text("Api docs", 30),
+      apiDocs: text("API docs", 30),
       integrations: text("Integrations", 20),
       partners: text("Partners", 20),
       blog: text("Blog", 20),

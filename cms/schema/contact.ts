@@ -151,7 +151,7 @@ export const contactSchema = () => ({
     channels: group("Channels", {
       title: text("Title", 30),
       phone: text("Phone", 20),
-      whatsapp: text("Whatsapp", 30),
+      whatsapp: text("WhatsApp", 30),
       email: text("Email", 30),
     }),
     testimonial: id("Testimonial (its id)"),

@@ -33,12 +33,12 @@ export const contentSchema = (market: MarketId) => ({
       { min: 8, max: 8, itemLabel: by("title") },
     ),
   }),
-  cta: group("Button", {
+  cta: group("Call to action: sales", {
     title: text("Title", 50),
     content: text("Content", 150, { multiline: true }),
     button: text("Button", 30),
   }),
-  ctaAccount: group("Cta account", {
+  ctaAccount: group("Call to action: create an account", {
     title: text("Title", 30),
     content: text("Content", 150, { multiline: true }),
     button: text("Button", 40),

@@ -17,11 +17,16 @@ export const homeSchema = () => ({
     eyebrow: text("Eyebrow", 60),
     title: text("Title", 60),
     description: text("Description", 230, { multiline: true }),
-    primaryCta: text("Primary cta", 30),
-    secondaryCta: text("Secondary cta", 30),
-    calculatorCta: text("Calculator cta", 20),
-    video: blankable("Video", 20),
-    videoPoster: blankable("Video poster", 20),
+    primaryCta: text("Primary button", 30),
+    secondaryCta: text("Secondary button", 30),
+    calculatorCta: text("Calculator button", 20),
+    video: blankable("Video", 40, {
+      description: "A file in public/media/ (MP4 or WebM, a few seconds); empty: the illustration.",
+    }),
+    videoPoster: blankable("Video poster", 40, {
+      description:
+        "An image in public/media/ showing the video's first frame; empty: the illustration.",
+    }),
     pause: text("Pause", 30),
     play: text("Play", 30),
     pauseVideo: text("Pause video", 20),

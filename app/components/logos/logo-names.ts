@@ -30,5 +30,4 @@ export const STORE_LOGO_NAMES = [
 ] as const;
 
 export type BrandLogoName =
-  | (typeof CUSTOMER_LOGO_NAMES)[number]
-  | (typeof STORE_LOGO_NAMES)[number];
+  (typeof CUSTOMER_LOGO_NAMES)[number] | (typeof STORE_LOGO_NAMES)[number];
