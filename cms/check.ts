@@ -4,10 +4,17 @@
  * the model cannot state (claims held to the data, ids that refer to each other). Each problem
  * names the market, the file and the field, so whoever made the edit can find it.
  */
-import { readFileSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { ComponentSchema } from "@keystatic/core";
 import { claimBacking, FACT_IDS, isBacked, LITERAL_CLAIM, type FactId } from "../domain/facts.ts";
+import sharp from "sharp";
+import {
+  CONTENT_IMAGE_MAX_BYTES,
+  CONTENT_IMAGE_SIZES,
+  contentImagesDir,
+  isContentImagePath,
+} from "../domain/content-images.ts";
 import { carriersOf } from "../domain/rates/carriers.ts";
 import { MARKET_IDS, MARKETS, type MarketId } from "../domain/site.ts";
 import { CONTENT_FILES, contentFile, schemaOf, type ContentNamespace } from "./config.ts";
@@ -390,14 +397,67 @@ function checkAcrossMarkets(all: MarketFiles[], issues: ContentIssue[]) {
   }
 }
 
+/**
+ * The photos the content names: each must be an upload the build can serve, in the market's
+ * images folder, no heavier than a phone's photo and at least as large as its largest box.
+ */
+async function checkImages(root: string, { market, json }: MarketFiles, issues: ContentIssue[]) {
+  const items = get(json.content, "testimonials", "items");
+  if (!Array.isArray(items)) return;
+  const folder = contentImagesDir(MARKETS[market].locale);
+  const size = CONTENT_IMAGE_SIZES.testimonialPhoto;
+  for (const [index, item] of items.entries()) {
+    const photo = get(item, "photo");
+    if (photo === undefined) continue;
+    const add = (message: string) =>
+      issues.push({
+        market,
+        file: contentFile(market, "content"),
+        field: fieldName(["testimonials", "items", index, "photo"]),
+        message,
+      });
+    if (typeof photo !== "string" || !isContentImagePath(photo)) {
+      add(`"${String(photo)}" is not an uploaded JPEG, PNG or WebP of ${folder}/`);
+      continue;
+    }
+    const file = path.join(root, folder, photo);
+    let bytes: number;
+    try {
+      bytes = statSync(file).size;
+    } catch {
+      add(`the photo ${folder}/${photo} is missing (upload it again in the editor)`);
+      continue;
+    }
+    if (bytes > CONTENT_IMAGE_MAX_BYTES) {
+      add(
+        `the photo weighs ${(bytes / 1024 / 1024).toFixed(1)} MB; at most ${CONTENT_IMAGE_MAX_BYTES / 1024 / 1024} MB`,
+      );
+      continue;
+    }
+    try {
+      const { width = 0, height = 0 } = await sharp(file).metadata();
+      if (Math.min(width, height) < size) {
+        add(
+          `the photo is ${width} × ${height} px; the page shows it at ${size} × ${size} px, so it needs at least that`,
+        );
+      }
+    } catch {
+      add(`the photo ${folder}/${photo} is not an image the build can read`);
+    }
+  }
+}
+
 /** Every problem of the content under `root` (the repository, or a copy of its content). */
-export function checkContent(
+export async function checkContent(
   root: string,
   markets: readonly MarketId[] = MARKET_IDS,
-): ContentIssue[] {
+): Promise<ContentIssue[]> {
   const issues: ContentIssue[] = [];
   const all = MARKET_IDS.map((market) => checkMarketFiles(root, market, issues));
-  for (const files of all) checkMarketRules(files, issues);
+  for (const files of all) {
+    checkMarketRules(files, issues);
+    await checkImages(root, files, issues);
+  }
   checkAcrossMarkets(all, issues);
   return issues.filter((issue) => markets.includes(issue.market));
 }

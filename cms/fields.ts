@@ -6,7 +6,8 @@
 import { fields } from "@keystatic/core";
 import { FACT_IDS } from "../domain/facts.ts";
 import { carriersOf } from "../domain/rates/carriers.ts";
-import type { MarketId } from "../domain/site.ts";
+import { contentImagesDir } from "../domain/content-images.ts";
+import { MARKETS, type MarketId } from "../domain/site.ts";
 import { ILLUSTRATION_NAMES } from "../app/components/illustrations/names.ts";
 import { SOCIAL_ICON_NAMES } from "../app/components/layout/social-icons.ts";
 import { CUSTOMER_LOGO_NAMES, STORE_LOGO_NAMES } from "../app/components/logos/logo-names.ts";
@@ -160,6 +161,18 @@ export const carrierId = (market: MarketId) =>
     carriersOf(market).map((carrier) => carrier.id),
   );
 
+/**
+ * A photo marketing uploads (JPEG, PNG or WebP): written to the market's images folder, named by
+ * the field's place (`testimonials/items/t1/photo.jpg`); the build serves it resized as WebP.
+ */
+export const photo = (market: MarketId, label: string, description: string) =>
+  fields.image({
+    label,
+    description,
+    // No publicPath: the content names the upload by its path in the folder.
+    directory: contentImagesDir(MARKETS[market].locale),
+  });
+
 export const group = <Fields extends Record<string, Parameters<typeof fields.object>[0][string]>>(
   label: string,
   schema: Fields,
@@ -178,12 +191,15 @@ export const list = <Element extends ElementField>(
     /** How the editor names an entry (by, byValue). */
     itemLabel?: (props: never) => string;
     description?: string;
+    /** The entry's field that names its uploads' folder (an id), instead of its position. */
+    slugField?: string;
   },
 ) =>
   fields.array(element, {
     label,
     description: options.description,
     itemLabel: options.itemLabel as never,
+    slugField: options.slugField as never,
     validation: { length: { min: options.min, max: options.max } },
   });
 

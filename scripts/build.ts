@@ -125,7 +125,7 @@ export async function buildIsCurrent(config: Config): Promise<boolean> {
 export async function build(env: Record<string, string | undefined> = process.env): Promise<void> {
   const config = loadConfig(env);
   // Content that breaks the editor's model or the claims' rules never reaches a build (ADR 48).
-  const issues = checkContent(ROOT, [config.SITE_MARKET]);
+  const issues = await checkContent(ROOT, [config.SITE_MARKET]);
   if (issues.length > 0) {
     throw new Error(
       `The content of market "${config.SITE_MARKET}" has problems (npm run content:check):\n${issues.map((issue) => `- ${formatIssue(issue)}`).join("\n")}`,

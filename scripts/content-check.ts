@@ -23,7 +23,7 @@ if (args.includes("--fix")) {
   }
 }
 
-const issues = checkContent(root);
+const issues = await checkContent(root);
 if (issues.length > 0) {
   console.error(`The content has ${issues.length} problem${issues.length === 1 ? "" : "s"}:`);
   for (const issue of issues) console.error(`- ${formatIssue(issue)}`);

@@ -1,4 +1,6 @@
 import {
+  photo,
+  webAddress,
   by,
   byValue,
   carrierId,
@@ -63,9 +65,18 @@ export const contentSchema = (market: MarketId) => ({
         quote: text("Quote", 230, { multiline: true }),
         logo: customerLogo(),
         img: illustration("Illustration"),
-        sample: flag("Sample"),
+        photo: photo(
+          market,
+          "Photo",
+          "Optional: the customer's portrait, shown instead of the illustration on the home page (JPEG, PNG or WebP, at least 512 × 512 px; the build crops it square and makes it WebP).",
+        ),
+        sample: flag(
+          "Sample",
+          "A sample customer, invented for the site: the page links no site of theirs.",
+        ),
+        web: webAddress("Customer's site (a real customer only)", { optional: true }),
       }),
-      { min: 2, max: 8, itemLabel: by("company") },
+      { min: 2, max: 8, itemLabel: by("company"), slugField: "id" },
     ),
   }),
   customers: group("Customers", {

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 // Playwright's own test: the editor's page has no page script to wait for (test.ts waits for it).
 import { expect, test, type Page } from "@playwright/test";
+import sharp from "sharp";
 import type { MarketId } from "../../domain/site.ts";
 import { cspViolations, recordCspViolations } from "./csp.ts";
 import { E2E_PORT_BASE } from "./markets.ts";
@@ -133,7 +134,7 @@ test.afterAll(() => {
   if (work) rmSync(work, { recursive: true, force: true });
 });
 
-test("marketing changes an es-AR testimonial and an es-MX figure; the rebuilt sites show both", async ({
+test("marketing changes an es-AR testimonial (its quote and a photo) and an es-MX figure; the rebuilt sites show them", async ({
   page,
 }) => {
   test.setTimeout(300_000);
@@ -152,6 +153,14 @@ test("marketing changes an es-AR testimonial and an es-MX figure; the rebuilt si
     .click();
   const dialog = page.getByRole("dialog");
   await dialog.getByRole("textbox", { name: "Quote" }).fill(quote);
+  // A portrait as a phone takes it: larger than the page shows, not square.
+  const portrait = path.join(work, "portrait.jpg");
+  await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#ff6b2c" } })
+    .jpeg()
+    .toFile(portrait);
+  const chooser = page.waitForEvent("filechooser");
+  await dialog.getByRole("button", { name: "Choose file" }).click();
+  await (await chooser).setFiles(portrait);
   await dialog.getByRole("button", { name: "Done" }).click();
   await save(page);
 
@@ -160,10 +169,14 @@ test("marketing changes an es-AR testimonial and an es-MX figure; the rebuilt si
 
   expect(await cspViolations(page)).toEqual([]);
   // The saves wrote exactly those values into the copy's files, in the editor's layout.
-  expect(readJson("domain/locales/es-AR/content.json").testimonials.items[0]).toEqual({
-    ...before,
-    quote,
-  });
+  const { sample, ...rest } = before;
+  expect(
+    JSON.stringify(readJson("domain/locales/es-AR/content.json").testimonials.items[0]),
+  ).toEqual(JSON.stringify({ ...rest, quote, photo: "testimonials/items/t1/photo.jpg", sample }));
+  // The upload lands in the market's images folder, which the build reads.
+  expect(
+    readFileSync(path.join(work, "domain/locales/es-AR/images/testimonials/items/t1/photo.jpg")),
+  ).toEqual(readFileSync(portrait));
   expect(readJson("domain/locales/es-MX/facts.json").items.carriers.amount).toBe(16);
   const check = spawnSync(NODE, ["scripts/content-check.ts", "--root", work], { cwd: ROOT });
   expect(check.status, check.stderr.toString()).toBe(0);
@@ -171,6 +184,13 @@ test("marketing changes an es-AR testimonial and an es-MX figure; the rebuilt si
   await buildAndServe("ar");
   await page.goto(siteUrl("ar"));
   await expect(page.getByText(`“${quote}”`).first()).toBeVisible();
+  // The build served the photo cropped square at twice its box, as WebP.
+  const photo = page.locator('img[src="/images/testimonials/items/t1/photo.webp"]').first();
+  await expect(photo).toBeVisible();
+  const served = await fetch(`${siteUrl("ar")}/images/testimonials/items/t1/photo.webp`);
+  expect(served.headers.get("content-type")).toBe("image/webp");
+  const { width, height, format } = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+  expect({ width, height, format }).toEqual({ width: 512, height: 512, format: "webp" });
 
   await buildAndServe("mx");
   await page.goto(siteUrl("mx"));

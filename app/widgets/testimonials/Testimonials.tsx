@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { contentImageUrl } from "../../../domain/content-images.ts";
 import { IllustrationImage } from "../../components/illustrations/IllustrationImage.tsx";
 import { ExternalLink } from "../../components/ui/ExternalLink.tsx";
 import { Section } from "../../components/ui/Section.tsx";
@@ -42,7 +43,26 @@ interface TestimonialItem {
   title: string;
   quote: string;
   img: string;
+  /** An uploaded portrait (domain/content-images.ts), shown instead of the illustration. */
+  photo?: string;
   web?: string;
+}
+
+/** A testimonial's picture: its uploaded photo, resized by the build, else its illustration. */
+function TestimonialPicture({ item }: { item: TestimonialItem }) {
+  return item.photo ? (
+    <img
+      src={contentImageUrl(item.photo)}
+      alt=""
+      width={256}
+      height={256}
+      loading="lazy"
+      decoding="async"
+      className="size-full object-cover"
+    />
+  ) : (
+    <IllustrationImage name={item.img} className="size-full" />
+  );
 }
 
 /**
@@ -90,7 +110,7 @@ export function Testimonials({
           >
             {onDark ? (
               <div className="mx-auto size-40 overflow-hidden rounded-3xl bg-white/10 md:size-64">
-                <IllustrationImage name={item.img} className="size-full" />
+                <TestimonialPicture item={item} />
               </div>
             ) : null}
             <div>
@@ -190,7 +210,7 @@ export function Testimonials({
                   {...testimonialsView.card(index, initial)}
                   className={`absolute inset-0 overflow-hidden rounded-3xl border border-line bg-white shadow-soft transition duration-500 motion-reduce:transition-none ${STACK_CLASSES}`}
                 >
-                  <IllustrationImage name={item.img} className="size-full" />
+                  <TestimonialPicture item={item} />
                 </div>
               ))}
             </div>
