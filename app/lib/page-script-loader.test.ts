@@ -43,12 +43,11 @@ describe("pageScriptLoader", () => {
     expect(imported).toEqual(["/assets/page-script-abc.js"]);
   });
 
-  it("gives the deferred stylesheets their media back once the first paint is shown, before the import", () => {
+  it("enables the deferred stylesheets once the first paint is shown, before the import", () => {
     vi.stubGlobal("PerformanceObserver", undefined);
-    const attributes = new Map([["data-deferred-media", "all"]]);
+    const attributes = new Set(["data-deferred-stylesheet"]);
     const link = {
-      media: "print",
-      getAttribute: (name: string) => attributes.get(name) ?? null,
+      disabled: true,
       removeAttribute: (name: string) => attributes.delete(name),
     };
     const selectors: string[] = [];
@@ -58,15 +57,15 @@ describe("pageScriptLoader", () => {
         return [link];
       },
     });
-    const mediaAtImport: string[] = [];
+    const disabledAtImport: boolean[] = [];
     runLoader(() => {
-      mediaAtImport.push(link.media);
+      disabledAtImport.push(link.disabled);
       return Promise.resolve();
     });
-    expect(selectors).toEqual(["link[data-deferred-media]"]);
-    expect(link.media).toBe("all");
-    expect(attributes.has("data-deferred-media")).toBe(false);
-    expect(mediaAtImport).toEqual(["all"]);
+    expect(selectors).toEqual(["link[data-deferred-stylesheet]"]);
+    expect(link.disabled).toBe(false);
+    expect(attributes.has("data-deferred-stylesheet")).toBe(false);
+    expect(disabledAtImport).toEqual([false]);
   });
 
   it("imports at once where the browser does not report paints", () => {

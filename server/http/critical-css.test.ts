@@ -1,6 +1,6 @@
 import { compileSheet, encodePlan } from "beasties/compiler";
 import { describe, expect, it } from "vitest";
-import { DEFERRED_MEDIA_ATTRIBUTE } from "../../domain/deferred-stylesheets.ts";
+import { DEFERRED_STYLESHEET_ATTRIBUTE } from "../../domain/deferred-stylesheets.ts";
 import { createCriticalCss, firstPaintMarkup, gzipSize } from "./critical-css.ts";
 
 const SHEET = "/assets/app-x.css";
@@ -29,7 +29,7 @@ describe("createCriticalCss", () => {
     expect(style).toContain("@media (min-width:40rem){.shown{color:navy}}");
     expect(style).not.toMatch(/in-panel|in-dialog|absent/);
     expect(result).toContain(
-      `<style>${style}</style><link rel="stylesheet" href="${SHEET}" data-precedence="high" media="print" ${DEFERRED_MEDIA_ATTRIBUTE}="all"/><noscript><link rel="stylesheet" href="${SHEET}" data-precedence="high"/></noscript>`,
+      `<style>${style}</style><link rel="stylesheet" href="${SHEET}" data-precedence="high" disabled ${DEFERRED_STYLESHEET_ATTRIBUTE}/><noscript><link rel="stylesheet" href="${SHEET}" data-precedence="high"/></noscript>`,
     );
     // The parts the first paint leaves out are still in the page.
     expect(result).toContain(`<p class="in-panel">y</p>`);

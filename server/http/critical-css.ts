@@ -8,12 +8,14 @@ import {
   type CompactPlan,
 } from "beasties/runtime";
 import { DomUtils, parseDocument } from "htmlparser2";
-import { DEFERRED_MEDIA_ATTRIBUTE } from "../../domain/deferred-stylesheets.ts";
+import { DEFERRED_STYLESHEET_ATTRIBUTE } from "../../domain/deferred-stylesheets.ts";
 
 /**
  * Critical CSS (ADR 47): a document carries, in a `<style>`, the rules of its stylesheet that match
- * what its first paint shows, and loads the whole stylesheet without blocking that paint. The
- * stylesheets are compiled into plans at build time (beasties' compiler, scripts/build.ts); the
+ * what its first paint shows; its stylesheet link is `disabled`, so it is neither fetched nor
+ * applied before the page script's loader enables it after the first paint (a request made then
+ * competes with nothing the paint needs: the font gets the document's connection), with a
+ * `<noscript>` copy for browsers without scripts. The stylesheets are compiled into plans at build time (beasties' compiler, scripts/build.ts); the
  * rules are picked per document by beasties' runtime, here.
  */
 
@@ -137,10 +139,7 @@ export function createCriticalCss(
         css += renderCriticalCss(sheetFor(hrefOf(tag)!)!, tokens, { inlineFonts: true }).css;
         result += html.slice(from, match.index);
         if (styleAt === -1) styleAt = result.length;
-        const deferred = tag.replace(
-          /\s*\/?>$/,
-          ` media="print" ${DEFERRED_MEDIA_ATTRIBUTE}="all"/>`,
-        );
+        const deferred = tag.replace(/\s*\/?>$/, ` disabled ${DEFERRED_STYLESHEET_ATTRIBUTE}/>`);
         result += `${deferred}<noscript>${tag}</noscript>`;
         from = match.index + tag.length;
       }

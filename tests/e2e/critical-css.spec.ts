@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./test.ts";
-import { DEFERRED_MEDIA_ATTRIBUTE } from "../../domain/deferred-stylesheets.ts";
+import { DEFERRED_STYLESHEET_ATTRIBUTE } from "../../domain/deferred-stylesheets.ts";
 import { marketOf } from "./copy.ts";
 import { cspViolations, recordCspViolations } from "./csp.ts";
 import { EVERY_ROUTE } from "./every-route.ts";
@@ -10,7 +10,8 @@ import { pathOf, trackingPathOf } from "./paths.ts";
 
 /**
  * Critical CSS (ADR 47): a page whose document carries the styles of its first paint looks the
- * same without its stylesheet as with it, gets the whole stylesheet once it has painted, and
+ * same without its stylesheet as with it, fetches and applies the whole stylesheet once it has
+ * painted, and
  * keeps a blocking stylesheet otherwise.
  */
 
@@ -40,8 +41,8 @@ async function firstScreen(
 const stylesheetLinks = (page: Page) =>
   page.$$eval('link[rel="stylesheet"]', (links) =>
     links.map((link) => ({
-      media: (link as HTMLLinkElement).media,
-      deferred: link.hasAttribute("data-deferred-media"),
+      disabled: (link as HTMLLinkElement).disabled,
+      deferred: link.hasAttribute("data-deferred-stylesheet"),
       insideNoscript: link.closest("noscript") !== null,
     })),
   );
@@ -58,10 +59,10 @@ for (const route of EVERY_ROUTE) {
     expect(links.length, url).toBeGreaterThan(0);
     if (!html.includes("<style")) {
       // Left linked: the document with its styles would not fit the first round trip.
-      for (const tag of links) expect(tag, url).not.toContain("media=");
+      for (const tag of links) expect(tag, url).not.toMatch(/ disabled|media=/);
       return;
     }
-    expect(links[0], url).toContain(`media="print" ${DEFERRED_MEDIA_ATTRIBUTE}="all"`);
+    expect(links[0], url).toContain(` disabled ${DEFERRED_STYLESHEET_ATTRIBUTE}`);
     expect(html, url).toMatch(/<noscript><link\b[^>]*rel="stylesheet"[^>]*><\/noscript>/);
     for (const viewport of VIEWPORTS) {
       const unstyled = await firstScreen(browser, url, viewport, true);
@@ -89,12 +90,20 @@ test("once the page has painted, the whole stylesheet applies, within the CSP", 
     await page.goto(url);
     await expect
       .poll(() => stylesheetLinks(page), { message: url })
-      .toEqual([{ media: "all", deferred: false, insideNoscript: false }]);
+      .toEqual([{ disabled: false, deferred: false, insideNoscript: false }]);
     expect(
       await page.evaluate(() =>
         [...document.styleSheets].some((sheet) => /\/assets\/app-/.test(sheet.href ?? "")),
       ),
     ).toBe(true);
+    // Requested only once the first paint was on screen: nothing it needed waited for it.
+    const started = await page.evaluate(() => ({
+      paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity,
+      stylesheet: performance
+        .getEntriesByType("resource")
+        .find((entry) => /\/assets\/app-[\w-]+\.css$/.test(entry.name))?.startTime,
+    }));
+    expect(started.stylesheet, url).toBeGreaterThanOrEqual(started.paint);
   }
   expect(await cspViolations(page)).toEqual([]);
 });
@@ -128,7 +137,7 @@ test.describe("without JavaScript", () => {
     const applied = await page.evaluate(
       () =>
         [...document.styleSheets].filter(
-          (sheet) => /\/assets\/app-/.test(sheet.href ?? "") && sheet.media.mediaText !== "print",
+          (sheet) => /\/assets\/app-/.test(sheet.href ?? "") && !sheet.disabled,
         ).length,
     );
     expect(applied).toBe(1);
