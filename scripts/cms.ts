@@ -71,6 +71,8 @@ function previewServer(market: MarketId) {
       cwd: ROOT,
       env: {
         ...process.env,
+        // Building the editor's bundle (Vite) set this process's NODE_ENV to production.
+        NODE_ENV: "development",
         SITE_MARKET: market,
         PUBLIC_BASE_URL: `http://127.0.0.1:${previewPort}`,
       },
