@@ -1,5 +1,13 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 // Playwright's own test: the editor's page has no page script to wait for (test.ts waits for it).
@@ -191,6 +199,20 @@ test("marketing changes an es-AR testimonial (its quote and a photo) and an es-M
   expect(served.headers.get("content-type")).toBe("image/webp");
   const { width, height, format } = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
   expect({ width, height, format }).toEqual({ width: 512, height: 512, format: "webp" });
+
+  // Nothing of the editor is in a market's build: no public page can load it.
+  const built = path.join(work, "build/ar/client");
+  const withEditor = readdirSync(built, { recursive: true, encoding: "utf8" }).filter(
+    (file) =>
+      /\.(js|css|html)$/.test(file) &&
+      /keystatic|keystar/i.test(readFileSync(path.join(built, file), "utf8")),
+  );
+  expect(withEditor).toEqual([]);
+  // A public deployment (no CMS_GITHUB_REPO) has no editor: an unknown path, an unknown API.
+  expect((await fetch(`${siteUrl("ar")}/keystatic`, { redirect: "manual" })).status).toBe(302);
+  expect(
+    (await fetch(`${siteUrl("ar")}/api/keystatic/tree`, { headers: { "no-cors": "1" } })).status,
+  ).toBe(404);
 
   await buildAndServe("mx");
   await page.goto(siteUrl("mx"));
