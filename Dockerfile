@@ -95,7 +95,6 @@ COPY package.json ./
 # and locale texts it shares with the app), never app/. scripts/ holds the operator commands.
 COPY server ./server
 COPY domain ./domain
-COPY cms/settings.ts ./cms/settings.ts
 COPY scripts/leads.ts scripts/tracking-import.ts ./scripts/
 COPY --from=build /app/build/${SITE_MARKET} ./build/${SITE_MARKET}
 COPY --from=build /app/build/cms ./build/cms

@@ -6,7 +6,7 @@ import { makeGenericAPIRouteHandler } from "@keystatic/core/api/generic";
 import { Hono } from "hono";
 import { pagesIn, type PageId } from "../app/pages.ts";
 import { createCmsConfig, type ContentNamespace } from "../cms/config.ts";
-import type { EditorSettings } from "../cms/settings.ts";
+import type { EditorSettings } from "../domain/editor-settings.ts";
 import { isMarketId, MARKET_IDS, type MarketId } from "../domain/site.ts";
 import { editorRoutes, EDITOR_PATH, type KeystaticHandler } from "../server/cms/editor-routes.ts";
 import { buildEditor, CMS_BUILD_DIR } from "./cms-build.ts";

@@ -11,7 +11,7 @@ import { Keystatic } from "@keystatic/core/ui";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { createCmsConfig } from "../config.ts";
-import { parseEditorSettings } from "../settings.ts";
+import { parseEditorSettings } from "../../domain/editor-settings.ts";
 
 const settings = parseEditorSettings(
   document.querySelector<HTMLMetaElement>('meta[name="anden-cms"]')?.content ?? "",

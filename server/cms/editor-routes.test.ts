@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { makeGenericAPIRouteHandler } from "@keystatic/core/api/generic";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import type { EditorSettings } from "../../cms/settings.ts";
+import type { EditorSettings } from "../../domain/editor-settings.ts";
 import { editorRoutes, githubAccess, type KeystaticHandler } from "./editor-routes.ts";
 
 const adminDir = mkdtempSync(path.join(tmpdir(), "editor-admin-"));

@@ -11,7 +11,7 @@ import path from "node:path";
 import { Hono } from "hono";
 import { LRUCache } from "lru-cache";
 import { createNonce } from "../http/content-security-policy.ts";
-import { serializeEditorSettings, type EditorSettings } from "../../cms/settings.ts";
+import { serializeEditorSettings, type EditorSettings } from "../../domain/editor-settings.ts";
 
 /** Keystatic's request and answer, as its generic handler takes and gives them. */
 export interface KeystaticAnswer {
