@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { claimBacking, FACT_IDS, isBacked, type FactId, type FactSheet } from "./facts.ts";
+import {
+  claimBacking,
+  FACT_IDS,
+  isBacked,
+  LITERAL_CLAIM,
+  type FactId,
+  type FactSheet,
+} from "./facts.ts";
 import { MARKET_IDS, MARKETS, type MarketId } from "./site.ts";
 import mxFacts from "./locales/es-MX/facts.json";
 import arFacts from "./locales/es-AR/facts.json";
@@ -65,10 +72,6 @@ describe("the fact sheets", () => {
     expect(isBacked({ amount: 3, plus: false }, 2)).toBe(false);
   });
 });
-
-/** A figure written next to what a claim counts: the copy must take it from the sheet instead. */
-const LITERAL_CLAIM =
-  /\d[\d.,]*\+?\s*(paqueterías|correos|marcas|usuarios|proveedores|países|envíos por minuto|m²|shipping providers|carriers|brands|people|providers|countries|shipments a minute|shipments per minute|sq ft)(?![\p{L}])/iu;
 
 function strings(value: unknown, path: string): Array<[string, string]> {
   if (typeof value === "string") return [[path, value]];

@@ -23,6 +23,7 @@ import { pagePatternOf } from "./http/page-pattern.ts";
 import { loadCriticalCss } from "./http/critical-css.ts";
 import { loadStaticAssets, takeStaticAsset } from "./http/static-assets.ts";
 import { createLogger } from "./logger.ts";
+import { productionEditor } from "./cms/production-editor.ts";
 import { metrics, startMetricsServer } from "./metrics.ts";
 import { seedDemoShipments } from "./tracking/demo-data.ts";
 import { createTrackingService } from "./tracking/service.ts";
@@ -99,6 +100,7 @@ export async function startSite() {
     rateLimitedPage,
     criticalCss: await loadCriticalCss(buildDir),
     pagePattern: pagePatternOf(build.routes),
+    editor: await productionEditor(config, ROOT),
   });
 
   const leadDelivery = isCrmConfigured(config)

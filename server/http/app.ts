@@ -46,6 +46,8 @@ export interface AppDependencies {
   pagePattern?: PagePattern;
   /** The clock of the rendered pages' cache, whose entries last a day in the market's zone. */
   now?: () => Date;
+  /** The content editor's routes, on the editor's own deployment only (server/cms/, ADR 48). */
+  editor?: Hono;
 }
 
 export type { PagePattern } from "./app-env.ts";
@@ -78,6 +80,7 @@ export function createApp({
   criticalCss,
   pagePattern = () => undefined,
   now = () => new Date(),
+  editor,
 }: AppDependencies) {
   const app = new Hono<AppEnv>();
   const policies = pagePolicies(config);
@@ -92,8 +95,9 @@ export function createApp({
   app.use(requestLogging(logger));
   app.use(securityHeadersOnEveryAnswer(securityHeaders({ https })));
 
-  // Health checks and the API answer their own paths.
+  // Health checks and the API answer their own paths; so does the editor, where it is deployed.
   app.route("/", healthRoutes(database));
+  if (editor) app.route("/", editor);
   app.route(
     "/api",
     apiRoutes({

@@ -1,7 +1,8 @@
 import type { MarketId } from "../../domain/site.ts";
 
 /**
- * Ports of the end-to-end servers: base+1..3 for the markets, base+11 for the fake CRM. The base
+ * Ports of the end-to-end servers: base+1..3 for the markets, base+11 for the fake CRM, base+21..23
+ * for the content editor's test (cms-editor.spec.ts). The base
  * is 3300 unless E2E_PORT_BASE moves it (to run a second suite beside one that is running).
  */
 const portBase = (): number => {
@@ -13,7 +14,7 @@ const portBase = (): number => {
   }
   return base;
 };
-const E2E_PORT_BASE = portBase();
+export const E2E_PORT_BASE = portBase();
 
 /** One server per market on its own port, each with a throwaway database (see server-env.ts). */
 export const E2E_PORTS: Record<MarketId, number> = {

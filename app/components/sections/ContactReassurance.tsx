@@ -20,7 +20,9 @@ export function ContactReassurance({ channels }: { channels: SalesChannels }) {
   const { t: tContent } = useTranslation("content");
   const steps = t("reassurance.steps", { returnObjects: true });
   const testimonialId = t("reassurance.testimonial");
-  const testimonial = tContent("testimonialCopy", { returnObjects: true })[testimonialId as "t1"];
+  const testimonial = tContent("testimonials.items", { returnObjects: true }).find(
+    (item) => item.id === testimonialId,
+  );
 
   const links: { id: keyof SalesChannels; icon: LucideIcon; label: string; href: string }[] = [];
   if (channels.phone) {
