@@ -266,6 +266,17 @@ function checkMarketRules({ market, json }: MarketFiles, issues: ContentIssue[])
             `{{${name}}} is no figure of the fact sheet (${FACT_IDS.join(", ")})`,
           );
         }
+        const areas = get(json.facts, "areas");
+        if (
+          name.startsWith("areas.") &&
+          !(areas && typeof areas === "object" && name.slice(6) in areas)
+        ) {
+          add(
+            namespace,
+            fieldPath,
+            `{{${name}}} is no area of the fact sheet (facts.json › areas)`,
+          );
+        }
       }
     }
   }
@@ -331,6 +342,12 @@ function duplicates(values: Json[]): Json[] {
   return [...new Set(values.filter((value, index) => values.indexOf(value) !== index))];
 }
 
+/**
+ * Variables every text may use: i18next's default variables (app/i18n/i18n.ts), the brand, the
+ * fact sheet's figures and areas, and the fleet's range.
+ */
+const GLOBAL_VARIABLE = /^(brand|facts\.\w+|areas\.\w+|fleet\.(min|max)(Pallets|Tonnes))$/;
+
 /** The rules across markets: the company's own figures and placeholders the pages fill. */
 function checkAcrossMarkets(all: MarketFiles[], issues: ContentIssue[]) {
   for (const id of ["brands", "activeUsers", "countries", "pace"] as const) {
@@ -384,12 +401,12 @@ function checkAcrossMarkets(all: MarketFiles[], issues: ContentIssue[]) {
             ),
         );
         for (const name of placeholders(text)) {
-          if (name === "brand" || name.startsWith("facts.") || others.has(name)) continue;
+          if (GLOBAL_VARIABLE.test(name) || others.has(name)) continue;
           issues.push({
             market,
             file: contentFile(market, namespace),
             field: fieldName(fieldPath),
-            message: `{{${name}}} is not filled here (this field can use {{brand}}, {{facts.<figure>}}${[...others].length ? `, ${[...others].map((n) => `{{${n}}}`).join(", ")}` : ""})`,
+            message: `{{${name}}} is not filled here (this field can use {{brand}}, {{facts.<figure>}}, {{areas.<area>}}, {{fleet.<range>}}${[...others].length ? `, ${[...others].map((n) => `{{${n}}}`).join(", ")}` : ""})`,
           });
         }
       }

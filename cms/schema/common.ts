@@ -133,7 +133,7 @@ export const commonSchema = () => ({
     }),
     integrations: group("Integrations", {
       title: text("Title", 70),
-      description: text("Description", 210, { multiline: true }),
+      description: text("Description", 280, { multiline: true }),
     }),
     contact: group("Contact", {
       title: text("Title", 50),

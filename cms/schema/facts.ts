@@ -4,6 +4,10 @@ import { figure, flag, group, text } from "../fields.ts";
 export const factsSchema = () => ({
   title: text("Title", 40),
   asOf: text("As of", 40),
+  /** Places the copy names as {{areas.<id>}}: where the own couriers deliver the same day. */
+  areas: group("Areas", {
+    metro: text("Metro", 60),
+  }),
   items: group("Items", {
     brands: group("Brands", {
       amount: figure("Amount"),
@@ -45,7 +49,7 @@ export const factsSchema = () => ({
     providers: group("Providers", {
       amount: figure("Amount"),
       plus: flag("Plus"),
-      label: text("Label", 50),
+      label: text("Label", 75),
       scope: text("Scope", 210, { multiline: true }),
     }),
     packages: group("Packages", {

@@ -58,7 +58,7 @@ export const pagesSchema = () => ({
       elsewhere: group("Elsewhere", {
         name: text("Name", 20),
         text: text("Text", 140, { multiline: true }),
-        link: text("Link", 20),
+        link: text("Link", 40),
       }),
     }),
     note: text("Note", 90),
@@ -90,7 +90,7 @@ export const pagesSchema = () => ({
       ),
     }),
     comparison: group("Comparison", {
-      title: text("Title", 30),
+      title: text("Title", 40),
       subtitle: text("Subtitle", 90),
       rows: group("Rows", {
         who: text("Who", 30),

@@ -46,7 +46,7 @@ export const servicesSchema = () => ({
       ),
       departure: group("Departure", {
         title: text("Title", 30),
-        description: text("Description", 90),
+        description: text("Description", 130),
       }),
     }),
     steps: group("Steps", {
@@ -105,7 +105,7 @@ export const servicesSchema = () => ({
     }),
     fleet: group("Fleet", {
       title: text("Title", 30),
-      subtitle: text("Subtitle", 130, { multiline: true }),
+      subtitle: text("Subtitle", 170, { multiline: true }),
       pallets_one: text("Pallets one", 30),
       pallets_other: text("Pallets other", 30),
       tonnes: text("Tonnes", 30),
@@ -284,6 +284,10 @@ export const servicesSchema = () => ({
     price: text("Price", 20),
     from: text("From", 20),
     quoted: text("Quoted", 40),
+    comingSoon: group("Coming soon", {
+      value: text("Value", 20),
+      note: text("Note", 90),
+    }),
     quotedNote: text("Quoted note", 60),
     parcelNote: text("Parcel note", 90),
     palletNote: text("Pallet note", 90),
