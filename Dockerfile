@@ -38,6 +38,9 @@ COPY . .
 RUN TURNSTILE_SECRET="${TURNSTILE_SITE_KEY:+not-used-by-the-build}" \
     RECAPTCHA_SECRET="${RECAPTCHA_SITE_KEY:+not-used-by-the-build}" \
     node scripts/build.ts
+# The content editor's bundles (build/cms): served only where CMS_GITHUB_REPO is set, the editor's
+# own deployment (docs/deploy.md, section 12); the public deployments never serve them.
+RUN node scripts/cms-build.ts --force
 
 # Only what the server imports at run time (no Vite, no TypeScript compiler of our own).
 FROM ${NODE_IMAGE} AS prod-deps
@@ -94,6 +97,7 @@ COPY server ./server
 COPY domain ./domain
 COPY scripts/leads.ts scripts/tracking-import.ts ./scripts/
 COPY --from=build /app/build/${SITE_MARKET} ./build/${SITE_MARKET}
+COPY --from=build /app/build/cms ./build/cms
 # data/ is only written with SQLite or without ALTCHA_HMAC_KEY (neither fits several instances).
 RUN mkdir data && chown node:node data
 USER node

@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { loadConfig } from "./server/config.ts";
 import { brandAssetsPlugin } from "./tooling/brand-assets-plugin.ts";
+import { contentImagesPlugin } from "./tooling/content-images-plugin.ts";
 import { noBrowserEntryPlugin } from "./tooling/no-browser-entry-plugin.ts";
 import { buildTimeConfig, siteConfigPlugin } from "./tooling/site-config-plugin.ts";
 
@@ -15,6 +16,7 @@ export default defineConfig({
   plugins: [
     siteConfigPlugin(siteConfig),
     brandAssetsPlugin(siteConfig, import.meta.dirname),
+    contentImagesPlugin(siteConfig, import.meta.dirname),
     tailwindcss(),
     reactRouter(),
     noBrowserEntryPlugin(),

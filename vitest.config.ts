@@ -8,6 +8,7 @@ export default defineConfig({
   test: {
     include: [
       "app/**/*.test.{ts,tsx}",
+      "cms/**/*.test.ts",
       "domain/**/*.test.ts",
       "server/**/*.test.ts",
       "scripts/**/*.test.ts",

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { claimBacking, FACT_IDS, isBacked, type FactId, type FactSheet } from "./facts.ts";
+import {
+  claimBacking,
+  FACT_IDS,
+  isBacked,
+  LITERAL_CLAIM,
+  type FactId,
+  type FactSheet,
+} from "./facts.ts";
 import { MARKET_IDS, MARKETS, type MarketId } from "./site.ts";
 import mxFacts from "./locales/es-MX/facts.json";
 import arFacts from "./locales/es-AR/facts.json";
@@ -66,10 +73,6 @@ describe("the fact sheets", () => {
   });
 });
 
-/** A figure written next to what a claim counts: the copy must take it from the sheet instead. */
-const LITERAL_CLAIM =
-  /\d[\d.,]*\+?\s*(paqueterías|correos|marcas|usuarios|proveedores|países|envíos por minuto|m²|shipping providers|carriers|brands|people|providers|countries|shipments a minute|shipments per minute|sq ft)(?![\p{L}])/iu;
-
 function strings(value: unknown, path: string): Array<[string, string]> {
   if (typeof value === "string") return [[path, value]];
   if (Array.isArray(value))
@@ -80,7 +83,73 @@ function strings(value: unknown, path: string): Array<[string, string]> {
   return [];
 }
 
+/**
+ * What the copy says each counted claim counts, right after its figure: the carriers claim counts
+ * carriers, the providers claim carriers and sales channels together, so the two never read as
+ * two sizes of one thing ("más de 15 paqueterías" beside "más de 20 proveedores").
+ */
+const COUNTED_WORDS: Record<MarketId, Record<"carriers" | "providers", string>> = {
+  mx: { carriers: " paqueterías", providers: " paqueterías y canales de venta" },
+  ar: { carriers: " correos", providers: " correos y canales de venta" },
+  us: { carriers: "+ shipping providers", providers: "+ parcel carriers and sales channels" },
+};
+
 describe("the copy", () => {
+  it.each(MARKET_IDS)(
+    "names in %s what the carriers and the providers claims count, wherever it states them",
+    (market) => {
+      const { locale } = MARKETS[market];
+      const files = import.meta.glob<Record<string, unknown>>("./locales/*/*.json", {
+        import: "default",
+        eager: true,
+      });
+      const words = COUNTED_WORDS[market];
+      const unscoped = Object.entries(files)
+        .filter(([file]) => file.startsWith(`./locales/${locale}/`))
+        .flatMap(([file, json]) => strings(json, file))
+        .flatMap(([path, text]) =>
+          (["carriers", "providers"] as const).flatMap((id) =>
+            text
+              .split(`{{facts.${id}}}`)
+              .slice(1)
+              .filter((after) =>
+                id === "carriers"
+                  ? !after.startsWith(words.carriers) || after.startsWith(words.providers)
+                  : !after.startsWith(words.providers),
+              )
+              .map((after) => `${path}: {{facts.${id}}}${after.slice(0, 40)}`),
+          ),
+        );
+      expect(unscoped).toEqual([]);
+      // A KPI's caption says it too.
+      expect(SHEETS[market].items.providers.label).toContain(words.providers.replace(/^\+? /, ""));
+    },
+  );
+
+  it.each(MARKET_IDS)(
+    "names in %s the same-day delivery area through the sheet's one name for it",
+    (market) => {
+      const { locale } = MARKETS[market];
+      const files = import.meta.glob<Record<string, unknown>>("./locales/*/*.json", {
+        import: "default",
+        eager: true,
+      });
+      const { metro } = SHEETS[market].areas;
+      const texts = Object.entries(files)
+        .filter(
+          ([file]) => file.startsWith(`./locales/${locale}/`) && !file.endsWith("/facts.json"),
+        )
+        .flatMap(([file, json]) => strings(json, file));
+      // The area's name is written once, in the sheet.
+      expect(texts.filter(([, text]) => text.includes(metro))).toEqual([]);
+      // Delivery the same day is promised in that area, never in another name for it ("en CDMX").
+      const elsewhere = texts.filter(([, text]) =>
+        /entreg\p{L}* (?:el mismo día|en el día) en (?!(?:el )?\{\{areas\.metro\}\})/u.test(text),
+      );
+      expect(elsewhere).toEqual([]);
+    },
+  );
+
   it.each(MARKET_IDS)(
     "states %s's claims only through the fact sheet's variables",
     async (market) => {

@@ -33,10 +33,20 @@ export interface Fact extends Figure {
   scope: string;
 }
 
+/**
+ * The places the copy names the same way on every page: `metro`, the area where the company's own
+ * couriers deliver the same day and the next (the rate cards' same-day area, domain/rates/zones.ts),
+ * as the copy's `{{areas.metro}}`.
+ */
+export interface Areas {
+  metro: string;
+}
+
 /** A market's facts.json. */
 export interface FactSheet {
   title: string;
   asOf: string;
+  areas: Areas;
   items: Record<FactId, Fact>;
 }
 
@@ -78,3 +88,10 @@ export function claimBacking(market: MarketId, data: ClaimData): Partial<Record<
 /** Whether `data` holds what `fact` claims: more than the figure when it says "+", else at least. */
 export const isBacked = (fact: Figure, count: number): boolean =>
   fact.plus ? count > fact.amount : count >= fact.amount;
+
+/**
+ * A figure written next to what a claim counts ("15 paqueterías", "2,000+ brands"): copy must take
+ * it from the sheet instead (`{{facts.carriers}}`). The facts test and the content check use it.
+ */
+export const LITERAL_CLAIM =
+  /\d[\d.,]*\+?\s*(paqueterías|correos|marcas|usuarios|proveedores|países|envíos por minuto|m²|shipping providers|carriers|brands|people|providers|countries|shipments a minute|shipments per minute|sq ft)(?![\p{L}])/iu;

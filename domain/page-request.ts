@@ -18,7 +18,7 @@ export interface PageRequest {
   nonce: string;
   /** The request's logger, with its request id. */
   logger: PageLogger;
-  /** Whether a parcel's page may offer e-mail updates (ADR 48). */
+  /** Whether a parcel's page may offer e-mail updates (ADR 49). */
   trackingUpdates: TrackingUpdatesOffer;
 }
 

@@ -4,6 +4,7 @@ import { readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { checkContent, formatIssue } from "../cms/check.ts";
 import { buildDirectoryFor, loadConfig, type Config } from "../server/config.ts";
 import { BUILD_STAMP_FILE, buildTimeConfig } from "../server/build-settings.ts";
 import {
@@ -70,6 +71,8 @@ const stampFile = (config: Config) =>
 
 const BUILD_INPUTS = [
   "app",
+  // The code and content both sides share: the copy and the fact sheet are bundled from here.
+  "domain",
   "tooling",
   "public",
   "vite.config.ts",
@@ -121,6 +124,13 @@ export async function buildIsCurrent(config: Config): Promise<boolean> {
  */
 export async function build(env: Record<string, string | undefined> = process.env): Promise<void> {
   const config = loadConfig(env);
+  // Content that breaks the editor's model or the claims' rules never reaches a build (ADR 48).
+  const issues = await checkContent(ROOT, [config.SITE_MARKET]);
+  if (issues.length > 0) {
+    throw new Error(
+      `The content of market "${config.SITE_MARKET}" has problems (npm run content:check):\n${issues.map((issue) => `- ${formatIssue(issue)}`).join("\n")}`,
+    );
+  }
   const reactRouter = path.join(ROOT, "node_modules/.bin/react-router");
   const result = spawnSync(reactRouter, ["build"], { cwd: ROOT, stdio: "inherit", env });
   if (result.status !== 0) throw new Error(`react-router build failed (exit ${result.status})`);
@@ -141,5 +151,10 @@ export async function build(env: Record<string, string | undefined> = process.en
 }
 
 if (import.meta.main) {
-  await build();
+  try {
+    await build();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
 }

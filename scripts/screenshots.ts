@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -49,14 +49,17 @@ const ROOT = path.resolve(import.meta.dirname, "..");
 
 const SCREENSHOT_SECRET = "screenshots-tracking-updates-secret-0123";
 
-async function startServer(): Promise<{ url: string; server: ChildProcess }> {
+async function startServer(): Promise<{ url: string; server: ChildProcess; dataDir: string }> {
   const port = Number(values.port);
+  // A database of its own, new each run: the demo parcels are seeded for this start (never a
+  // file an earlier run, or another worktree's run, left behind).
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), `anden-screenshots-${market}-`));
   const env = {
     ...process.env,
     SITE_MARKET: market,
     PORT: String(port),
     HOST: "127.0.0.1",
-    DATABASE_URL: `file:${path.join(os.tmpdir(), `anden-screenshots-${market}.sqlite`)}`,
+    DATABASE_URL: `file:${path.join(dataDir, "anden.sqlite")}`,
     LOG_LEVEL: "warn",
     // The form shows; nothing is subscribed, so nothing is sent.
     SMTP_URL: "smtp://127.0.0.1:9",
@@ -72,13 +75,14 @@ async function startServer(): Promise<{ url: string; server: ChildProcess }> {
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 100; attempt += 1) {
     try {
-      if ((await fetch(`${url}/readyz`)).ok) return { url, server };
+      if ((await fetch(`${url}/readyz`)).ok) return { url, server, dataDir };
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   server.kill();
+  await rm(dataDir, { recursive: true, force: true });
   throw new Error("The server did not become ready in 10 s");
 }
 
@@ -152,12 +156,15 @@ try {
           ),
         );
       });
-      // A quote is shown with its first card's details open.
-      await page
+      // A quote is shown with its first card's details open, the pointer moved off the button
+      // again (its hover would set it apart from the other cards' toggles).
+      const opened = await page
         .locator(ratesCalculator.selector("details-toggle"))
         .first()
         .click({ timeout: 1000 })
-        .catch(() => {});
+        .then(() => true)
+        .catch(() => false);
+      if (opened) await page.mouse.move(0, 0);
       const name = fileNameOf(route);
       const file = path.join(outDir, `${name}-${width}.png`);
       await page.screenshot({ path: file, fullPage: true });
@@ -178,7 +185,15 @@ try {
   if (values.updates) await shootMails(market);
 } finally {
   await browser.close();
-  started?.server.kill();
+  if (started) {
+    const { server } = started;
+    if (server.exitCode === null && server.signalCode === null) {
+      const exited = new Promise((resolve) => server.once("exit", resolve));
+      server.kill();
+      await exited;
+    }
+    await rm(started.dataDir, { recursive: true, force: true });
+  }
 }
 
 /** The e-mails as this market's build renders them, at a phone's width and a desktop client's. */

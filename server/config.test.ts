@@ -54,6 +54,26 @@ describe("loadConfig", () => {
     });
   });
 
+  it("takes the content editor's four settings together, with a secret of 32 characters or more", () => {
+    const editor = {
+      CMS_GITHUB_REPO: "anden/web",
+      KEYSTATIC_GITHUB_CLIENT_ID: "Iv1.0123456789abcdef",
+      KEYSTATIC_GITHUB_CLIENT_SECRET: "0123456789abcdef0123456789abcdef01234567",
+      KEYSTATIC_SECRET: "k".repeat(40),
+    };
+    expect(loadConfig(editor).CMS_GITHUB_REPO).toBe("anden/web");
+    expect(loadConfig({}).CMS_GITHUB_REPO).toBeUndefined();
+    expect(() => loadConfig({ CMS_GITHUB_REPO: "anden/web" })).toThrow(
+      /KEYSTATIC_GITHUB_CLIENT_ID: must be set together with CMS_GITHUB_REPO \(the content editor\)/,
+    );
+    expect(() => loadConfig({ ...editor, KEYSTATIC_SECRET: "short" })).toThrow(
+      /KEYSTATIC_SECRET: must be at least 32 characters/,
+    );
+    expect(() =>
+      loadConfig({ ...editor, CMS_GITHUB_REPO: "https://github.com/anden/web" }),
+    ).toThrow(/CMS_GITHUB_REPO: must be the repository as owner\/name/);
+  });
+
   it("reads the CRM value map as a JSON object of strings", () => {
     expect(
       loadConfig({ HUBSPOT_ESTIMATED_SHIPMENTS_VALUES: '{"up-to-49":"0-49"}' })

@@ -82,9 +82,11 @@ export const CONFIG_GROUPS = {
   captcha: "Captcha of the contact form (ADR 10)",
   tracking: "Tracking (ADR 11)",
   updates:
-    'Tracking e-mail updates (ADR 48; docs/deploy.md, "E-mail updates"): the subscribe form shows only with `SMTP_URL` and `MAIL_FROM`',
+    'Tracking e-mail updates (ADR 49; docs/deploy.md, "E-mail updates"): the subscribe form shows only with `SMTP_URL` and `MAIL_FROM`',
   integrations: "Chat and analytics (third-party origins enter the CSP only when set, ADR 13)",
   operations: 'Metrics and field vitals (docs/deploy.md, "Metrics and alerts")',
+  editor:
+    'Content editor (ADR 48; only on the editor\'s own deployment, docs/deploy.md "The content editor"; all four together)',
 } as const;
 
 /** What the configuration reference says of a variable: its section, its meaning, its default. */
@@ -635,7 +637,7 @@ export const configSchema = z
       .meta(
         doc(
           "tracking",
-          "seed the market's demo shipments `AND-DEMO-1001…1006` on start when there are none, or replace another market's (built-in store only)",
+          "seed the market's demo shipments `AND-DEMO-1001…1006` on start, their events in the working hours before it, replacing stored ones that are not current (another day's or another market's); none where the store holds other shipments only (built-in store only)",
         ),
       ),
 
@@ -677,6 +679,50 @@ export const configSchema = z
     GTM_SCRIPT_URL: httpUrl
       .default("https://www.googletagmanager.com/gtm.js")
       .meta(doc("integrations", "the tag manager's script")),
+
+    CMS_GITHUB_REPO: z
+      .string()
+      .regex(/^[\w.-]+\/[\w.-]+$/, "must be the repository as owner/name")
+      .optional()
+      .meta(
+        doc(
+          "editor",
+          "the repository the editor commits to (`owner/name`); set: this deployment serves the editor at `/keystatic`, to people GitHub lets push to it; unset: no editor",
+          "unset",
+        ),
+      ),
+    KEYSTATIC_GITHUB_CLIENT_ID: z
+      .string()
+      .regex(/^[\w.-]+$/, "must be the GitHub App's client id")
+      .optional()
+      .meta(doc("editor", "the editor's GitHub App: its client id", "unset")),
+    KEYSTATIC_GITHUB_CLIENT_SECRET: z
+      .string()
+      .min(20, "must be the GitHub App's client secret")
+      .optional()
+      .meta(doc("editor", "the GitHub App's client secret", "unset")),
+    KEYSTATIC_SECRET: z
+      .string()
+      .min(32, "must be at least 32 characters")
+      .optional()
+      .meta(
+        doc(
+          "editor",
+          "key (at least 32 characters, random) encrypting the editor's refresh-token cookie",
+          "unset",
+        ),
+      ),
+    KEYSTATIC_GITHUB_APP_SLUG: z
+      .string()
+      .regex(/^[a-z0-9-]+$/, "must be the GitHub App's slug")
+      .optional()
+      .meta(
+        doc(
+          "editor",
+          "the GitHub App's slug, for the editor's link to install it on the repository",
+          "unset",
+        ),
+      ),
   })
   .superRefine((config, ctx) => {
     const pairs = [
@@ -691,6 +737,22 @@ export const configSchema = z
           code: "custom",
           path: [config[a] ? b : a],
           message: `must be set together with ${config[a] ? a : b}`,
+        });
+      }
+    }
+    const editorKeys = [
+      "CMS_GITHUB_REPO",
+      "KEYSTATIC_GITHUB_CLIENT_ID",
+      "KEYSTATIC_GITHUB_CLIENT_SECRET",
+      "KEYSTATIC_SECRET",
+    ] as const;
+    const editorSet = editorKeys.filter((key) => config[key] !== undefined);
+    if (editorSet.length > 0 && editorSet.length < editorKeys.length) {
+      for (const key of editorKeys.filter((key) => config[key] === undefined)) {
+        ctx.addIssue({
+          code: "custom",
+          path: [key],
+          message: `must be set together with ${editorSet.join(", ")} (the content editor)`,
         });
       }
     }

@@ -23,6 +23,7 @@ import { pagePatternOf } from "./http/page-pattern.ts";
 import { loadCriticalCss } from "./http/critical-css.ts";
 import { loadStaticAssets, takeStaticAsset } from "./http/static-assets.ts";
 import { createLogger } from "./logger.ts";
+import { productionEditor } from "./cms/production-editor.ts";
 import { metrics, startMetricsServer } from "./metrics.ts";
 import { seedDemoShipments } from "./tracking/demo-data.ts";
 import { createMailDeliveryWorker } from "./tracking-updates/delivery-worker.ts";
@@ -84,7 +85,7 @@ export async function startSite() {
     if (seed.seeded) logger.info({ shipments: seed.shipments }, "demo shipments seeded");
   }
 
-  // E-mail updates (ADR 48): with SMTP, for parcels of the built-in store, whose ingested events
+  // E-mail updates (ADR 49): with SMTP, for parcels of the built-in store, whose ingested events
   // queue them. Without, the form is not shown and nothing is sent.
   const smtpConfigured = Boolean(config.SMTP_URL && config.MAIL_FROM);
   const updatesOn = smtpConfigured && tracking.source === "store";
@@ -135,6 +136,7 @@ export async function startSite() {
     criticalCss: await loadCriticalCss(buildDir),
     pagePattern: pagePatternOf(build.routes),
     trackingUpdates: links && mailWorker ? { links, onQueued: () => mailWorker.wake() } : undefined,
+    editor: await productionEditor(config, ROOT),
   });
 
   const leadDelivery = isCrmConfigured(config)

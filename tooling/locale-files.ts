@@ -3,6 +3,7 @@ import path from "node:path";
 import i18next from "i18next";
 import type { Translate } from "../app/seo/translate.ts";
 import { factVariables, type FactSheet } from "../domain/facts.ts";
+import { fleetVariables, type FleetCapacity } from "../domain/services/fleet.ts";
 import { BRAND_NAME, LOCALES, type Locale } from "../domain/site.ts";
 
 /** The copy of every locale: one folder per locale, one JSON file per namespace. */
@@ -36,7 +37,15 @@ export function readLocaleResources(locale: Locale): Record<string, Record<strin
 /** The variables every string of a locale may use, as the app sets them (app/i18n/i18n.ts). */
 export function copyVariables(locale: Locale) {
   const sheet = readLocaleNamespace(locale, "facts") as unknown as FactSheet;
-  return { brand: BRAND_NAME, facts: factVariables(sheet, locale) };
+  const services = readLocaleNamespace(locale, "services") as {
+    dedicated: { fleet: { items: FleetCapacity[] } };
+  };
+  return {
+    brand: BRAND_NAME,
+    facts: factVariables(sheet, locale),
+    areas: sheet.areas,
+    fleet: fleetVariables(services.dedicated.fleet.items, locale),
+  };
 }
 
 /** Every file of every locale, for checks that walk the whole copy. */

@@ -54,6 +54,12 @@ const CASES: { market: MarketId; rule: string; planted: string[]; legitimate: st
     legitimate: ["Si tenés dudas, hablá con ventas", "Conocé más", "Contactanos"],
   },
   {
+    market: "ar",
+    rule: "Mexico's name of a service",
+    planted: ["¿Directo o Pickup?", "Conocé Directo"],
+    legitimate: ["¿Despacho en sucursal o Pickup?", "Director de operaciones", "envío directo"],
+  },
+  {
     market: "mx",
     rule: "an Argentine place",
     planted: ["Entregado en CABA", "Salió de Gran Buenos Aires", "Sucursal La Plata"],

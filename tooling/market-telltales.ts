@@ -379,6 +379,8 @@ export const TELLTALES: readonly Telltale[] = [
   },
   { rule: "a Mexican phone number", markets: ["ar", "us"], pattern: /\+52(?=[\s\d(])/gu },
   { rule: "Mexican Spanish (tú)", markets: ["ar"], pattern: words(MEXICAN_SPANISH) },
+  // The branch drop-off is "Directo" in Mexico only: "Despacho en sucursal" in Argentina.
+  { rule: "Mexico's name of a service", markets: ["ar", "us"], pattern: words(["Directo"]) },
   { rule: "an Argentine place", markets: ["mx", "us"], pattern: words(ARGENTINE_PLACES) },
   // On the US site only: Córdoba is also a Mexican city, in Veracruz.
   { rule: "an Argentine place", markets: ["us"], pattern: words(["Córdoba"]) },

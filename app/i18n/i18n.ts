@@ -2,6 +2,7 @@ import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
 import { marketId, resources } from "virtual:site-config";
 import { factVariables, type FactSheet } from "../../domain/facts.ts";
+import { fleetVariables } from "../../domain/services/fleet.ts";
 import { BRAND_NAME, FALLBACK_LOCALE, MARKETS } from "../../domain/site.ts";
 
 export const market = MARKETS[marketId];
@@ -24,10 +25,13 @@ void i18n.use(initReactI18next).init({
   returnEmptyString: true,
   interpolation: {
     escapeValue: false,
-    // Every claim of the copy comes from the market's fact sheet (domain/facts.ts).
+    // Every claim of the copy comes from the market's fact sheet (domain/facts.ts), and the
+    // fleet's range from the fleet the page lists (domain/services/fleet.ts).
     defaultVariables: {
       brand: BRAND_NAME,
       facts: factVariables(resources.facts as FactSheet, market.locale),
+      areas: (resources.facts as FactSheet).areas,
+      fleet: fleetVariables(resources.services.dedicated.fleet.items, market.locale),
     },
   },
   react: { useSuspense: false },

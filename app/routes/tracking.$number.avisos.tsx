@@ -56,7 +56,7 @@ function updatesOf(url: URL, open: boolean) {
 }
 
 /**
- * A parcel's e-mail updates (ADR 48), rendered per request: the subscribe form and its answers
+ * A parcel's e-mail updates (ADR 49), rendered per request: the subscribe form and its answers
  * (a post without JavaScript comes back here), and the confirm and unsubscribe buttons that the
  * e-mails' links open. Without e-mail on this server it sends the visitor to the parcel's page.
  * It never shows who is subscribed: it does not know.

@@ -41,7 +41,7 @@ export async function loader({ params, context, request: httpRequest }: Route.Lo
   const showAll =
     new URL(httpRequest.url).searchParams.get(FULL_HISTORY_PARAM) === FULL_HISTORY_VALUE;
   const { shipment, hidden } = cutHistory(result.shipment, showAll);
-  // E-mail updates (ADR 48) are offered for a parcel on its way, when the server sends e-mail.
+  // E-mail updates (ADR 49) are offered for a parcel on its way, when the server sends e-mail.
   const offerUpdates =
     (request?.trackingUpdates.enabled ?? false) && isOpenShipment(result.shipment);
   return data(

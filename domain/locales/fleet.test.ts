@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { readLocaleNamespace } from "../../tooling/locale-files.ts";
+import {
+  copyVariables,
+  localeNamespaces,
+  readLocaleNamespace,
+  strictTranslator,
+} from "../../tooling/locale-files.ts";
+import { LOCALES } from "../site.ts";
 import type services from "./es-MX/services.json";
 
 /**
@@ -21,5 +27,55 @@ describe("the dedicated fleet", () => {
     expect(fleet.items.map(({ pallets, payloadKg }) => ({ pallets, payloadKg }))).toEqual(
       SPEC_FLEET,
     );
+  });
+});
+
+/** A capacity written as a figure in a string, where the copy must use the fleet's variables. */
+const LITERAL_CAPACITY =
+  /\d[\d.,]*\s*(?:a|to|-|–)?\s*\d*[\d.,]*\s*(?:pallets?|tarimas?|toneladas|tons|tonnes|t\b)(?![\p{L}])/iu;
+
+function strings(value: unknown, path: string): Array<[string, string]> {
+  if (typeof value === "string") return [[path, value]];
+  if (Array.isArray(value))
+    return value.flatMap((item, index) => strings(item, `${path}.${index}`));
+  if (value && typeof value === "object") {
+    return Object.entries(value).flatMap(([key, item]) => strings(item, `${path}.${key}`));
+  }
+  return [];
+}
+
+describe("the fleet's range in the copy", () => {
+  it.each(LOCALES)(
+    "%s writes no capacity as a figure: it reads the fleet's variables",
+    (locale) => {
+      const literal = localeNamespaces(locale)
+        .flatMap((namespace) => strings(readLocaleNamespace(locale, namespace), namespace))
+        .filter(([, text]) => LITERAL_CAPACITY.test(text))
+        .map(([path, text]) => `${path}: ${text}`);
+      expect(literal).toEqual([]);
+    },
+  );
+
+  it("summarises the fleet the page lists: its smallest and its largest vehicle", () => {
+    expect(copyVariables("es-AR").fleet).toEqual({
+      minPallets: "1",
+      maxPallets: "24",
+      minTonnes: "1",
+      maxTonnes: "50",
+    });
+    expect(copyVariables("es-MX").fleet).toMatchObject({ minTonnes: "1", maxTonnes: "50" });
+    expect(copyVariables("en-US").fleet).toMatchObject({ minPallets: "1", maxPallets: "26" });
+  });
+
+  it("says the range wherever the copy sums the fleet up", () => {
+    const t = strictTranslator("es-AR");
+    for (const key of [
+      "content:serviceCards.items.3.content",
+      "common:meta.dedicated.description",
+      "common:pages.dedicated.description",
+      "services:dedicated.fleet.subtitle",
+    ]) {
+      expect(t(key), key).toMatch(/de 1 a 24 pallets/);
+    }
   });
 });

@@ -20,7 +20,7 @@ describe("servicePromise", () => {
     (market) => {
       for (const id of PROMISE_IDS) {
         const promise = servicePromise(market, id);
-        if (id === "dedicated" || id === "suite") {
+        if (id === "dedicated" || id === "suite" || promise.comingSoon) {
           expect(promise.price, id).toBeNull();
           continue;
         }
@@ -89,6 +89,41 @@ describe("servicePromise", () => {
       ["fullpack", "b2b", "dedicated", "suite"].map((id) => startsWith(id as PromiseId)),
     ).toEqual(["sales", "sales", "sales", "sales"]);
   });
+});
+
+describe("a delivery type announced before it is offered", () => {
+  it("is the US same day (the spec's 'Coming soon'): no price, and no quote offers it", () => {
+    expect(servicePromise("us", "sameDay")).toMatchObject({ comingSoon: true, price: null });
+    expect(CARDS.us.flatMap((card) => (card.own ? card.services : []))).not.toContainEqual(
+      expect.objectContaining({ serviceId: "same_day" }),
+    );
+    for (const market of ["mx", "ar"] as const) {
+      expect(servicePromise(market, "sameDay").comingSoon, market).toBe(false);
+    }
+  });
+});
+
+describe("fulfilment's day", () => {
+  const minutes = (time: string) => {
+    const [hours = 0, mins = 0] = time.split(":").map(Number);
+    return hours * 60 + mins;
+  };
+
+  it.each(LOCALES)(
+    "%s: the order is handled before the cut-off and leaves later that afternoon, never at it",
+    (locale) => {
+      const { timing, departs } = servicePromise("mx", "fullpack");
+      if (timing.kind !== "cutOff" || !departs) throw new Error("fulfilment has a cut-off");
+      const services = readLocaleNamespace(locale, "services") as {
+        fullpack: { orderDay: { moments: { time: string }[] } };
+      };
+      const times = services.fullpack.orderDay.moments.map((moment) => minutes(moment.time));
+      expect(times).toEqual(times.toSorted((a, b) => a - b));
+      expect(Math.max(...times)).toBeLessThan(minutes(timing.at));
+      expect(minutes(departs)).toBeGreaterThan(minutes(timing.at));
+      expect(minutes(departs)).toBeLessThanOrEqual(20 * 60);
+    },
+  );
 });
 
 describe("formatCutOff and the price, as each market writes them", () => {

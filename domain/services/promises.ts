@@ -34,6 +34,9 @@ export const PROMISE_IDS = [
 ] as const;
 export type PromiseId = (typeof PROMISE_IDS)[number];
 
+/** A local time of day, "14:00". */
+type TimeOfDay = `${number}:${number}`;
+
 /**
  * When a service's clock runs, said the way that fits it: a cut-off time for what leaves the
  * same day, the lead time to assign a fleet, round-the-clock availability for software, the
@@ -41,7 +44,7 @@ export type PromiseId = (typeof PROMISE_IDS)[number];
  * (`services:promise.timing.<kind>`).
  */
 export type PromiseTiming =
-  | { kind: "cutOff"; at: `${number}:${number}` }
+  | { kind: "cutOff"; at: TimeOfDay }
   | { kind: "cutOffPerCarrier" }
   | { kind: "assignment" }
   | { kind: "availability" }
@@ -56,6 +59,11 @@ export type StartWith = "account" | "sales";
 interface PromiseSpec {
   timing: PromiseTiming;
   /**
+   * When what made the cut-off leaves, later the same day (the carriers' collection): a parcel
+   * never leaves at the cut-off itself.
+   */
+  departs?: TimeOfDay;
+  /**
    * The rate-card services the "from" price comes from, and the route it is quoted on; unset when
    * the service is quoted per operation.
    */
@@ -68,9 +76,11 @@ interface PromiseSpec {
 
 /** The same promises in every market: the cut-offs are local times, the prices each market's cards. */
 const SPECS: Readonly<Record<PromiseId, PromiseSpec>> = {
-  // Orders in by 14:00 leave the warehouse that day; the price is the shipping from it.
+  // Orders in by 14:00 leave the warehouse that day, when the carriers collect at 17:00; the
+  // price is the shipping from it.
   fullpack: {
     timing: { kind: "cutOff", at: "14:00" },
+    departs: "17:00",
     price: { serviceId: "standard", route: "intercity" },
   },
   b2b: {
@@ -118,6 +128,19 @@ const SPECS: Readonly<Record<PromiseId, PromiseSpec>> = {
   },
 };
 
+/**
+ * The delivery types a market announces before it offers them (the spec: same day is "Coming soon"
+ * in the US copy): no cut-off, no price and no quote until they launch.
+ */
+const COMING_SOON: Readonly<Record<MarketId, readonly PromiseId[]>> = {
+  mx: [],
+  ar: [],
+  us: ["sameDay"],
+};
+
+export const isComingSoon = (market: MarketId, id: PromiseId): boolean =>
+  COMING_SOON[market].includes(id);
+
 /** The service pages that run from an account; the rest start with a call from sales. */
 const SELF_SERVE: ReadonlySet<PromiseId> = new Set(["pickup", "directo", "carriers"]);
 
@@ -126,20 +149,31 @@ export const startsWith = (id: PromiseId): StartWith => (SELF_SERVE.has(id) ? "a
 export interface ServicePromise {
   id: PromiseId;
   timing: PromiseTiming;
-  /** null: quoted per operation (no rate card covers it). */
+  /** When what made the cut-off leaves, where the service says so. */
+  departs?: TimeOfDay;
+  /** null: quoted per operation (no rate card covers it), or not offered yet (comingSoon). */
   price: StartingPrice | null;
+  /** Announced, not offered yet in this market: its page says so instead of a cut-off and price. */
+  comingSoon: boolean;
 }
 
 export function servicePromise(market: MarketId, id: PromiseId): ServicePromise {
   const spec = SPECS[id];
+  const comingSoon = isComingSoon(market, id);
   let price: StartingPrice | null = null;
-  if (spec.price) {
+  if (spec.price && !comingSoon) {
     const { own, route, ...offer } = spec.price;
     const cards =
       own === undefined ? CARDS[market] : CARDS[market].filter((card) => Boolean(card.own) === own);
     price = startingPrice(market, offer, route, cards);
   }
-  return { id, timing: spec.timing, price };
+  return {
+    id,
+    timing: spec.timing,
+    ...(spec.departs ? { departs: spec.departs } : {}),
+    price,
+    comingSoon,
+  };
 }
 
 /**

@@ -13,7 +13,7 @@ export const trackingPagePath = (trackingNumber: string): string =>
 export const UPDATES_PAGE_SEGMENT = "avisos";
 
 /**
- * A parcel's e-mail updates page (ADR 48): the form, its answers, and the buttons the e-mails'
+ * A parcel's e-mail updates page (ADR 49): the form, its answers, and the buttons the e-mails'
  * links open. Apart from the result, whose document must stay within the first round trip.
  */
 export const trackingUpdatesPagePath = (trackingNumber: string): string =>

@@ -5,7 +5,7 @@ import type { NormalisedStatus } from "./status.ts";
 import type { TrackingView } from "./view.ts";
 
 /**
- * E-mail updates for a parcel's recipient (ADR 48): what the subscribe form takes, which changes
+ * E-mail updates for a parcel's recipient (ADR 49): what the subscribe form takes, which changes
  * of a parcel are worth an e-mail, and what an e-mail says. Shared by the page (the form, its
  * states), the server (the API, the outbox) and the mail templates.
  */

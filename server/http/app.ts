@@ -46,8 +46,10 @@ export interface AppDependencies {
   pagePattern?: PagePattern;
   /** The clock of the rendered pages' cache, whose entries last a day in the market's zone. */
   now?: () => Date;
-  /** The e-mail updates, when they are on (ADR 48). */
+  /** The e-mail updates, when they are on (ADR 49). */
   trackingUpdates?: TrackingUpdatesDependencies;
+  /** The content editor's routes, on the editor's own deployment only (server/cms/, ADR 48). */
+  editor?: Hono;
 }
 
 export type { PagePattern } from "./app-env.ts";
@@ -81,6 +83,7 @@ export function createApp({
   pagePattern = () => undefined,
   now = () => new Date(),
   trackingUpdates,
+  editor,
 }: AppDependencies) {
   const app = new Hono<AppEnv>();
   const policies = pagePolicies(config);
@@ -95,8 +98,9 @@ export function createApp({
   app.use(requestLogging(logger));
   app.use(securityHeadersOnEveryAnswer(securityHeaders({ https })));
 
-  // Health checks and the API answer their own paths.
+  // Health checks and the API answer their own paths; so does the editor, where it is deployed.
   app.route("/", healthRoutes(database));
+  if (editor) app.route("/", editor);
   app.route(
     "/api",
     apiRoutes({

@@ -66,7 +66,7 @@ export interface TrackingUpdatesRoutesDependencies {
   now?: () => Date;
 }
 
-/** The limits of the subscribe form (ADR 48), each one of the shared limiters (ADR 15). */
+/** The limits of the subscribe form (ADR 49), each one of the shared limiters (ADR 15). */
 export interface UpdatesLimiters {
   /** Per client address (an IPv6 client's /64). */
   client: RateLimiter;
@@ -168,7 +168,7 @@ const ACCEPTED = {
 } as const;
 
 /**
- * The e-mail updates' API (ADR 48), mounted under /api:
+ * The e-mail updates' API (ADR 49), mounted under /api:
  * - POST /tracking/:number/updates subscribes an address, as JSON (the page's behaviour) or as
  *   a plain form (a browser without JavaScript, answered with a 303 to the parcel's page);
  * - POST CONFIRM_API_PATH confirms a subscription with its signed link's token;
@@ -261,7 +261,7 @@ export function trackingUpdatesRoutes({
     }
 
     // The captcha when the browser ran the page's script; without one (the plain form), a small
-    // budget for the whole site, so a bot gains nothing by leaving it out (ADR 48).
+    // budget for the whole site, so a bot gains nothing by leaving it out (ADR 49).
     const token = envelope.data.captcha || undefined;
     if (token !== undefined || !asForm) {
       const verdict = await captcha.verify(token, clientAddress(c, hops));

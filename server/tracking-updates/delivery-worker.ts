@@ -125,7 +125,7 @@ export function mailOf(
 }
 
 /**
- * The e-mails' outbox worker (ADR 48), modelled on the leads' (server/contact/delivery-worker.ts):
+ * The e-mails' outbox worker (ADR 49), modelled on the leads' (server/contact/delivery-worker.ts):
  * claims due e-mails with a lease, renders each in the market's language, sends it over SMTP and
  * records the outcome. The send's commit point is markSent, asked by the sender right before the
  * message's final dot: an e-mail is recorded as sent exactly when it is let go, and never twice,

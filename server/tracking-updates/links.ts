@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 
 /**
- * The signed links of the e-mail updates (ADR 48). A token names one subscription and what it may
+ * The signed links of the e-mail updates (ADR 49). A token names one subscription and what it may
  * do with it: `confirm` (until it expires) or `unsubscribe` (for as long as the subscription
  * exists: RFC 8058's one-click URL must keep working in old e-mails). It is
  * `<purpose>.<subscription id>.<expiry, unix seconds, 0 for none>.<signature>`, the signature an

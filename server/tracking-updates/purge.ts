@@ -23,7 +23,7 @@ export interface SubscriptionPurge {
 }
 
 /**
- * Deletes the addresses the updates no longer need (ADR 48), at start and then every
+ * Deletes the addresses the updates no longer need (ADR 49), at start and then every
  * PURGE_INTERVAL_MS, on every instance whether or not it sends e-mail: the deletes are idempotent,
  * so instances running them together do no harm. Logs counts, never addresses.
  */

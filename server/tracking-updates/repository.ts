@@ -16,7 +16,7 @@ import {
   type UpdateTopic,
 } from "../../domain/tracking/updates.ts";
 
-// The e-mail updates' subscriptions and their outbox (ADR 48). Every write that decides whether an
+// The e-mail updates' subscriptions and their outbox (ADR 49). Every write that decides whether an
 // e-mail goes out happens in one transaction with what caused it: a subscription and its
 // confirmation, an ingested event and its updates, an unsubscription and its cancelled e-mails.
 
@@ -403,7 +403,7 @@ async function whileClaimed(
 }
 
 /**
- * Records an e-mail as handed over: the commit point of exactly-once delivery (ADR 48). The worker
+ * Records an e-mail as handed over: the commit point of exactly-once delivery (ADR 49). The worker
  * calls it once the SMTP server has taken the whole message but before the final dot that makes
  * the server accept it, and sends the dot only when this returns true: the row is still claimed by
  * this worker, so no other worker has it, and once it is "sent" none ever will. The worker's id
@@ -698,7 +698,7 @@ export interface PurgeResult {
 }
 
 /**
- * Deletes the addresses the updates no longer need, with their e-mails (ADR 48): subscriptions
+ * Deletes the addresses the updates no longer need, with their e-mails (ADR 49): subscriptions
  * that ended `retentionDays` or more ago, and pending ones whose confirmation link has expired
  * (nothing was ever sent them but that link). E-mails being sent are left until they are done.
  */

@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { MARKET_IDS, type MarketId } from "../../domain/site.ts";
-import { MARKET_TIME_ZONES, wallTimeOf } from "../../domain/tracking/dates.ts";
+import { MARKET_IDS, MARKETS, type MarketId } from "../../domain/site.ts";
+import {
+  formatEventDate,
+  MARKET_TIME_ZONES,
+  parseFecha,
+  wallTimeOf,
+} from "../../domain/tracking/dates.ts";
 import { buildTrackingView, type TrackingView } from "../../domain/tracking/view.ts";
 import type { AppDatabase } from "../db/database.ts";
 import { openTestDatabase } from "../db/test-database.ts";
@@ -87,6 +92,47 @@ describe("demo shipments per market", () => {
     expect(await countShipments(database.db)).toBe(7);
   });
 
+  it("replaces a demo seeded on an earlier day or at other hours, and leaves a current one alone", async () => {
+    database = await openTestDatabase("sqlite");
+    const threeDaysAgo = new Date(NOW.getTime() - 3 * 24 * 3600 * 1000);
+    await seedDemoShipments(database.db, threeDaysAgo, "mx");
+    // An event an earlier version wrote at 02:24 in Mexico City, the night before.
+    await recordEvent(database.db, {
+      trackingNumber: "AND-DEMO-1004",
+      carrier: "Andén Última Milla",
+      status: "in_transit",
+      carrierStatusCode: "ENVI",
+      message: "En tránsito",
+      occurredAt: "2025-11-26T08:24:00.000Z",
+    });
+
+    expect(await seedDemoShipments(database.db, NOW, "mx")).toMatchObject({ seeded: true });
+    const expected = demoEventTimes(NOW, MARKET_TIME_ZONES.mx);
+    for (const { trackingNumber } of DEMO_TRACKING_NUMBERS) {
+      const stored = (await findShipment(database.db, trackingNumber))!;
+      expect(stored.events.map((event) => event.occurredAt)).toEqual(expected[trackingNumber]);
+    }
+    expect((await findShipment(database.db, "AND-DEMO-1004"))?.estimatedDelivery).toBe(
+      "2025-11-26",
+    );
+    // A second start in the same hour finds the demo current and writes nothing.
+    expect((await seedDemoShipments(database.db, NOW, "mx")).seeded).toBe(false);
+  });
+
+  it("leaves a database with other shipments and no demo alone", async () => {
+    database = await openTestDatabase("sqlite");
+    await recordEvent(database.db, {
+      trackingNumber: "REAL-0001",
+      carrier: "Estafeta",
+      status: "in_transit",
+      carrierStatusCode: "ENVI",
+      message: "En tránsito",
+      occurredAt: NOW.toISOString(),
+    });
+    expect((await seedDemoShipments(database.db, NOW, "mx")).seeded).toBe(false);
+    expect(await findShipment(database.db, "AND-DEMO-1004")).toBeUndefined();
+  });
+
   it("Argentina: places in CABA, Greater Buenos Aires, Córdoba and Rosario, none Mexican", async () => {
     const shown = places(await seeded("ar"));
     for (const region of [/, CABA$/, /, GBA$/, /^Córdoba, Córdoba$/, /^Rosario, Santa Fe$/]) {
@@ -164,4 +210,80 @@ describe("the demo's working hours", () => {
     ]);
     expect(stored.estimatedDelivery).toBe("2025-11-26");
   });
+});
+
+/** Minutes after midnight of a time as the page or the API writes it: "14:05", "2:05 PM CST". */
+function minutesOfWritten(time: string): number {
+  const [, hours, minutes, half] = /^(\d{1,2}):(\d{2})(?:\s([AP])M)?/.exec(time) ?? [];
+  if (!hours || !minutes) throw new Error(`Not a time: "${time}"`);
+  const hour = half ? (Number(hours) % 12) + (half === "P" ? 12 : 0) : Number(hours);
+  return hour * 60 + Number(minutes);
+}
+
+describe("the seeded demo, as the page and the API write its times", () => {
+  const processZone = process.env.TZ;
+  afterEach(() => {
+    if (processZone === undefined) delete process.env.TZ;
+    else process.env.TZ = processZone;
+  });
+
+  // The server's own zone must not matter: a container in UTC, a laptop in Mexico City or Tokyo,
+  // one a day ahead of every market (Kiritimati, UTC+14) and one behind them all (Honolulu).
+  const PROCESS_ZONES = [
+    ["UTC", 12],
+    ["America/Mexico_City", 6],
+    ["America/Argentina/Buenos_Aires", 9],
+    ["Asia/Tokyo", 21],
+    ["Pacific/Kiritimati", 2],
+    ["Pacific/Honolulu", 2],
+  ] as const;
+  // Fixed clocks: every third hour of a winter day, plus the start of a US clock change.
+  const STARTS = [
+    ...Array.from(
+      { length: 8 },
+      (_, step) => new Date(Date.parse("2025-11-26T00:20:00Z") + step * 3 * 3.6e6),
+    ),
+    new Date("2025-03-09T08:05:00Z"),
+  ];
+
+  it.each(MARKET_IDS)(
+    "%s: every stored event reads between 08:00 and 20:00 in the market's zone, whatever zone the process runs in",
+    async (market) => {
+      const zone = MARKET_TIME_ZONES[market];
+      const { locale } = MARKETS[market];
+      const outside: string[] = [];
+      for (const [processTimeZone, hourAtNoonUtc] of PROCESS_ZONES) {
+        process.env.TZ = processTimeZone;
+        // The process really runs in that zone now (Node reads TZ again when it is set).
+        expect(new Date(Date.UTC(2025, 10, 26, 12)).getHours(), processTimeZone).toBe(
+          hourAtNoonUtc,
+        );
+        for (const now of STARTS) {
+          database = await openTestDatabase("sqlite");
+          await seedDemoShipments(database.db, now, market);
+          for (const { trackingNumber } of DEMO_TRACKING_NUMBERS) {
+            const view = buildTrackingView(
+              (await findShipment(database.db, trackingNumber))!,
+              zone,
+            );
+            for (const event of view.tracking) {
+              const page = formatEventDate(event.occurredAt!, locale, zone).time;
+              const api = parseFecha(event.fecha)!.time;
+              for (const written of [page, api]) {
+                const minutes = minutesOfWritten(written);
+                if (minutes < 8 * 60 || minutes > 20 * 60) {
+                  outside.push(
+                    `TZ=${processTimeZone} ${now.toISOString()} ${trackingNumber}: ${written}`,
+                  );
+                }
+              }
+            }
+          }
+          await database.close();
+          database = undefined;
+        }
+      }
+      expect(outside).toEqual([]);
+    },
+  );
 });

@@ -320,24 +320,13 @@ export const MARKET_DEMOS: Record<MarketId, MarketDemo> = {
 };
 
 export interface SeedResult {
-  /** False when there already were shipments: nothing was written. */
+  /**
+   * False when nothing was written: the stored demo is already the one this start would write,
+   * or the database holds other shipments and no demo.
+   */
   seeded: boolean;
   shipments: number;
   events: number;
-}
-
-/**
- * True when the stored demo shipments are another market's (a database first started with another
- * SITE_MARKET): the parcel with the courier is carried by another market's carrier.
- */
-async function demoOfAnotherMarket(db: Kysely<Database>, market: MarketId): Promise<boolean> {
-  const withCourier = "AND-DEMO-1004" satisfies DemoNumber;
-  const stored = await db
-    .selectFrom("shipments")
-    .select("carrier_name")
-    .where("tracking_number", "=", withCourier)
-    .executeTakeFirst();
-  return stored !== undefined && stored.carrier_name !== MARKET_DEMOS[market][withCourier].carrier;
 }
 
 /**
@@ -356,13 +345,39 @@ export function demoEventTimes(now: Date, timeZone: string): Record<DemoNumber, 
   ) as Record<DemoNumber, string[]>;
 }
 
+const DEMO_NUMBERS: string[] = DEMO_TRACKING_NUMBERS.map((demo) => demo.trackingNumber);
+
+/** The stored demo events as "number carrier instant" lines, in a fixed order. */
+async function storedDemo(db: Kysely<Database>): Promise<string[]> {
+  const rows = await db
+    .selectFrom("shipments")
+    .innerJoin("shipment_events", "shipment_events.shipment_id", "shipments.id")
+    .select(["shipments.tracking_number", "shipments.carrier_name", "shipment_events.occurred_at"])
+    .where("shipments.tracking_number", "in", DEMO_NUMBERS)
+    .execute();
+  return rows.map((row) => `${row.tracking_number} ${row.carrier_name} ${row.occurred_at}`).sort();
+}
+
+/** The same lines for the demo this start writes. */
+function expectedDemo(market: MarketId, times: Record<DemoNumber, string[]>): string[] {
+  return DEMO_TRACKING_NUMBERS.flatMap(({ trackingNumber }) =>
+    times[trackingNumber].map(
+      (time) => `${trackingNumber} ${MARKET_DEMOS[market][trackingNumber].carrier} ${time}`,
+    ),
+  ).sort();
+}
+
 /**
- * Seeds the six demo shipments (DEMO_TRACKING_NUMBERS) of `market` when the shipments table is
- * empty, or replaces them when they are another market's, with event times in the working hours
- * and days before `now` so the demo always looks current: each between 08:00 and 20:00 in the
- * market's time zone, whatever the time the server starts. Times count from `now` rounded down
- * to the hour, so two instances starting together write the same events (which recordEvent
- * deduplicates). Estimated deliveries are days from today in the market's time zone.
+ * Seeds the six demo shipments (DEMO_TRACKING_NUMBERS) of `market`, with event times in the
+ * working hours and days before `now` so the demo always looks current: each between 08:00 and
+ * 20:00 in the market's time zone, whatever the time the server starts and whatever time zone its
+ * process runs in. Times count from `now` rounded down to the hour, so two instances starting
+ * together write the same events (which recordEvent deduplicates). Estimated deliveries are days
+ * from today in the market's time zone.
+ *
+ * Stored demo shipments that differ from these (seeded on an earlier day, by an earlier version,
+ * or for another market: a database kept between runs) are replaced, and only they; a database
+ * that holds other shipments and no demo ones is left alone.
  */
 export async function seedDemoShipments(
   db: Kysely<Database>,
@@ -373,18 +388,23 @@ export async function seedDemoShipments(
   const demo = MARKET_DEMOS[market];
   const anchor = Math.floor(now.getTime() / HOUR_MS) * HOUR_MS;
   const times = demoEventTimes(now, timeZone);
+  const unchanged = { seeded: false, shipments: 0, events: 0 };
   return db.transaction().execute(async (trx) => {
-    if (await demoOfAnotherMarket(trx, market)) {
-      const numbers = DEMO_TRACKING_NUMBERS.map((demoShipment) => demoShipment.trackingNumber);
+    const stored = await storedDemo(trx);
+    if (stored.length > 0) {
+      const expected = expectedDemo(market, times);
+      if (stored.length === expected.length && stored.every((line, i) => line === expected[i])) {
+        return unchanged;
+      }
       await trx
         .deleteFrom("shipment_events")
         .where("shipment_id", "in", (eb) =>
-          eb.selectFrom("shipments").select("id").where("tracking_number", "in", numbers),
+          eb.selectFrom("shipments").select("id").where("tracking_number", "in", DEMO_NUMBERS),
         )
         .execute();
-      await trx.deleteFrom("shipments").where("tracking_number", "in", numbers).execute();
+      await trx.deleteFrom("shipments").where("tracking_number", "in", DEMO_NUMBERS).execute();
     } else if ((await countShipments(trx)) > 0) {
-      return { seeded: false, shipments: 0, events: 0 };
+      return unchanged;
     }
     let events = 0;
     for (const { trackingNumber } of DEMO_TRACKING_NUMBERS) {

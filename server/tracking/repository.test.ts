@@ -234,9 +234,14 @@ function repositorySuite(kind: DialectName) {
       expect(first).toEqual({ seeded: true, shipments: 6, events: 26 });
       expect(await countShipments(demo.db)).toBe(6);
 
-      const second = await seedDemoShipments(demo.db, new Date(NOW.getTime() + 86_400_000));
-      expect(second).toEqual({ seeded: false, shipments: 0, events: 0 });
+      // Started again within the hour: the demo is current, nothing is written.
+      const again = await seedDemoShipments(demo.db, new Date(NOW.getTime() + 60_000));
+      expect(again).toEqual({ seeded: false, shipments: 0, events: 0 });
+      // A day later the demo moves with the clock: the same six, seeded afresh.
+      const nextDay = await seedDemoShipments(demo.db, new Date(NOW.getTime() + 86_400_000));
+      expect(nextDay).toEqual({ seeded: true, shipments: 6, events: 26 });
       expect(await countShipments(demo.db)).toBe(6);
+      await seedDemoShipments(demo.db, NOW);
 
       const views = await Promise.all(
         DEMO_TRACKING_NUMBERS.map(async ({ trackingNumber }) => {

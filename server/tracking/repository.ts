@@ -26,7 +26,7 @@ export interface RecordEventResult {
   /** False when the same event (tracking number, instant, status) was already stored. */
   created: boolean;
   shipmentId: number;
-  /** Update e-mails queued because the event moved the parcel to another topic (ADR 48). */
+  /** Update e-mails queued because the event moved the parcel to another topic (ADR 49). */
   updatesQueued: number;
 }
 

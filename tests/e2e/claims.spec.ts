@@ -14,18 +14,18 @@ import { sampleQuotePath } from "./sample-routes.ts";
  */
 const CLAIM_WORDS: Record<MarketId, Partial<Record<FactId, RegExp>>> = {
   mx: {
-    carriers: /(\d[\d.,]*)\+?[ \u00a0]+paqueterías/g,
+    carriers: /(\d[\d.,]*)\+?[ \u00a0]+paqueterías(?! y canales de venta)/g,
     brands: /(\d[\d.,]*)\+?[ \u00a0]+marcas/g,
-    providers: /(\d[\d.,]*)\+?[ \u00a0]+proveedores/g,
+    providers: /(\d[\d.,]*)\+?[ \u00a0]+(?:proveedores|paqueterías y canales de venta)/g,
     countries: /(\d[\d.,]*)[ \u00a0]+países/g,
     pace: /(\d[\d.,]*)[ \u00a0]+envíos por minuto/g,
     warehouseArea: /(\d[\d.,]*)[ \u00a0]*m²/g,
     activeUsers: /(\d[\d.,]*)\+?[ \u00a0]+usuarios/g,
   },
   ar: {
-    carriers: /(\d[\d.,]*)\+?[ \u00a0]+correos/g,
+    carriers: /(\d[\d.,]*)\+?[ \u00a0]+correos(?! y canales de venta)/g,
     brands: /(\d[\d.,]*)\+?[ \u00a0]+marcas/g,
-    providers: /(\d[\d.,]*)\+?[ \u00a0]+proveedores/g,
+    providers: /(\d[\d.,]*)\+?[ \u00a0]+(?:proveedores|correos y canales de venta)/g,
     countries: /(\d[\d.,]*)[ \u00a0]+países/g,
     pace: /(\d[\d.,]*)[ \u00a0]+envíos por minuto/g,
     warehouseArea: /(\d[\d.,]*)[ \u00a0]*m²/g,
@@ -34,7 +34,7 @@ const CLAIM_WORDS: Record<MarketId, Partial<Record<FactId, RegExp>>> = {
   us: {
     carriers: /(\d[\d.,]*)\+?[ \u00a0]+shipping providers/g,
     brands: /(\d[\d.,]*)\+?[ \u00a0]+brands/g,
-    providers: /(\d[\d.,]*)\+?[ \u00a0]+providers/g,
+    providers: /(\d[\d.,]*)\+?[ \u00a0]+(?:providers|parcel carriers and sales channels)/g,
     countries: /(\d[\d.,]*)[ \u00a0]+countries/g,
     pace: /(\d[\d.,]*)[ \u00a0]+shipments (?:a|per) minute/g,
     warehouseArea: /(\d[\d.,]*)[ \u00a0]*sq[ \u00a0]?ft/g,

@@ -14,7 +14,8 @@ export const copyFor = (market: MarketId) => readLocale(market, "common") as Cop
 export const homeCopyFor = (market: MarketId) => readLocale(market, "home") as typeof home;
 
 /**
- * Fills `{{brand}}`, the claims of the market's fact sheet (`{{facts.carriers}}`) and other
+ * Fills `{{brand}}`, the claims of the market's fact sheet (`{{facts.carriers}}`), the fleet's
+ * range (`{{fleet.maxPallets}}`), the places it names (`{{areas.metro}}`) and other
  * placeholders the way i18next does; the market is the running test's unless given.
  */
 export function fill(
@@ -24,10 +25,13 @@ export function fill(
 ): string {
   return text.replace(/\{\{([\w.]+)\}\}/g, (_, name: string) => {
     if (name === "brand") return BRAND_NAME;
-    if (name.startsWith("facts.")) {
+    const [group, key] = name.split(".");
+    if ((group === "facts" || group === "areas" || group === "fleet") && key) {
       const inMarket = market ?? marketOf(test.info().project.name);
-      const facts: Record<string, string> = copyVariables(MARKETS[inMarket].locale).facts;
-      return facts[name.slice("facts.".length)] ?? `{{${name}}}`;
+      const variables: Record<string, string> = {
+        ...copyVariables(MARKETS[inMarket].locale)[group],
+      };
+      return variables[key] ?? `{{${name}}}`;
     }
     return String(values[name] ?? `{{${name}}}`);
   });

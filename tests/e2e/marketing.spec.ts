@@ -74,6 +74,44 @@ test.describe("service carousel", () => {
       .toBe(Math.round(startX));
   });
 
+  test("shows its arrows only where a card is out of view, with or without its code", async ({
+    browser,
+  }) => {
+    // B2B's carousel has 3 cards, the suite's 4: at 1440 px three fit, at 900 px one does.
+    for (const javaScriptEnabled of [true, false]) {
+      for (const [width, path, arrows] of [
+        [1440, pathOf("b2b"), false],
+        [1440, pathOf("suite"), true],
+        [1000, pathOf("b2b"), true],
+        [900, pathOf("b2b"), true],
+      ] as const) {
+        const page = await browser.newPage({
+          javaScriptEnabled,
+          viewport: { width, height: 900 },
+        });
+        await page.goto(path);
+        const carousel = page.getByRole("group", { name: content.serviceCards.title });
+        await carousel.scrollIntoViewIfNeeded();
+        const next = carousel.getByRole("button", { name: content.serviceCards.next });
+        const label = `${path} at ${width} px, script ${javaScriptEnabled ? "on" : "off"}`;
+        if (arrows) {
+          await expect(next, label).toBeVisible();
+          // Once its code runs, the arrow moves the carousel.
+          if (javaScriptEnabled) await expect(next, label).toBeEnabled();
+        } else {
+          // Hidden before the code runs and after it measured.
+          await expect(next, label).toBeHidden();
+          if (javaScriptEnabled) {
+            await expect(
+              carousel.locator('[data-service-carousel-part="controls"]'),
+            ).toHaveAttribute("hidden", "");
+          }
+        }
+        await page.close();
+      }
+    }
+  });
+
   test("can be dragged with the mouse", async ({ page }) => {
     await page.setViewportSize({ width: 900, height: 900 });
     await page.goto(pathOf("fullpack"));

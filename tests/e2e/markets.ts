@@ -2,7 +2,8 @@ import type { MarketId } from "../../domain/site.ts";
 
 /**
  * Ports of the end-to-end servers: base+1..3 for the markets, base+11 for the fake CRM, base+12
- * and base+13 for the SMTP server (tests/e2e/smtp-sink.ts). The base
+ * and base+13 for the SMTP server (tests/e2e/smtp-sink.ts), base+21..23 for the content editor's
+ * test (cms-editor.spec.ts). The base
  * is 3300 unless E2E_PORT_BASE moves it (to run a second suite beside one that is running).
  */
 const portBase = (): number => {
@@ -14,7 +15,7 @@ const portBase = (): number => {
   }
   return base;
 };
-const E2E_PORT_BASE = portBase();
+export const E2E_PORT_BASE = portBase();
 
 /** One server per market on its own port, each with a throwaway database (see server-env.ts). */
 export const E2E_PORTS: Record<MarketId, number> = {

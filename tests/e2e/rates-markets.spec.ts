@@ -6,6 +6,7 @@ import type rates from "../../domain/locales/es-MX/rates.json";
 import { fill, marketOf } from "./copy.ts";
 import { sampleQuotePath, unservedQuotePath } from "./sample-routes.ts";
 import { pathOf } from "./paths.ts";
+import { ratesCalculator } from "../../app/widgets/rates-calculator/rates-calculator.ts";
 
 /**
  * The calculator in each market's units and locale (rates.spec.ts tests its behaviour in detail,
@@ -201,4 +202,37 @@ test("the results recommend one offer in each order, in the market's words, with
     expect(primary, sort).toHaveLength(1);
     expect(backgrounds[0], sort).toBe(primary[0]);
   }
+});
+
+test("the results' heading counts the cards shown, says of how many when it shows fewer, and every card's details start closed alike", async ({
+  page,
+}, info) => {
+  const market = marketOf(info.project.name);
+  const copy = copyOf(market);
+  await page.goto(sampleQuotePath(market));
+  await ready(page);
+  const cards = page.getByTestId("rate-card").filter({ visible: true });
+  const shown = await cards.count();
+  const showAll = page.locator(ratesCalculator.selector("show-all"));
+  await expect(showAll).toHaveCount(1);
+  const total = Number(/\d+/.exec((await showAll.textContent()) ?? "")?.[0]);
+  expect(total).toBeGreaterThan(shown);
+  await expect(page.getByTestId("rates-count")).toHaveText(
+    fill(copy.results.titleShortlist_other, { shown, count: total }),
+  );
+  // The same closed toggle on every card, whatever its place.
+  const toggles = cards.locator(ratesCalculator.selector("details-toggle"));
+  await expect(toggles).toHaveCount(shown);
+  expect(new Set(await toggles.allTextContents())).toEqual(new Set([copy.results.showDetails]));
+  expect(
+    new Set(
+      await toggles.evaluateAll((all) => all.map((toggle) => toggle.getAttribute("aria-expanded"))),
+    ),
+  ).toEqual(new Set(["false"]));
+
+  await showAll.click();
+  await expect(page.getByTestId("rate-card").filter({ visible: true })).toHaveCount(total);
+  await expect(page.getByTestId("rates-count")).toHaveText(
+    fill(copy.results.title_other, { count: total }),
+  );
 });

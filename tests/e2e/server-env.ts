@@ -50,13 +50,16 @@ export function e2eEnv(market: MarketId): Record<string, string> {
           DATABASE_SCHEMA: "",
         }),
     LOG_LEVEL: "warn",
+    // The servers run in a zone far from every market's (and a day ahead of them for part of the
+    // day), so a date the server writes in its own zone instead of the market's shows on the page.
+    TZ: "Asia/Tokyo",
     // Every test shares one address; the rate limit has its own tests.
     CONTACT_RATE_LIMIT: "1000",
     // Tracking and quote pages count against their API's budget too (ADR 39; the limits have
     // their own tests, tests/system/tracking-limits.test.ts).
     TRACKING_RATE_LIMIT: "1000",
     RATES_RATE_LIMIT: "1000",
-    // E-mail updates (ADR 48) to the SMTP server of tests/e2e/smtp-sink.ts: the form shows on
+    // E-mail updates (ADR 49) to the SMTP server of tests/e2e/smtp-sink.ts: the form shows on
     // parcels on their way. Tests ingest events into parcels of their own, never the demo ones.
     SMTP_URL: `smtp://127.0.0.1:${SMTP_SINK_PORT}`,
     MAIL_FROM: "Andén <avisos@anden.example>",

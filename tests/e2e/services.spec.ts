@@ -55,7 +55,9 @@ for (const { id } of servicePages) {
     const promise = page.getByTestId("promise").first();
     await expect(promise).toBeVisible();
     await expect(promise).toContainText(fill(copy.promise.items[promiseId].coverage));
-    if (servicePromise(market, promiseId).price) {
+    if (servicePromise(market, promiseId).comingSoon) {
+      await expect(promise).toContainText(copy.promise.comingSoon.value);
+    } else if (servicePromise(market, promiseId).price) {
       await expect(promise).toContainText(
         fill(copy.promise.from, { price: priceText(market, promiseId) }),
       );
@@ -93,7 +95,7 @@ for (const { id } of servicePages) {
   });
 }
 
-test("the last-mile page: every delivery type states its cut-off, coverage and starting price", async ({
+test("the last-mile page: every delivery type states its cut-off, coverage and starting price, or that it is coming soon", async ({
   page,
 }, testInfo) => {
   const market = marketOf(testInfo.project.name);
@@ -102,10 +104,20 @@ test("the last-mile page: every delivery type states its cut-off, coverage and s
   const items = copy.lastMile.serviceList.items;
   await expect(page.getByTestId("promise")).toHaveCount(items.length);
   for (const item of items) {
+    const id = item.id as PromiseId;
     const card = page.locator("#service-list li").filter({ hasText: item.title });
-    await expect(card.getByTestId("promise")).toContainText(
-      fill(copy.promise.from, { price: priceText(market, item.id as PromiseId) }),
-    );
+    await expect(card.getByTestId("promise")).toContainText(fill(copy.promise.items[id].coverage));
+    if (servicePromise(market, id).comingSoon) {
+      // Announced, not sold yet: its tag and its promise say so, and no price or cut-off shows.
+      await expect(card).toContainText(item.tag);
+      await expect(card.getByTestId("promise")).toContainText(copy.promise.comingSoon.value);
+      await expect(card.getByTestId("promise")).not.toContainText(copy.promise.timing.cutOff);
+      await expect(card.getByTestId("promise")).not.toContainText(copy.promise.price);
+    } else {
+      await expect(card.getByTestId("promise")).toContainText(
+        fill(copy.promise.from, { price: priceText(market, id) }),
+      );
+    }
   }
 });
 

@@ -13,6 +13,11 @@ const header = (page: Page) => page.locator("header").first();
 const scrollTo = async (page: Page, y: number) => {
   await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
   await page.waitForFunction((top) => Math.abs(window.scrollY - top) < 1, y);
+  // The scroll event is dispatched with the next frame: wait for it, so two scrolls in a row are
+  // two scroll events, as a visitor's are (else the navbar may see one move down instead of two).
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
 };
 
 test.describe("navbar on scroll", () => {

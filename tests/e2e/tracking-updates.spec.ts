@@ -11,7 +11,7 @@ import { trackingPathOf } from "./paths.ts";
 import { expect, test } from "./test.ts";
 
 /**
- * E-mail updates end to end (ADR 48), in each market: a recipient subscribes in a browser (a
+ * E-mail updates end to end (ADR 49), in each market: a recipient subscribes in a browser (a
  * second one without JavaScript, with the plain form), follows the confirmation link from the
  * e-mail the SMTP server received, gets an update in the market's language with RFC 8058's
  * unsubscribe headers when an ingested event moves the parcel, unsubscribes in one click, and

@@ -20,7 +20,7 @@ import {
 
 /**
  * SIGKILL twice in the middle of a burst of ingested events, each time restarting on the same
- * database (ADR 48). Every parcel has confirmed subscribers; its events take it with the courier,
+ * database (ADR 49). Every parcel has confirmed subscribers; its events take it with the courier,
  * to a failed attempt, back with the courier (a topic already told) and delivered, and some are
  * ingested twice (a carrier's retry, and the events left unanswered by a kill). The SMTP server is
  * slow to take recipients, so kills land in the middle of conversations. Each subscriber must

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { siPrestashop, siShopify, siVtex, siWoocommerce } from "simple-icons";
+import type { BrandLogoName } from "./logo-names.ts";
 import { WORDMARK } from "./wordmark.ts";
 
 /*
@@ -231,9 +232,9 @@ const LOGOS = {
     wordmark(siWoocommerce, "0 9.4 24 5.2", "h-[1.05em]"),
   ),
   magento: thirdParty("Magento", HOVER.magento),
-} satisfies Record<string, LogoDef>;
+} satisfies Record<BrandLogoName, LogoDef>;
 
-export type BrandLogoName = keyof typeof LOGOS;
+export type { BrandLogoName };
 
 export const BRAND_LOGO_NAMES = Object.keys(LOGOS) as readonly BrandLogoName[];
 

@@ -16,14 +16,20 @@ const LOOP = [
 ] as const;
 
 /**
- * Every carrier the copy counts, as wordmarks 24 px high, scrolling sideways. The list is drawn
+ * Every carrier the copy counts, as wordmarks 24 px high, scrolling sideways, in the order the
+ * content lists them (`content:carriers.items`, ids of the rate cards' carriers; the content check
+ * holds the list to exactly the cards' carriers). The list is drawn
  * twice so the loop is seamless; the copy is hidden from assistive technology. It can be paused,
  * and stands still under prefers-reduced-motion, wrapped inside the section.
  */
 export function CarrierMarquee() {
   const { t } = useTranslation("content");
   const { t: tc } = useTranslation("common");
-  const carriers = carriersOf(market.id);
+  const byId = new Map(carriersOf(market.id).map((carrier) => [carrier.id, carrier]));
+  const carriers = t("carriers.items", { returnObjects: true }).flatMap((id) => {
+    const carrier = byId.get(id);
+    return carrier ? [carrier] : [];
+  });
   const loop = LOOP.find(([upTo]) => carriers.length <= upTo)![1];
   const list = (copy: boolean) => (
     <ul

@@ -11,7 +11,7 @@ const contact = readLocaleNamespace(market.locale, "contact") as {
   reassurance: { steps: { title: string }[]; promise: { title: string }; testimonial: string };
 };
 const content = readLocaleNamespace(market.locale, "content") as {
-  testimonialCopy: Record<string, { quote: string; author: string }>;
+  testimonials: { items: { id: string; quote: string; author: string }[] };
 };
 
 const NONE: SalesChannels = { phone: "", whatsapp: "", email: "" };
@@ -28,7 +28,9 @@ describe("the contact page's reassurance column", () => {
     expect(steps).toEqual(contact.reassurance.steps.map((step) => step.title));
     expect(steps).toHaveLength(3);
     expect(body.textContent).toContain(contact.reassurance.promise.title);
-    const testimonial = content.testimonialCopy[contact.reassurance.testimonial]!;
+    const testimonial = content.testimonials.items.find(
+      (item) => item.id === contact.reassurance.testimonial,
+    )!;
     expect(body.querySelector("blockquote")?.textContent).toBe(
       `“${testimonial.quote.replaceAll("{{brand}}", BRAND_NAME)}”`,
     );

@@ -20,7 +20,9 @@ export function ContactReassurance({ channels }: { channels: SalesChannels }) {
   const { t: tContent } = useTranslation("content");
   const steps = t("reassurance.steps", { returnObjects: true });
   const testimonialId = t("reassurance.testimonial");
-  const testimonial = tContent("testimonialCopy", { returnObjects: true })[testimonialId as "t1"];
+  const testimonial = tContent("testimonials.items", { returnObjects: true }).find(
+    (item) => item.id === testimonialId,
+  );
 
   const links: { id: keyof SalesChannels; icon: LucideIcon; label: string; href: string }[] = [];
   if (channels.phone) {
@@ -87,7 +89,7 @@ export function ContactReassurance({ channels }: { channels: SalesChannels }) {
 
       {testimonial ? (
         <figure className="rounded-3xl border border-line bg-white p-6 sm:p-8">
-          <p className="text-sm font-bold uppercase tracking-wider text-accent-strong">
+          <p className="eyebrow text-sm font-bold uppercase tracking-wider text-accent-strong">
             {t("reassurance.testimonialLabel")}
           </p>
           <blockquote className="mt-3 text-lg font-semibold leading-relaxed text-ink">

@@ -14,7 +14,7 @@ export function Ecosystem() {
           <IllustrationImage name={t("ecosystem.image")} className="w-full" />
         </div>
         <div>
-          <p className="text-sm font-bold uppercase tracking-wider text-primary">
+          <p className="eyebrow text-sm font-bold uppercase tracking-wider text-primary">
             {t("ecosystem.eyebrow")}
           </p>
           <h2

@@ -12,7 +12,7 @@ export function Hero() {
     <section className="overflow-hidden bg-gradient-to-b from-tint to-surface">
       <div className="mx-auto grid max-w-(--container-content) items-center gap-12 px-4 pt-12 pb-20 sm:px-6 lg:grid-cols-[1.05fr_1fr] lg:px-8 lg:pt-20 lg:pb-28">
         <div>
-          <p className="text-sm font-bold uppercase tracking-wider text-primary">
+          <p className="eyebrow text-sm font-bold uppercase tracking-wider text-primary">
             {t("hero.eyebrow")}
           </p>
           <h1 className="mt-3 text-display font-extrabold text-ink">{t("hero.title")}</h1>

@@ -20,7 +20,7 @@ export function Highlight() {
       <div className="mx-auto max-w-(--container-content) px-4 py-16 sm:px-6 lg:px-8 lg:py-24">
         <div className="grid items-center gap-10 rounded-3xl bg-ink p-8 text-white sm:p-12 lg:grid-cols-2">
           <div>
-            <p className="text-sm font-bold uppercase tracking-wider text-accent">
+            <p className="eyebrow text-sm font-bold uppercase tracking-wider text-accent">
               {t("highlight.highlightSection.subtitle")}
             </p>
             <h2

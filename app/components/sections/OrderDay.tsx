@@ -10,18 +10,22 @@ interface Moment {
 }
 
 /**
- * Fulfilment's own section: one order's day in the warehouse, hour by hour, ending at the
- * promise's cut-off (its time from the promise data, so the two always agree).
+ * Fulfilment's own section: one order's day in the warehouse, hour by hour, ending when it leaves
+ * with the carriers' collection that afternoon; the cut-off it made and the departure are the
+ * promise data's, so the section and the promise always agree.
  */
 export function OrderDay() {
   const { t } = useTranslation("services");
   const moments = t("fullpack.orderDay.moments", { returnObjects: true }) as Moment[];
-  const { timing } = servicePromise(market.id, "fullpack");
-  const cutOff = timing.kind === "cutOff" ? formatCutOff(timing.at, market.locale) : "";
+  const { timing, departs } = servicePromise(market.id, "fullpack");
+  if (timing.kind !== "cutOff" || !departs) {
+    throw new Error("Fulfilment's day needs its cut-off and its departure time");
+  }
+  const cutOff = formatCutOff(timing.at, market.locale);
   const steps = [
     ...moments.map((moment) => ({ ...moment, time: formatCutOff(moment.time, market.locale) })),
     {
-      time: cutOff,
+      time: formatCutOff(departs, market.locale),
       title: t("fullpack.orderDay.departure.title"),
       description: t("fullpack.orderDay.departure.description", { time: cutOff }),
     },

@@ -36,7 +36,7 @@ export function PageHeader({
         className={`mx-auto grid max-w-(--container-content) items-center gap-12 px-4 pt-14 pb-16 sm:px-6 lg:px-8 lg:pt-20 lg:pb-24 ${image ? "lg:grid-cols-[1.1fr_1fr]" : ""}`}
       >
         <div>
-          <p className="text-sm font-bold uppercase tracking-wider text-primary">
+          <p className="eyebrow text-sm font-bold uppercase tracking-wider text-primary">
             {t(`pages.${page}.eyebrow`)}
           </p>
           <h1 className="mt-3 max-w-3xl text-display font-extrabold text-ink">

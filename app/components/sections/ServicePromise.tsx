@@ -49,31 +49,48 @@ export function PromiseFacts({ id, layout }: { id: PromiseId; layout: "row" | "s
   const price = promise.price;
   const { timing } = promise;
   const time = timing.kind === "cutOff" ? formatCutOff(timing.at, market.locale) : "";
-  const facts = [
-    {
-      key: "timing",
-      label: t(`promise.timing.${timing.kind}`),
-      Icon: Clock,
-      value: t(`promise.items.${id}.timing`, { time }),
-    },
-    {
-      key: "coverage",
-      label: t("promise.coverage"),
-      Icon: MapPin,
-      value: t(`promise.items.${id}.coverage`),
-    },
-    {
-      key: "price",
-      label: t("promise.price"),
-      Icon: Tag,
-      value: price
-        ? t("promise.from", {
-            price: formatMoney(price.amount, price.currency, market.locale, { whole: true }),
-          })
-        : t("promise.quoted"),
-      note: price ? priceNote(price, t) : t("promise.quotedNote"),
-    },
-  ] as const;
+  // Announced, not offered yet: when (soon), where it will start; no cut-off and no price.
+  const facts = promise.comingSoon
+    ? ([
+        {
+          key: "timing",
+          label: t("promise.timing.availability"),
+          Icon: Clock,
+          value: t("promise.comingSoon.value"),
+          note: t("promise.comingSoon.note"),
+        },
+        {
+          key: "coverage",
+          label: t("promise.coverage"),
+          Icon: MapPin,
+          value: t(`promise.items.${id}.coverage`),
+        },
+      ] as const)
+    : ([
+        {
+          key: "timing",
+          label: t(`promise.timing.${timing.kind}`),
+          Icon: Clock,
+          value: t(`promise.items.${id}.timing`, { time }),
+        },
+        {
+          key: "coverage",
+          label: t("promise.coverage"),
+          Icon: MapPin,
+          value: t(`promise.items.${id}.coverage`),
+        },
+        {
+          key: "price",
+          label: t("promise.price"),
+          Icon: Tag,
+          value: price
+            ? t("promise.from", {
+                price: formatMoney(price.amount, price.currency, market.locale, { whole: true }),
+              })
+            : t("promise.quoted"),
+          note: price ? priceNote(price, t) : t("promise.quotedNote"),
+        },
+      ] as const);
   return (
     <dl
       className={layout === "row" ? "grid gap-6 md:grid-cols-3 md:gap-8" : "grid gap-4"}

@@ -7,7 +7,7 @@ import { buttonClassName } from "../ui/ButtonLink.tsx";
 
 /**
  * Under a parcel on its way: the offer of e-mail updates, a link to the parcel's updates page
- * (ADR 48). The form lives there, so this page's document stays within the first round trip.
+ * (ADR 49). The form lives there, so this page's document stays within the first round trip.
  */
 export function TrackingUpdatesOffer({ trackingNumber }: { trackingNumber: string }) {
   const { t } = useTranslation("tracking");

@@ -44,10 +44,11 @@ import {
   type LucideIcon,
   type LucideProps,
 } from "lucide-react";
+import { ICON_NAMES, isIconName, type IconName } from "./icon-names.ts";
 
 /**
- * The icons the locale resources may name. Listed one by one so the bundle carries only these;
- * a test checks that every icon named in the copy is here.
+ * The icons the content may name (icon-names.ts). Listed one by one so the bundle carries only
+ * these; a test checks that every icon named in the copy is here.
  */
 const ICONS = {
   package: Package,
@@ -92,15 +93,9 @@ const ICONS = {
   "undo-2": Undo2,
   "calendar-check": CalendarCheck,
   calculator: Calculator,
-} satisfies Record<string, LucideIcon>;
+} satisfies Record<IconName, LucideIcon>;
 
-export type IconName = keyof typeof ICONS;
-
-export const ICON_NAMES = Object.keys(ICONS) as IconName[];
-
-export function isIconName(name: string): name is IconName {
-  return Object.hasOwn(ICONS, name);
-}
+export { ICON_NAMES, isIconName, type IconName };
 
 export function Icon({ name, ...props }: { name: string } & LucideProps) {
   if (!isIconName(name)) return null;

@@ -47,7 +47,7 @@ export function Section({
           <div className="mb-10 max-w-3xl lg:mb-14">
             {eyebrow ? (
               <p
-                className={`text-sm font-bold uppercase tracking-wider ${tone === "ink" ? "text-accent" : "text-primary"}`}
+                className={`eyebrow text-sm font-bold uppercase tracking-wider ${tone === "ink" ? "text-accent" : "text-primary"}`}
               >
                 {eyebrow}
               </p>

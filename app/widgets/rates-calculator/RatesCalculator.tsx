@@ -319,7 +319,12 @@ function RatesResults({
     <div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h2 className="text-xl font-bold">{t("results.title", { count: quotes.length })}</h2>
+          {/* The count of the cards shown, and of all the offers when the view shows fewer. */}
+          <h2 className="text-xl font-bold" data-testid="rates-count">
+            {shownCount < quotes.length
+              ? t("results.titleShortlist", { shown: shownCount, count: quotes.length })
+              : t("results.title", { count: quotes.length })}
+          </h2>
           {showAll ? null : <p className="text-sm text-ink-soft">{t("results.perCarrier")}</p>}
         </div>
         <div
@@ -363,7 +368,7 @@ function RatesResults({
       {otherView ? (
         <p className="mt-4">
           <a
-            href={`/cotizador?${quoteQuery(values, sort, !showAll).toString()}#resultados`}
+            href={`${pagePath("rates")}?${quoteQuery(values, sort, !showAll).toString()}#resultados`}
             {...ratesCalculator.part("show-all")}
             className="inline-flex min-h-11 items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline"
           >

@@ -2,11 +2,11 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Section } from "../../components/ui/Section.tsx";
 import { ServiceCard } from "../../components/sections/ServiceCard.tsx";
-import { arrowsView, serviceCarousel } from "./service-carousel.ts";
+import { arrowsView, controlsFitClass, serviceCarousel } from "./service-carousel.ts";
 
 /**
  * The services carousel: 1 card below 919 px, 2 from 919 px, 3 from 1380 px (widths in CSS),
- * previous/next arrows, no dots. Its behaviour (Embla) makes it move: arrows, drag, arrow keys,
+ * previous/next arrows where there is something to scroll to, no dots. Its behaviour (Embla) makes it move: arrows, drag, arrow keys,
  * focus.
  */
 export function ServiceCarousel({
@@ -63,7 +63,10 @@ export function ServiceCarousel({
             ))}
           </ul>
         </div>
-        <div className="mt-8 flex justify-end gap-3">
+        <div
+          className={`mt-8 flex justify-end gap-3 ${controlsFitClass(cards.length)}`}
+          {...serviceCarousel.part("controls")}
+        >
           <button
             type="button"
             className={arrowClass}

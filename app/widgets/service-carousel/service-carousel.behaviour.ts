@@ -1,14 +1,20 @@
 import EmblaCarousel from "embla-carousel";
 import { debounce } from "../../browser/debounce.ts";
 import { applyAttributes, cleanupAll, listen, type Behaviour } from "../widget.ts";
-import { arrowsView, CAROUSEL_RESIZE_DEBOUNCE_MS, serviceCarousel } from "./service-carousel.ts";
+import {
+  arrowsView,
+  CAROUSEL_RESIZE_DEBOUNCE_MS,
+  controlsView,
+  serviceCarousel,
+} from "./service-carousel.ts";
 
 /**
  * Embla moves the carousel: previous/next arrows, mouse and touch drag. Arrow keys move it, and a
- * card that receives keyboard focus is scrolled into view.
+ * card that receives keyboard focus is scrolled into view. The arrows hide while every card fits.
  */
 export const serviceCarouselBehaviour: Behaviour = (root) => {
   const viewport = serviceCarousel.one(root, "viewport");
+  const controls = serviceCarousel.one(root, "controls");
   const previous = serviceCarousel.one<HTMLButtonElement>(root, "previous");
   const next = serviceCarousel.one<HTMLButtonElement>(root, "next");
   const slides = serviceCarousel.all(viewport, "slide");
@@ -21,6 +27,7 @@ export const serviceCarouselBehaviour: Behaviour = (root) => {
     const view = arrowsView(embla.canScrollPrev(), embla.canScrollNext());
     applyAttributes(previous, view.previous);
     applyAttributes(next, view.next);
+    applyAttributes(controls, controlsView(embla.canScrollPrev(), embla.canScrollNext()));
   };
   embla.on("select", renderArrows).on("reInit", renderArrows);
   renderArrows();

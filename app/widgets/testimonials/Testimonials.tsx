@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { contentImageUrl } from "../../../domain/content-images.ts";
 import { IllustrationImage } from "../../components/illustrations/IllustrationImage.tsx";
 import { ExternalLink } from "../../components/ui/ExternalLink.tsx";
 import { Section } from "../../components/ui/Section.tsx";
@@ -33,13 +34,35 @@ const STACK_CLASSES = [
 
 export const displayUrl = (url: string) => url.replace(/^https?:\/\//, "").replace(/\/$/, "");
 
-/** A testimonial in the copy. Only a real customer's has `web`, its site; a sample one has none. */
+/** A testimonial in the content. Only a real customer's has `web`, its site; a sample one has none. */
 interface TestimonialItem {
   id: string;
+  company: string;
+  author: string;
+  role: string;
   title: string;
+  quote: string;
   img: string;
-  copy: string;
+  /** An uploaded portrait (domain/content-images.ts), shown instead of the illustration. */
+  photo?: string;
   web?: string;
+}
+
+/** A testimonial's picture: its uploaded photo, resized by the build, else its illustration. */
+function TestimonialPicture({ item }: { item: TestimonialItem }) {
+  return item.photo ? (
+    <img
+      src={contentImageUrl(item.photo)}
+      alt=""
+      width={256}
+      height={256}
+      loading="lazy"
+      decoding="async"
+      className="size-full object-cover"
+    />
+  ) : (
+    <IllustrationImage name={item.img} className="size-full" />
+  );
 }
 
 /**
@@ -68,8 +91,6 @@ export function Testimonials({
   });
   const onDark = variant === "home";
   const title = onDark ? t("testimonials.title") : tc("testimonials.title");
-  const copyOf = (item: TestimonialItem) =>
-    t(item.copy as "testimonialCopy.t1", { returnObjects: true });
 
   const controlClass = `grid size-11 place-items-center rounded-full border ${
     onDark
@@ -80,7 +101,6 @@ export function Testimonials({
   const slides = (
     <div className="grid">
       {items.map((item, index) => {
-        const copy = copyOf(item);
         return (
           <figure
             key={item.id}
@@ -90,23 +110,23 @@ export function Testimonials({
           >
             {onDark ? (
               <div className="mx-auto size-40 overflow-hidden rounded-3xl bg-white/10 md:size-64">
-                <IllustrationImage name={item.img} className="size-full" />
+                <TestimonialPicture item={item} />
               </div>
             ) : null}
             <div>
               <p
-                className={`text-sm font-bold uppercase tracking-wider ${onDark ? "text-accent" : "text-accent-strong"}`}
+                className={`eyebrow text-sm font-bold uppercase tracking-wider ${onDark ? "text-accent" : "text-accent-strong"}`}
               >
                 {item.title}
               </p>
               <blockquote className="mt-3 text-xl font-semibold leading-relaxed sm:text-2xl">
-                “{copy.quote}”
+                “{item.quote}”
               </blockquote>
               <figcaption className={`mt-6 ${onDark ? "text-white/85" : "text-ink-soft"}`}>
                 <span className={`font-bold ${onDark ? "text-white" : "text-ink"}`}>
-                  {copy.author}
+                  {item.author}
                 </span>
-                , {copy.role} · {copy.company}
+                , {item.role} · {item.company}
                 {item.web ? (
                   <>
                     {" · "}
@@ -190,7 +210,7 @@ export function Testimonials({
                   {...testimonialsView.card(index, initial)}
                   className={`absolute inset-0 overflow-hidden rounded-3xl border border-line bg-white shadow-soft transition duration-500 motion-reduce:transition-none ${STACK_CLASSES}`}
                 >
-                  <IllustrationImage name={item.img} className="size-full" />
+                  <TestimonialPicture item={item} />
                 </div>
               ))}
             </div>
@@ -210,7 +230,7 @@ export function Testimonials({
                         aria-hidden="true"
                         className="block h-2.5 w-2.5 rounded-full bg-ink/25 transition-all group-aria-[current=true]/dot:w-7 group-aria-[current=true]/dot:bg-primary motion-reduce:transition-none"
                       />
-                      <span className="sr-only">{copyOf(item).company}</span>
+                      <span className="sr-only">{item.company}</span>
                     </button>
                   ))}
                 </div>

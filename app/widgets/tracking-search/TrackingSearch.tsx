@@ -87,8 +87,8 @@ export function TrackingSearch({
         <label htmlFor={inputId} className="block font-semibold">
           {t("main.label")}
         </label>
-        {/* The error right under the field: between it and Search on a phone, under both on
-            wider screens. */}
+        {/* The error, then the hint, right under the field (both describe it): between it and
+            Search on a phone, under both on wider screens. */}
         <div className="mt-1.5 grid gap-x-3 sm:grid-cols-[minmax(0,1fr)_auto]">
           <input
             id={inputId}
@@ -115,6 +115,9 @@ export function TrackingSearch({
           >
             {error}
           </p>
+          <p id={ids.hint} className="mt-2 text-sm text-ink-soft sm:col-span-2 sm:row-start-3">
+            {t("main.hint")}
+          </p>
           <button
             type="submit"
             {...trackingSearch.part("submit")}
@@ -125,9 +128,6 @@ export function TrackingSearch({
             {t("main.submit")}
           </button>
         </div>
-        <p id={ids.hint} className="mt-2 text-sm text-ink-soft">
-          {t("main.hint")}
-        </p>
       </form>
       <div className="hidden group-data-[searching=true]/search:block">
         <Spinner label={t("main.searching")} />

@@ -19,7 +19,7 @@ const inputClass =
   "mt-1.5 block w-full rounded-xl border border-line bg-white px-4 py-3 text-base text-ink placeholder:text-muted focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30 aria-[invalid=true]:border-red-700";
 
 /**
- * "Email me updates" on a parcel's updates page (ADR 48): an address, consent and the captcha. It
+ * "Email me updates" on a parcel's updates page (ADR 49): an address, consent and the captcha. It
  * posts as a plain form (the server answers with this page again, `?avisos=<state>`, drawn here in
  * that state); its behaviour sends it in place instead and shows the answer without leaving it.
  * The subscribers are never shown: the page knows nothing of them.
@@ -133,7 +133,7 @@ export function TrackingUpdatesForm({
 
         {/* Shown by the behaviour once the visitor starts on the form (a shift right after their
             input, which layout-shift metrics forgive), and solved from then on. Without
-            JavaScript there is no captcha to show: the plain form goes without one (ADR 48). */}
+            JavaScript there is no captcha to show: the plain form goes without one (ADR 49). */}
         <div {...trackingUpdates.part("captcha-block")} hidden>
           <p className="mb-2 font-semibold text-ink">{t("updates.form.captchaLabel")}</p>
           <CaptchaWidget part={trackingUpdates.part("captcha")} start="onload" />

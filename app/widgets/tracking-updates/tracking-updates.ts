@@ -18,7 +18,7 @@ export interface TrackingUpdatesOptions {
 }
 
 /**
- * The e-mail updates form of a parcel's page (ADR 48). Parts: the form, its fields and their
+ * The e-mail updates form of a parcel's page (ADR 49). Parts: the form, its fields and their
  * errors, the captcha's block (hidden until the visitor starts on the form) and its box, the
  * notice of a failed request, the submit button and the panel that replaces the form once sent.
  */

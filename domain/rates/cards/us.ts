@@ -9,33 +9,37 @@
  * with L × W × H / 139, billed by the next whole pound).
  * Pure data: imported by the browser too, so no Node APIs here.
  */
-import type { MarketRateCards, RateCard } from "../types.ts";
+import type { MarketRateCards, RateCard, RateService } from "../types.ts";
 import { carrier, serviceDeriver, serviceOf } from "./build.ts";
+
+/**
+ * Same-day delivery by the company's own drivers is coming soon in the US (the spec's copy labels it
+ * so): not offered on the cards yet, it is the template the carriers' same-day services are
+ * priced and timed like.
+ */
+const SAME_DAY_TEMPLATE: RateService = {
+  serviceId: "same_day",
+  modality: "door",
+  sameDayOnly: true,
+  limits: { maxLength: 40, maxSumOfSides: 80, maxWeight: 50 },
+  weightBrackets: [
+    { upTo: 1, priceByZone: [899] },
+    { upTo: 2, priceByZone: [949] },
+    { upTo: 5, priceByZone: [1099] },
+    { upTo: 10, priceByZone: [1349] },
+    { upTo: 20, priceByZone: [1799] },
+    { upTo: 35, priceByZone: [2399] },
+    { upTo: 50, priceByZone: [2999] },
+  ],
+  extraWeightPriceByZone: [60],
+  transitDaysByZone: [[0, 0]],
+};
 
 const ANDEN: RateCard = {
   carrierId: "anden",
   carrierName: "Andén Last Mile",
   own: true,
   services: [
-    {
-      serviceId: "same_day",
-      modality: "door",
-      sameDayOnly: true,
-      limits: { maxLength: 40, maxSumOfSides: 80, maxWeight: 50 },
-      weightBrackets: [
-        { upTo: 1, priceByZone: [899] },
-        { upTo: 2, priceByZone: [949] },
-        { upTo: 5, priceByZone: [1099] },
-        { upTo: 10, priceByZone: [1349] },
-        { upTo: 20, priceByZone: [1799] },
-        { upTo: 35, priceByZone: [2399] },
-        { upTo: 50, priceByZone: [2999] },
-      ],
-      extraWeightPriceByZone: [60],
-      transitDaysByZone: [[0, 0]],
-      coverageNote:
-        "Same-day delivery within our hub metros (Los Angeles, Dallas, Chicago) for orders ready by noon.",
-    },
     {
       serviceId: "next_day",
       modality: "door",
@@ -265,7 +269,7 @@ const postal = serviceOf(USPS, "standard");
 const ground = serviceOf(UPS, "standard");
 const overnight = serviceOf(UPS, "next_day");
 const ltl = serviceOf(FEDEX, "pallet_b2b");
-const sameDay = serviceOf(ANDEN, "same_day");
+const sameDay = SAME_DAY_TEMPLATE;
 
 const POSTAL_LAST_MILE = "Economy ground, picked up at your door; the Postal Service delivers it.";
 const SAME_DAY_NOTE = "Same-day delivery within the metro area.";

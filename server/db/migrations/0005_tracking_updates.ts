@@ -8,7 +8,7 @@ const optionalIsoTimestamp =
   (column: ColumnDefinitionBuilder): ColumnDefinitionBuilder =>
     column.check(sql`${sql.ref(columnName)} like '____-__-__T__:__:__.___Z'`);
 
-// E-mail updates for a parcel's recipients (ADR 48), portable like the others (text, integer, ISO
+// E-mail updates for a parcel's recipients (ADR 49), portable like the others (text, integer, ISO
 // text timestamps). A subscription names its shipment and address; its e-mails are an outbox
 // like the leads' (0002), whose rows are created in the transaction that stores the event or the
 // subscription. The purge deletes a subscription some days after it ends, and its e-mails with it.

@@ -1,0 +1,37 @@
+/**
+ * The content editor's page (served at /keystatic only, never with the public pages): Keystatic's
+ * interface over the content model (cms/config.ts). The server writes the settings of this
+ * deployment into the page (storage: local files or the GitHub repository) and a nonce per
+ * request, which Keystatic's style sheets carry (nonce.ts) so that the editor's policy admits no
+ * other inline style.
+ */
+import "./nonce.ts";
+import "./editor.css";
+import { Keystatic } from "@keystatic/core/ui";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { createCmsConfig } from "../config.ts";
+import { parseEditorSettings } from "../../domain/editor-settings.ts";
+
+const settings = parseEditorSettings(
+  document.querySelector<HTMLMetaElement>('meta[name="anden-cms"]')?.content ?? "",
+);
+const config = createCmsConfig({
+  storage: settings.storage,
+  previewUrl: settings.preview
+    ? (market, namespace) => `/preview/${market}/${namespace}`
+    : undefined,
+});
+
+createRoot(document.getElementById("root")!).render(
+  <StrictMode>
+    <Keystatic
+      config={config}
+      appSlug={
+        settings.appSlug
+          ? { envName: "KEYSTATIC_GITHUB_APP_SLUG", value: settings.appSlug }
+          : undefined
+      }
+    />
+  </StrictMode>,
+);

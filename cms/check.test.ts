@@ -1,0 +1,200 @@
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { MarketId } from "../domain/site.ts";
+import { checkContent, formatIssue } from "./check.ts";
+import { contentFile, type ContentNamespace } from "./config.ts";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+
+let root: string;
+
+beforeEach(() => {
+  root = mkdtempSync(path.join(tmpdir(), "content-check-"));
+  cpSync(path.join(ROOT, "domain/locales"), path.join(root, "domain/locales"), { recursive: true });
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+type Json = Record<string, unknown>;
+
+/** Edits one market's file of the copy the way a hand (or a broken save) would. */
+function edit(market: MarketId, namespace: ContentNamespace, change: (json: Json) => void) {
+  const file = path.join(root, contentFile(market, namespace));
+  const json = JSON.parse(readFileSync(file, "utf8")) as Json;
+  change(json);
+  writeFileSync(file, `${JSON.stringify(json, null, 2)}\n`);
+}
+
+const at = (json: unknown, ...keys: (string | number)[]) =>
+  keys.reduce<unknown>(
+    (value, key) => (value as Record<string | number, unknown>)[key],
+    json,
+  ) as Json;
+
+const messages = async () => (await checkContent(root)).map(formatIssue);
+
+describe("the content check", () => {
+  it("passes the repository's content", async () => {
+    expect((await checkContent(ROOT)).map(formatIssue)).toEqual([]);
+  });
+
+  it("names the market, file and field of a missing required field", async () => {
+    edit("ar", "content", (json) => {
+      delete at(json, "testimonials", "items", 0).quote;
+    });
+    expect(await messages()).toEqual([
+      'es-AR (ar) domain/locales/es-AR/content.json › testimonials.items[0].quote: missing: "Quote" is required',
+    ]);
+  });
+
+  it("refuses an empty required text", async () => {
+    edit("mx", "home", (json) => {
+      at(json, "hero").title = " ".repeat(0);
+    });
+    expect(await messages()).toEqual([
+      "es-MX (mx) domain/locales/es-MX/home.json › hero.title: Title must not be empty",
+    ]);
+  });
+
+  it("refuses 13 customer logos where the strip shows 12", async () => {
+    edit("us", "content", (json) => {
+      const items = at(json, "customers").items as Json[];
+      items.push({ ...items[0], name: "Thirteenth Store" });
+    });
+    expect(await messages()).toEqual([
+      'en-US (us) domain/locales/en-US/content.json › customers.items: 13 entries where the section shows at most 12 ("Items")',
+    ]);
+  });
+
+  it("refuses a claim above what the site's data holds", async () => {
+    edit("mx", "facts", (json) => {
+      at(json, "items", "carriers").amount = 40;
+    });
+    expect(await messages()).toEqual([
+      "es-MX (mx) domain/locales/es-MX/facts.json › items.carriers.amount: claims more than 40, but the site's data holds 17 (the carriers of the market's rate cards, domain/rates/cards/)",
+    ]);
+  });
+
+  it("refuses an icon the site cannot draw", async () => {
+    edit("ar", "home", (json) => {
+      at(json, "benefits", "items", 2).icon = "rocket";
+    });
+    const [message, ...rest] = await messages();
+    expect(rest).toEqual([]);
+    expect(message).toMatch(
+      /^es-AR \(ar\) domain\/locales\/es-AR\/home\.json › benefits\.items\[2\]\.icon: "rocket" is not a icon the site knows; one of: package, truck, /,
+    );
+  });
+
+  it("refuses a malformed address", async () => {
+    edit("mx", "common", (json) => {
+      at(json, "footer", "terms").url = "ayuda.anden.example/terminos";
+    });
+    expect(await messages()).toEqual([
+      "es-MX (mx) domain/locales/es-MX/common.json › footer.terms.url: must be a full address starting with https:// (like https://ayuda.anden.example)",
+    ]);
+  });
+
+  it("refuses a text too long for its box", async () => {
+    edit("us", "home", (json) => {
+      at(json, "hero").title = "Shipping and fulfillment for your online store, ".repeat(3).trim();
+    });
+    expect(await messages()).toEqual([
+      "en-US (us) domain/locales/en-US/home.json › hero.title: Title must be no longer than 60 characters",
+    ]);
+  });
+
+  it("refuses a key the editor would drop on its next save", async () => {
+    edit("mx", "content", (json) => {
+      at(json, "cta").note = "Sin compromiso";
+    });
+    expect(await messages()).toEqual([
+      "es-MX (mx) domain/locales/es-MX/content.json › cta.note: not in the editor's model: the editor would drop it on the next save (add it to cms/schema/ first)",
+    ]);
+  });
+
+  it("refuses a figure typed into the copy, and a figure the sheet does not have", async () => {
+    edit("mx", "home", (json) => {
+      at(json, "hero").description = "Compara 17 paqueterías y {{facts.couriers}} más.";
+    });
+    expect(await messages()).toEqual([
+      "es-MX (mx) domain/locales/es-MX/home.json › hero.description: writes a claim's figure (\"17 paqueterías\"): use the fact sheet's variable, like {{facts.carriers}}",
+      "es-MX (mx) domain/locales/es-MX/home.json › hero.description: {{facts.couriers}} is no figure of the fact sheet (brands, activeUsers, warehouseArea, countries, pace, carriers, providers, packages, sla, sellers)",
+    ]);
+  });
+
+  it("refuses a testimonial the contact page names but the content lacks", async () => {
+    edit("ar", "contact", (json) => {
+      at(json, "reassurance").testimonial = "t9";
+    });
+    expect(await messages()).toEqual([
+      'es-AR (ar) domain/locales/es-AR/contact.json › reassurance.testimonial: names the testimonial "t9", which the shared blocks do not have (t1, t2, t3, t4, t5)',
+    ]);
+  });
+
+  it("refuses a carrier strip without every carrier of the rate cards", async () => {
+    edit("mx", "content", (json) => {
+      (at(json, "carriers").items as string[]).splice(0, 1);
+    });
+    expect(await messages()).toEqual([
+      "es-MX (mx) domain/locales/es-MX/content.json › carriers.items: leaves out carriers of the rate cards (estafeta): the strip shows every carrier the claims count (ADR 45)",
+    ]);
+  });
+
+  it("asks for the editor's layout, so that a save changes only what it edits", async () => {
+    const file = path.join(root, contentFile("mx", "facts"));
+    writeFileSync(file, JSON.stringify(JSON.parse(readFileSync(file, "utf8"))));
+    expect(await messages()).toEqual([
+      "es-MX (mx) domain/locales/es-MX/facts.json: not in the editor's layout (two-space JSON, one entry per line): `npm run content:check -- --fix` rewrites it",
+    ]);
+  });
+
+  describe("an uploaded photo", () => {
+    /** A testimonial with a photo where the editor writes it, after its illustration. */
+    const withPhoto = (item: Json, photo: string) =>
+      Object.fromEntries(
+        Object.entries(item).flatMap(([key, value]) =>
+          key === "img"
+            ? [
+                [key, value],
+                ["photo", photo],
+              ]
+            : [[key, value]],
+        ),
+      );
+    const setPhoto = (index: number, photo: string) =>
+      edit("ar", "content", (json) => {
+        const items = at(json, "testimonials").items as Json[];
+        items[index] = withPhoto(items[index]!, photo);
+      });
+    const upload = async (size: number) => {
+      const folder = path.join(root, "domain/locales/es-AR/images/testimonials/items/t1");
+      mkdirSync(folder, { recursive: true });
+      await sharp({ create: { width: size, height: size, channels: 3, background: "#1d4ed8" } })
+        .jpeg()
+        .toFile(path.join(folder, "photo.jpg"));
+      setPhoto(0, "testimonials/items/t1/photo.jpg");
+    };
+
+    it("passes when it is in the market's images folder and large enough", async () => {
+      await upload(600);
+      expect(await messages()).toEqual([]);
+    });
+
+    it("refuses one smaller than the box that shows it", async () => {
+      await upload(200);
+      expect(await messages()).toEqual([
+        "es-AR (ar) domain/locales/es-AR/content.json › testimonials.items[0].photo: the photo is 200 × 200 px; the page shows it at 512 × 512 px, so it needs at least that",
+      ]);
+    });
+
+    it("refuses one the folder lacks", async () => {
+      setPhoto(1, "testimonials/items/t2/photo.png");
+      expect(await messages()).toEqual([
+        "es-AR (ar) domain/locales/es-AR/content.json › testimonials.items[1].photo: the photo domain/locales/es-AR/images/testimonials/items/t2/photo.png is missing (upload it again in the editor)",
+      ]);
+    });
+  });
+});

@@ -1,0 +1,487 @@
+/**
+ * The content check (`npm run content:check`, and the build before it bundles a market): every
+ * file the editor owns, in every market, against the editor's model (cms/schema/) and the rules
+ * the model cannot state (claims held to the data, ids that refer to each other). Each problem
+ * names the market, the file and the field, so whoever made the edit can find it.
+ */
+import { readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import type { ComponentSchema } from "@keystatic/core";
+import { claimBacking, FACT_IDS, isBacked, LITERAL_CLAIM, type FactId } from "../domain/facts.ts";
+import sharp from "sharp";
+import {
+  CONTENT_IMAGE_MAX_BYTES,
+  CONTENT_IMAGE_SIZES,
+  contentImagesDir,
+  isContentImagePath,
+} from "../domain/content-images.ts";
+import { carriersOf } from "../domain/rates/carriers.ts";
+import { MARKET_IDS, MARKETS, type MarketId } from "../domain/site.ts";
+import { CONTENT_FILES, contentFile, schemaOf, type ContentNamespace } from "./config.ts";
+
+export interface ContentIssue {
+  market: MarketId;
+  /** The file, from the repository's root. */
+  file: string;
+  /** The field, as a path in the file: `testimonials.items[2].quote`; "" for the whole file. */
+  field: string;
+  message: string;
+}
+
+export const formatIssue = (issue: ContentIssue) =>
+  `${MARKETS[issue.market].locale} (${issue.market}) ${issue.file}${issue.field ? ` › ${issue.field}` : ""}: ${issue.message}`;
+
+type Json = unknown;
+
+interface PlainFormField {
+  label: string;
+  options?: { value: string }[];
+  parse(value: Json): unknown;
+  serialize(value: unknown): { value: Json };
+  reader: { parse(value: Json): unknown };
+}
+type Path = (string | number)[];
+
+const fieldName = (fieldPath: Path) =>
+  fieldPath
+    .map((part, index) =>
+      typeof part === "number" ? `[${part}]` : index === 0 ? part : `.${part}`,
+    )
+    .join("");
+
+const isRecord = (value: Json): value is Record<string, Json> =>
+  value !== null && typeof value === "object" && !Array.isArray(value);
+
+/**
+ * Walks a value against its Keystatic field the way the editor reads and writes it: a field the
+ * file lacks, a value the field refuses (empty, too long, not an option, not an address), a list
+ * longer or shorter than its section holds, and a key the model does not know (the editor would
+ * drop it on the next save).
+ */
+export function checkAgainstSchema(
+  schema: ComponentSchema,
+  value: Json,
+  fieldPath: Path,
+  report: (fieldPath: Path, message: string) => void,
+): void {
+  switch (schema.kind) {
+    case "form": {
+      // The model uses plain form fields only (text, number, checkbox, select): their value is
+      // the file's value, with no files of their own.
+      const field = schema as unknown as PlainFormField;
+      if (value === undefined) {
+        // Absent is how the editor writes an empty optional text; anything else must be there.
+        let required = field.serialize(field.parse(undefined)).value !== undefined;
+        try {
+          field.reader.parse(undefined);
+        } catch {
+          required = true;
+        }
+        if (required) report(fieldPath, `missing: "${field.label}" is required`);
+        return;
+      }
+      if (field.options && value !== undefined) {
+        const values = field.options.map((option) => option.value);
+        if (!values.includes(value as string)) {
+          report(
+            fieldPath,
+            `"${String(value)}" is not a ${field.label.toLowerCase()} the site knows; one of: ${values.join(", ")}`,
+          );
+          return;
+        }
+      }
+      try {
+        field.reader.parse(value);
+      } catch (error) {
+        report(fieldPath, error instanceof Error ? error.message : String(error));
+      }
+      return;
+    }
+    case "object": {
+      if (!isRecord(value)) {
+        report(fieldPath, `missing: the group "${schema.label ?? fieldName(fieldPath)}"`);
+        return;
+      }
+      for (const [key, child] of Object.entries(schema.fields)) {
+        checkAgainstSchema(child, value[key], [...fieldPath, key], report);
+      }
+      const known = Object.keys(schema.fields);
+      for (const key of Object.keys(value).filter((key) => !known.includes(key))) {
+        report(
+          [...fieldPath, key],
+          "not in the editor's model: the editor would drop it on the next save (add it to cms/schema/ first)",
+        );
+      }
+      const order = Object.keys(value).filter((key) => known.includes(key));
+      const expected = known.filter((key) => order.includes(key));
+      if (order.join() !== expected.join()) {
+        report(fieldPath, `fields out of the editor's order (${expected.join(", ")})`);
+      }
+      return;
+    }
+    case "array": {
+      if (!Array.isArray(value)) {
+        report(fieldPath, `missing: the list "${schema.label}"`);
+        return;
+      }
+      const { min = 0, max = Infinity } = schema.validation?.length ?? {};
+      if (value.length > max) {
+        report(
+          fieldPath,
+          `${value.length} entries where the section shows at most ${max} ("${schema.label}")`,
+        );
+      } else if (value.length < min) {
+        report(
+          fieldPath,
+          `${value.length} entries where the section needs at least ${min} ("${schema.label}")`,
+        );
+      }
+      value.forEach((item, index) =>
+        checkAgainstSchema(schema.element, item, [...fieldPath, index], report),
+      );
+      return;
+    }
+    default:
+      report(fieldPath, `a ${schema.kind} field, which the content check cannot read`);
+  }
+}
+
+/** Every string of a file with its path, for the checks that read the words. */
+function strings(value: Json, fieldPath: Path = []): [Path, string][] {
+  if (typeof value === "string") return [[fieldPath, value]];
+  if (Array.isArray(value))
+    return value.flatMap((item, index) => strings(item, [...fieldPath, index]));
+  if (isRecord(value))
+    return Object.entries(value).flatMap(([key, item]) => strings(item, [...fieldPath, key]));
+  return [];
+}
+
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((m) => m[1]!);
+
+/** A path with its list positions blurred, to compare the same field across markets. */
+const shapeOf = (fieldPath: Path) =>
+  fieldPath.map((part) => (typeof part === "number" ? "*" : part)).join(".");
+
+interface MarketFiles {
+  market: MarketId;
+  json: Partial<Record<ContentNamespace, Json>>;
+}
+
+/** Reads and checks one market's files; returns what it could parse for the checks across files. */
+function checkMarketFiles(root: string, market: MarketId, issues: ContentIssue[]): MarketFiles {
+  const json: MarketFiles["json"] = {};
+  for (const { namespace } of CONTENT_FILES) {
+    const file = contentFile(market, namespace);
+    const add = (fieldPath: Path, message: string) =>
+      issues.push({ market, file, field: fieldName(fieldPath), message });
+    let text: string;
+    try {
+      text = readFileSync(path.join(root, file), "utf8");
+    } catch {
+      add([], "the file is missing");
+      continue;
+    }
+    let value: Json;
+    try {
+      value = JSON.parse(text);
+    } catch (error) {
+      add([], `not valid JSON (${error instanceof Error ? error.message : error})`);
+      continue;
+    }
+    json[namespace] = value;
+    checkAgainstSchema(
+      { kind: "object", fields: schemaOf(namespace, market) } as ComponentSchema,
+      value,
+      [],
+      add,
+    );
+    if (text !== `${JSON.stringify(value, null, 2)}\n`) {
+      add(
+        [],
+        "not in the editor's layout (two-space JSON, one entry per line): `npm run content:check -- --fix` rewrites it",
+      );
+    }
+  }
+  return { market, json };
+}
+
+const get = (value: Json, ...keys: (string | number)[]): Json =>
+  keys.reduce<Json>(
+    (current, key) =>
+      current !== null && typeof current === "object"
+        ? (current as Record<string, Json>)[key]
+        : undefined,
+    value,
+  );
+
+const SQUARE_FEET_PER_SQUARE_METRE = 10.763_910_4;
+
+/** The rules across fields and files that the model cannot state. */
+function checkMarketRules({ market, json }: MarketFiles, issues: ContentIssue[]) {
+  const add = (namespace: ContentNamespace, fieldPath: Path, message: string) =>
+    issues.push({
+      market,
+      file: contentFile(market, namespace),
+      field: fieldName(fieldPath),
+      message,
+    });
+
+  // Claims held to the data (ADR 43): carriers from the rate cards, providers with the active sales
+  // channels of the integrations page, countries from the markets.
+  const integrations = get(json.pages, "integrations", "items");
+  const salesChannels = Array.isArray(integrations)
+    ? integrations.filter((item) => get(item, "active") === true).length
+    : 0;
+  const backing = claimBacking(market, { salesChannels });
+  for (const [id, count] of Object.entries(backing) as [FactId, number][]) {
+    const amount = get(json.facts, "items", id, "amount");
+    const plus = get(json.facts, "items", id, "plus");
+    if (typeof amount !== "number") continue;
+    if (!isBacked({ amount, plus: plus === true }, count)) {
+      add(
+        "facts",
+        ["items", id, "amount"],
+        `claims ${plus ? "more than " : ""}${amount}, but the site's data holds ${count} (${BACKING_SOURCE[id as keyof typeof BACKING_SOURCE]})`,
+      );
+    }
+  }
+
+  // Copy states a claim only through its variable, and names only figures the sheet has.
+  for (const { namespace } of CONTENT_FILES) {
+    if (namespace === "facts") continue;
+    for (const [fieldPath, text] of strings(json[namespace])) {
+      if (LITERAL_CLAIM.test(text)) {
+        add(
+          namespace,
+          fieldPath,
+          `writes a claim's figure ("${text.match(LITERAL_CLAIM)![0]}"): use the fact sheet's variable, like {{facts.carriers}}`,
+        );
+      }
+      for (const name of placeholders(text)) {
+        if (name.startsWith("facts.") && !(FACT_IDS as readonly string[]).includes(name.slice(6))) {
+          add(
+            namespace,
+            fieldPath,
+            `{{${name}}} is no figure of the fact sheet (${FACT_IDS.join(", ")})`,
+          );
+        }
+        const areas = get(json.facts, "areas");
+        if (
+          name.startsWith("areas.") &&
+          !(areas && typeof areas === "object" && name.slice(6) in areas)
+        ) {
+          add(
+            namespace,
+            fieldPath,
+            `{{${name}}} is no area of the fact sheet (facts.json › areas)`,
+          );
+        }
+      }
+    }
+  }
+
+  // Lists that refer to other content.
+  const testimonials = get(json.content, "testimonials", "items");
+  const testimonialIds = Array.isArray(testimonials)
+    ? testimonials.map((item) => get(item, "id"))
+    : [];
+  duplicates(testimonialIds).forEach((value) =>
+    add("content", ["testimonials", "items"], `two testimonials have the id "${value}"`),
+  );
+  const quoted = get(json.contact, "reassurance", "testimonial");
+  if (
+    typeof quoted === "string" &&
+    Array.isArray(testimonials) &&
+    !testimonialIds.includes(quoted)
+  ) {
+    add(
+      "contact",
+      ["reassurance", "testimonial"],
+      `names the testimonial "${quoted}", which the shared blocks do not have (${testimonialIds.join(", ")})`,
+    );
+  }
+  const customers = get(json.content, "customers", "items");
+  if (Array.isArray(customers) && Array.isArray(testimonials)) {
+    const names = customers.map((customer) => get(customer, "name"));
+    testimonials.forEach((item, index) => {
+      const company = get(item, "company");
+      if (typeof company === "string" && !names.includes(company)) {
+        add(
+          "content",
+          ["testimonials", "items", index, "company"],
+          `"${company}" is not a customer of the logo strip (customers.items): a testimonial quotes a customer the page shows`,
+        );
+      }
+    });
+  }
+  const strip = get(json.content, "carriers", "items");
+  if (Array.isArray(strip)) {
+    const cards = carriersOf(market).map((carrier) => carrier.id);
+    const missing = cards.filter((id) => !strip.includes(id));
+    if (missing.length > 0) {
+      add(
+        "content",
+        ["carriers", "items"],
+        `leaves out carriers of the rate cards (${missing.join(", ")}): the strip shows every carrier the claims count (ADR 45)`,
+      );
+    }
+    duplicates(strip).forEach((value) =>
+      add("content", ["carriers", "items"], `lists "${value}" twice`),
+    );
+  }
+}
+
+const BACKING_SOURCE = {
+  carriers: "the carriers of the market's rate cards, domain/rates/cards/",
+  providers: "the parcel carriers of the rate cards and the active integrations",
+  countries: "the markets the site serves",
+} as const;
+
+function duplicates(values: Json[]): Json[] {
+  return [...new Set(values.filter((value, index) => values.indexOf(value) !== index))];
+}
+
+/**
+ * Variables every text may use: i18next's default variables (app/i18n/i18n.ts), the brand, the
+ * fact sheet's figures and areas, and the fleet's range.
+ */
+const GLOBAL_VARIABLE = /^(brand|facts\.\w+|areas\.\w+|fleet\.(min|max)(Pallets|Tonnes))$/;
+
+/** The rules across markets: the company's own figures and placeholders the pages fill. */
+function checkAcrossMarkets(all: MarketFiles[], issues: ContentIssue[]) {
+  for (const id of ["brands", "activeUsers", "countries", "pace"] as const) {
+    const figures = all.map(
+      ({ json }) =>
+        `${get(json.facts, "items", id, "amount")}${get(json.facts, "items", id, "plus") ? "+" : ""}`,
+    );
+    if (new Set(figures).size > 1) {
+      for (const { market } of all) {
+        issues.push({
+          market,
+          file: contentFile(market, "facts"),
+          field: `items.${id}.amount`,
+          message: `the company's figure differs between markets (${all.map(({ market: m }, index) => `${m}: ${figures[index]}`).join(", ")}); it must read the same everywhere`,
+        });
+      }
+    }
+  }
+  const areas = all.map(({ json }) => {
+    const amount = get(json.facts, "items", "warehouseArea", "amount");
+    const unit = get(json.facts, "items", "warehouseArea", "unit");
+    return typeof amount === "number"
+      ? unit === "sq ft"
+        ? amount / SQUARE_FEET_PER_SQUARE_METRE
+        : amount
+      : NaN;
+  });
+  if (areas.some((area) => Math.abs(area - areas[0]!) / areas[0]! > 0.01)) {
+    for (const { market } of all) {
+      issues.push({
+        market,
+        file: contentFile(market, "facts"),
+        field: "items.warehouseArea.amount",
+        message: "the warehouse surface differs between markets (the US states it in sq ft)",
+      });
+    }
+  }
+
+  // A placeholder the page does not fill renders as "{{name}}": each must be one another market
+  // uses at the same field (the code fills those), besides {{brand}} and the facts.
+  for (const { namespace } of CONTENT_FILES) {
+    for (const { market, json } of all) {
+      for (const [fieldPath, text] of strings(json[namespace])) {
+        const others = new Set(
+          all
+            .filter((other) => other.market !== market)
+            .flatMap((other) =>
+              strings(other.json[namespace])
+                .filter(([otherPath]) => shapeOf(otherPath) === shapeOf(fieldPath))
+                .flatMap(([, otherText]) => placeholders(otherText)),
+            ),
+        );
+        for (const name of placeholders(text)) {
+          if (GLOBAL_VARIABLE.test(name) || others.has(name)) continue;
+          issues.push({
+            market,
+            file: contentFile(market, namespace),
+            field: fieldName(fieldPath),
+            message: `{{${name}}} is not filled here (this field can use {{brand}}, {{facts.<figure>}}, {{areas.<area>}}, {{fleet.<range>}}${[...others].length ? `, ${[...others].map((n) => `{{${n}}}`).join(", ")}` : ""})`,
+          });
+        }
+      }
+    }
+  }
+}
+
+/**
+ * The photos the content names: each must be an upload the build can serve, in the market's
+ * images folder, no heavier than a phone's photo and at least as large as its largest box.
+ */
+async function checkImages(root: string, { market, json }: MarketFiles, issues: ContentIssue[]) {
+  const items = get(json.content, "testimonials", "items");
+  if (!Array.isArray(items)) return;
+  const folder = contentImagesDir(MARKETS[market].locale);
+  const size = CONTENT_IMAGE_SIZES.testimonialPhoto;
+  for (const [index, item] of items.entries()) {
+    const photo = get(item, "photo");
+    if (photo === undefined) continue;
+    const add = (message: string) =>
+      issues.push({
+        market,
+        file: contentFile(market, "content"),
+        field: fieldName(["testimonials", "items", index, "photo"]),
+        message,
+      });
+    if (typeof photo !== "string" || !isContentImagePath(photo)) {
+      add(`"${String(photo)}" is not an uploaded JPEG, PNG or WebP of ${folder}/`);
+      continue;
+    }
+    const file = path.join(root, folder, photo);
+    let bytes: number;
+    try {
+      bytes = statSync(file).size;
+    } catch {
+      add(`the photo ${folder}/${photo} is missing (upload it again in the editor)`);
+      continue;
+    }
+    if (bytes > CONTENT_IMAGE_MAX_BYTES) {
+      add(
+        `the photo weighs ${(bytes / 1024 / 1024).toFixed(1)} MB; at most ${CONTENT_IMAGE_MAX_BYTES / 1024 / 1024} MB`,
+      );
+      continue;
+    }
+    try {
+      const { width = 0, height = 0 } = await sharp(file).metadata();
+      if (Math.min(width, height) < size) {
+        add(
+          `the photo is ${width} × ${height} px; the page shows it at ${size} × ${size} px, so it needs at least that`,
+        );
+      }
+    } catch {
+      add(`the photo ${folder}/${photo} is not an image the build can read`);
+    }
+  }
+}
+
+/** Every problem of the content under `root` (the repository, or a copy of its content). */
+export async function checkContent(
+  root: string,
+  markets: readonly MarketId[] = MARKET_IDS,
+): Promise<ContentIssue[]> {
+  const issues: ContentIssue[] = [];
+  const all = MARKET_IDS.map((market) => checkMarketFiles(root, market, issues));
+  for (const files of all) {
+    checkMarketRules(files, issues);
+    await checkImages(root, files, issues);
+  }
+  checkAcrossMarkets(all, issues);
+  return issues.filter((issue) => markets.includes(issue.market));
+}
+
+/** Rewrites the files in the editor's layout (what `--fix` does); the values do not change. */
+export function contentFilesOf(root: string): string[] {
+  return MARKET_IDS.flatMap((market) =>
+    CONTENT_FILES.map(({ namespace }) => path.join(root, contentFile(market, namespace))),
+  );
+}

@@ -1,0 +1,88 @@
+/**
+ * The content editor's configuration (Keystatic, ADR 48): one singleton per content file and
+ * market, each writing the market's file in domain/locales/<locale>/ in place. The same model
+ * serves the editor in the browser, its local API and the content check.
+ */
+import {
+  config,
+  singleton,
+  type ComponentSchema,
+  type Config,
+  type Singleton,
+} from "@keystatic/core";
+import { MARKET_IDS, MARKETS, type MarketId } from "../domain/site.ts";
+import { commonSchema } from "./schema/common.ts";
+import { contactSchema } from "./schema/contact.ts";
+import { contentSchema } from "./schema/content.ts";
+import { factsSchema } from "./schema/facts.ts";
+import { homeSchema } from "./schema/home.ts";
+import { pagesSchema } from "./schema/pages.ts";
+import { servicesSchema } from "./schema/services.ts";
+
+/** The files the editor owns in each market, in the order its menu lists them. */
+export const CONTENT_FILES = [
+  { namespace: "facts", label: "Facts", schema: factsSchema },
+  { namespace: "home", label: "Home page", schema: homeSchema },
+  { namespace: "content", label: "Shared blocks", schema: contentSchema },
+  { namespace: "services", label: "Service pages", schema: servicesSchema },
+  { namespace: "pages", label: "More service pages", schema: pagesSchema },
+  { namespace: "common", label: "Menus, footer and titles", schema: commonSchema },
+  { namespace: "contact", label: "Contact page", schema: contactSchema },
+] as const;
+
+export type ContentNamespace = (typeof CONTENT_FILES)[number]["namespace"];
+
+/** Where a market's file lives, as Keystatic names it (no extension) and as a file. */
+export const contentPath = (market: MarketId, namespace: string) =>
+  `domain/locales/${MARKETS[market].locale}/${namespace}`;
+export const contentFile = (market: MarketId, namespace: string) =>
+  `${contentPath(market, namespace)}.json`;
+
+/** The singleton's key, in the editor's addresses: /keystatic/singleton/facts-mx. */
+export const singletonKey = (namespace: string, market: MarketId) => `${namespace}-${market}`;
+
+/** The market's name in the editor's menu. */
+const MARKET_NAMES: Record<MarketId, string> = {
+  mx: "México",
+  ar: "Argentina",
+  us: "United States",
+};
+
+export const schemaOf = (namespace: ContentNamespace, market: MarketId) =>
+  CONTENT_FILES.find((file) => file.namespace === namespace)!.schema(market);
+
+export interface CmsOptions {
+  storage: Config["storage"];
+  /** Where the editor's Preview action leads for a file of a market; none: no Preview action. */
+  previewUrl?: (market: MarketId, namespace: ContentNamespace) => string;
+}
+
+export function createCmsConfig({ storage, previewUrl }: CmsOptions) {
+  const singletons: Record<string, Singleton<Record<string, ComponentSchema>>> = Object.fromEntries(
+    MARKET_IDS.flatMap((market) =>
+      CONTENT_FILES.map(({ namespace, label, schema }) => [
+        singletonKey(namespace, market),
+        singleton({
+          label: `${label} (${MARKETS[market].locale})`,
+          path: contentPath(market, namespace),
+          format: { data: "json" },
+          previewUrl: previewUrl?.(market, namespace),
+          schema: schema(market),
+        }),
+      ]),
+    ),
+  );
+  return config({
+    storage,
+    ui: {
+      brand: { name: "Andén content" },
+      navigation: Object.fromEntries(
+        MARKET_IDS.map((market) => [
+          `${MARKET_NAMES[market]} (${MARKETS[market].locale})`,
+          CONTENT_FILES.map(({ namespace }) => singletonKey(namespace, market)),
+        ]),
+      ),
+    },
+    singletons,
+  });
+}

@@ -1,0 +1,121 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { serve } from "@hono/node-server";
+import { makeGenericAPIRouteHandler } from "@keystatic/core/api/generic";
+import { Hono } from "hono";
+import { pagesIn, type PageId } from "../app/pages.ts";
+import { createCmsConfig, type ContentNamespace } from "../cms/config.ts";
+import type { EditorSettings } from "../domain/editor-settings.ts";
+import { isMarketId, MARKET_IDS, type MarketId } from "../domain/site.ts";
+import { editorRoutes, EDITOR_PATH, type KeystaticHandler } from "../server/cms/editor-routes.ts";
+import { buildEditor, CMS_BUILD_DIR } from "./cms-build.ts";
+
+// `npm run cms`: the content editor on this machine, over the files of this checkout (every
+// market), at http://127.0.0.1:3100/keystatic. A save writes the files; its Preview action opens
+// the page on a development server of the market (started on first use, from port 3101), which
+// shows the files as they are now, before anything is committed or published.
+//   --port N        the editor's port (default 3100; the previews take the next three)
+//   --root DIR      edit the content of another checkout or a copy (no previews then)
+//   --no-preview    no preview servers
+const ROOT = path.resolve(import.meta.dirname, "..");
+const { values } = parseArgs({
+  options: {
+    port: { type: "string", default: process.env.CMS_PORT ?? "3100" },
+    root: { type: "string", default: ROOT },
+    "no-preview": { type: "boolean", default: false },
+  },
+});
+const port = Number(values.port);
+const root = path.resolve(values.root);
+const preview = !values["no-preview"] && root === ROOT;
+
+/** The page each file's Preview opens first. */
+const PREVIEW_PAGE: Record<ContentNamespace, PageId> = {
+  facts: "home",
+  home: "home",
+  content: "home",
+  services: "fullpack",
+  pages: "pickup",
+  common: "home",
+  contact: "contact",
+};
+
+await buildEditor();
+
+const settings: EditorSettings = { storage: { kind: "local" }, preview };
+const handler = makeGenericAPIRouteHandler({
+  config: createCmsConfig({ storage: { kind: "local" } }),
+  localBaseDirectory: root,
+}) as KeystaticHandler;
+
+const previews = new Map<MarketId, { port: number; ready: Promise<void>; child: ChildProcess }>();
+
+/** The market's development server (React Router's), which renders the files as they are now. */
+function previewServer(market: MarketId) {
+  let server = previews.get(market);
+  if (server) return server;
+  const previewPort = port + 1 + MARKET_IDS.indexOf(market);
+  const child = spawn(
+    process.execPath,
+    [
+      path.join(ROOT, "node_modules/@react-router/dev/bin.cjs"),
+      "dev",
+      "--host",
+      "127.0.0.1",
+      "--port",
+      String(previewPort),
+      "--strictPort",
+    ],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        // Building the editor's bundle (Vite) set this process's NODE_ENV to production.
+        NODE_ENV: "development",
+        SITE_MARKET: market,
+        PUBLIC_BASE_URL: `http://127.0.0.1:${previewPort}`,
+      },
+      stdio: ["ignore", "inherit", "inherit"],
+    },
+  );
+  const ready = (async () => {
+    for (let attempt = 0; attempt < 120; attempt += 1) {
+      try {
+        await fetch(`http://127.0.0.1:${previewPort}/`, { signal: AbortSignal.timeout(2_000) });
+        return;
+      } catch {
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+    }
+    throw new Error(`The ${market} preview did not start on port ${previewPort}`);
+  })();
+  server = { port: previewPort, ready, child };
+  previews.set(market, server);
+  return server;
+}
+
+const app = new Hono();
+app.get("/", (c) => c.redirect(EDITOR_PATH));
+app.get("/preview/:market/:namespace", async (c) => {
+  const market = c.req.param("market");
+  const namespace = c.req.param("namespace") as ContentNamespace;
+  if (!preview || !isMarketId(market) || !(namespace in PREVIEW_PAGE)) return c.notFound();
+  const server = previewServer(market);
+  await server.ready;
+  const page = pagesIn(market).find((p) => p.id === PREVIEW_PAGE[namespace])!;
+  return c.redirect(`http://127.0.0.1:${server.port}${page.path}`);
+});
+app.route("/", editorRoutes({ adminDir: path.join(CMS_BUILD_DIR, "admin"), settings, handler }));
+
+const server = serve({ fetch: app.fetch, port, hostname: "127.0.0.1" }, () => {
+  console.log(`Content editor: http://127.0.0.1:${port}${EDITOR_PATH} (content in ${root})`);
+});
+
+const stop = () => {
+  for (const { child } of previews.values()) child.kill("SIGTERM");
+  server.close();
+  process.exit(0);
+};
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);

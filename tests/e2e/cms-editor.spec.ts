@@ -1,0 +1,260 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+// Playwright's own test: the editor's page has no page script to wait for (test.ts waits for it).
+import { expect, test, type Page } from "@playwright/test";
+import sharp from "sharp";
+import type { MarketId } from "../../domain/site.ts";
+import { cspViolations, recordCspViolations } from "./csp.ts";
+import { E2E_PORT_BASE } from "./markets.ts";
+
+/*
+ * The content editor driven as marketing drives it (issue 26): Keystatic's real interface in
+ * Chromium, in local mode, over a copy of the site (never this checkout's files). A save writes
+ * the copy's files; the copy is then built and served like a deployment, and its pages show the
+ * edits. An edit the editor lets through but the site cannot back fails the content check, which
+ * names the field.
+ */
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const NODE = process.execPath;
+const EDITOR_PORT = E2E_PORT_BASE + 21;
+const SITE_PORTS: Partial<Record<MarketId, number>> = {
+  mx: E2E_PORT_BASE + 22,
+  ar: E2E_PORT_BASE + 23,
+};
+const EDITOR = `http://127.0.0.1:${EDITOR_PORT}`;
+const siteUrl = (market: MarketId) => `http://127.0.0.1:${SITE_PORTS[market]}`;
+
+/** What a build and the server need of the repository; node_modules is linked, not copied. */
+const SITE_FILES = [
+  "app",
+  "cms",
+  "domain",
+  "public",
+  "scripts",
+  "server",
+  "tooling",
+  "package.json",
+  "package-lock.json",
+  "react-router.config.ts",
+  "tsconfig.json",
+  "vite.config.ts",
+];
+
+let work: string;
+const processes: ChildProcess[] = [];
+
+function start(args: string[], env: Record<string, string> = {}, cwd = ROOT): ChildProcess {
+  const child = spawn(NODE, args, { cwd, env: { ...process.env, ...env }, stdio: "pipe" });
+  let output = "";
+  child.stdout?.on("data", (chunk) => (output += chunk));
+  child.stderr?.on("data", (chunk) => (output += chunk));
+  child.on("exit", (code) => {
+    if (code) console.error(`${args.join(" ")} exited ${code}:\n${output}`);
+  });
+  processes.push(child);
+  return child;
+}
+
+async function waitFor(url: string) {
+  for (let attempt = 0; attempt < 240; attempt += 1) {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      if (response.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/** The copy's build of a market, then its server, as a deployment runs them. */
+async function buildAndServe(market: MarketId) {
+  const env = {
+    SITE_MARKET: market,
+    PUBLIC_BASE_URL: siteUrl(market),
+    PORT: String(SITE_PORTS[market]),
+    HOST: "127.0.0.1",
+    DATABASE_URL: `file:${path.join(work, "data", `${market}.sqlite`)}`,
+    LOG_LEVEL: "warn",
+  };
+  const build = spawnSync(NODE, ["scripts/build.ts"], {
+    cwd: work,
+    env: { ...process.env, ...env },
+  });
+  expect(build.status, build.stderr.toString()).toBe(0);
+  start(["server/main.ts"], env, work);
+  await waitFor(`${siteUrl(market)}/readyz`);
+}
+
+/** Saves the open entry and waits for the editor's local API to have written the file. */
+async function save(page: Page) {
+  const written = page.waitForResponse(
+    (response) =>
+      response.url().endsWith("/api/keystatic/update") && response.request().method() === "POST",
+  );
+  await page.getByRole("button", { name: "Save" }).click();
+  expect((await written).status()).toBe(200);
+}
+
+async function open(page: Page, entry: string) {
+  await page.getByRole("navigation").getByRole("link", { name: entry }).click();
+  await expect(page.getByRole("heading", { level: 1, name: entry })).toBeVisible();
+}
+
+async function setFigure(page: Page, fact: string, amount: string) {
+  await open(page, "Facts (es-MX)");
+  const amountField = page
+    .getByRole("group", { name: fact })
+    .getByRole("textbox", { name: "Amount" });
+  await amountField.fill(amount);
+  await amountField.press("Tab");
+  await save(page);
+}
+
+const readJson = (file: string) => JSON.parse(readFileSync(path.join(work, file), "utf8"));
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  work = mkdtempSync(path.join(tmpdir(), "anden-cms-e2e-"));
+  for (const file of SITE_FILES)
+    cpSync(path.join(ROOT, file), path.join(work, file), { recursive: true });
+  symlinkSync(path.join(ROOT, "node_modules"), path.join(work, "node_modules"));
+  mkdirSync(path.join(work, "data"));
+  start(["scripts/cms.ts", "--port", String(EDITOR_PORT), "--root", work, "--no-preview"]);
+  await waitFor(`${EDITOR}/keystatic`);
+});
+
+test.afterAll(() => {
+  for (const child of processes) child.kill("SIGTERM");
+  if (work) rmSync(work, { recursive: true, force: true });
+});
+
+test("marketing changes an es-AR testimonial (its quote and a photo) and an es-MX figure; the rebuilt sites show them", async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  await recordCspViolations(page);
+  await page.goto(`${EDITOR}/keystatic`);
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+
+  // Argentina: the first testimonial's quote.
+  const quote =
+    "Con Andén despachamos el doble sin sumar gente al depósito. Lo probamos y nos quedamos.";
+  await open(page, "Shared blocks (es-AR)");
+  const before = readJson("domain/locales/es-AR/content.json").testimonials.items[0];
+  await page
+    .getByRole("group", { name: "Testimonials" })
+    .getByRole("row", { name: before.company })
+    .click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("textbox", { name: "Quote" }).fill(quote);
+  // A portrait as a phone takes it: larger than the page shows, not square.
+  const portrait = path.join(work, "portrait.jpg");
+  await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#ff6b2c" } })
+    .jpeg()
+    .toFile(portrait);
+  const chooser = page.waitForEvent("filechooser");
+  await dialog.getByRole("button", { name: "Choose file" }).click();
+  await (await chooser).setFiles(portrait);
+  await dialog.getByRole("button", { name: "Done" }).click();
+  await save(page);
+
+  // Mexico: the carriers claim, from "más de 15" to "más de 16" (the rate cards hold 17).
+  await setFigure(page, "Carriers", "16");
+
+  expect(await cspViolations(page)).toEqual([]);
+  // The saves wrote exactly those values into the copy's files, in the editor's layout.
+  const { sample, ...rest } = before;
+  expect(
+    JSON.stringify(readJson("domain/locales/es-AR/content.json").testimonials.items[0]),
+  ).toEqual(JSON.stringify({ ...rest, quote, photo: "testimonials/items/t1/photo.jpg", sample }));
+  // The upload lands in the market's images folder, which the build reads.
+  expect(
+    readFileSync(path.join(work, "domain/locales/es-AR/images/testimonials/items/t1/photo.jpg")),
+  ).toEqual(readFileSync(portrait));
+  expect(readJson("domain/locales/es-MX/facts.json").items.carriers.amount).toBe(16);
+  const check = spawnSync(NODE, ["scripts/content-check.ts", "--root", work], { cwd: ROOT });
+  expect(check.status, check.stderr.toString()).toBe(0);
+
+  await buildAndServe("ar");
+  await page.goto(siteUrl("ar"));
+  await expect(page.getByText(`“${quote}”`).first()).toBeVisible();
+  // The build served the photo cropped square at twice its box, as WebP.
+  const photo = page.locator('img[src="/images/testimonials/items/t1/photo.webp"]').first();
+  await expect(photo).toBeVisible();
+  const served = await fetch(`${siteUrl("ar")}/images/testimonials/items/t1/photo.webp`);
+  expect(served.headers.get("content-type")).toBe("image/webp");
+  const { width, height, format } = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+  expect({ width, height, format }).toEqual({ width: 512, height: 512, format: "webp" });
+
+  // Nothing of the editor is in a market's build: no public page can load it.
+  const built = path.join(work, "build/ar/client");
+  const withEditor = readdirSync(built, { recursive: true, encoding: "utf8" }).filter(
+    (file) =>
+      /\.(js|css|html)$/.test(file) &&
+      /keystatic|keystar/i.test(readFileSync(path.join(built, file), "utf8")),
+  );
+  expect(withEditor).toEqual([]);
+  // A public deployment (no CMS_GITHUB_REPO) has no editor: an unknown path, an unknown API.
+  expect((await fetch(`${siteUrl("ar")}/keystatic`, { redirect: "manual" })).status).toBe(302);
+  expect(
+    (await fetch(`${siteUrl("ar")}/api/keystatic/tree`, { headers: { "no-cors": "1" } })).status,
+  ).toBe(404);
+
+  await buildAndServe("mx");
+  await page.goto(siteUrl("mx"));
+  await expect(
+    page
+      .locator("header, main")
+      .getByText(/más de 16 paqueterías/)
+      .first(),
+  ).toBeVisible();
+});
+
+test("an edit the data cannot back is saved by the editor, and content:check fails naming the field", async ({
+  page,
+}) => {
+  await page.goto(`${EDITOR}/keystatic`);
+  await setFigure(page, "Carriers", "40");
+  expect(readJson("domain/locales/es-MX/facts.json").items.carriers.amount).toBe(40);
+
+  const check = spawnSync(NODE, ["scripts/content-check.ts", "--root", work], { cwd: ROOT });
+  expect(check.status).toBe(1);
+  expect(check.stderr.toString()).toContain(
+    "es-MX (mx) domain/locales/es-MX/facts.json › items.carriers.amount: claims more than 40, but the site's data holds 17",
+  );
+  // The build refuses it too, so no deployment can publish it.
+  const build = spawnSync(NODE, ["scripts/build.ts"], {
+    cwd: work,
+    env: { ...process.env, SITE_MARKET: "mx", PUBLIC_BASE_URL: siteUrl("mx") },
+  });
+  expect(build.status).toBe(1);
+  expect(build.stderr.toString()).toContain("items.carriers.amount: claims more than 40");
+});
+
+test("the editor refuses to save a text too long for its box", async ({ page }) => {
+  await page.goto(`${EDITOR}/keystatic`);
+  await open(page, "Home page (en-US)");
+  const title = page.getByRole("group", { name: "Hero" }).getByRole("textbox", { name: "Title" });
+  await title.fill("Shipping and fulfillment for every online store, marketplace and warehouse");
+  let posted = false;
+  page.on("request", (request) => {
+    if (request.url().endsWith("/api/keystatic/update")) posted = true;
+  });
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Title must be no longer than 60 characters")).toBeVisible();
+  expect(posted).toBe(false);
+});
