@@ -226,8 +226,9 @@ describe("SIGKILL twice during a burst of ingested events", () => {
     }
     // Exactly once each: nothing lost, nothing twice, nothing else.
     expect(new Map([...received].sort())).toEqual(new Map([...expected].sort()));
-    // The kills hit the outbox with e-mails in flight: the crash window was really exercised.
-    expect(smtp.cut).toBeGreaterThan(0);
+    // The kills hit the outbox with e-mails in flight (claimed, not yet handed over: the window
+    // where an at-least-once outbox sends twice), so the crash window was really exercised. How
+    // many SMTP conversations a kill cut (printed above) depends on where in them it landed.
     expect(statesAtKills.some((state) => (state.sending ?? 0) > 0)).toBe(true);
     // The subscriptions ended with the deliveries.
     const subscriptions = await db.selectFrom("tracking_subscriptions").select("status").execute();
