@@ -20,7 +20,9 @@ import { createHttpServer } from "./http/http-server.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { gracefulShutdown } from "./http/shutdown.ts";
 import { pagePatternOf } from "./http/page-pattern.ts";
+import { createNonce } from "./http/content-security-policy.ts";
 import { loadCriticalCss } from "./http/critical-css.ts";
+import { pagePolicies } from "./http/page-policies.ts";
 import { loadStaticAssets, takeStaticAsset } from "./http/static-assets.ts";
 import { createLogger } from "./logger.ts";
 import { productionEditor } from "./cms/production-editor.ts";
@@ -133,7 +135,7 @@ export async function startSite() {
     rateLimitStore,
     budgetOf: pageBudgetOf,
     rateLimitedPage,
-    criticalCss: await loadCriticalCss(buildDir),
+    criticalCss: await loadCriticalCss(buildDir, pagePolicies(config).rendered(createNonce())),
     pagePattern: pagePatternOf(build.routes),
     trackingUpdates: links && mailWorker ? { links, onQueued: () => mailWorker.wake() } : undefined,
     editor: await productionEditor(config, ROOT),

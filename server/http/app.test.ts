@@ -251,9 +251,10 @@ describe("content security policy", () => {
   it("inlines a rendered page's critical CSS under this response's nonce, admitted by the policy", async () => {
     const sheet = "/assets/app-test.css";
     const app = makeApp({
-      criticalCss: createCriticalCss([
-        encodePlan(compileSheet(".shown{color:red}.absent{color:blue}", { href: sheet })),
-      ]),
+      criticalCss: createCriticalCss(
+        [encodePlan(compileSheet(".shown{color:red}.absent{color:blue}", { href: sheet }))],
+        { budgetBytes: 14_000 },
+      ),
       renderPage: async () =>
         new Response(
           `<html><head><link rel="stylesheet" href="${sheet}"/></head><body><p class="shown">x</p></body></html>`,

@@ -1,7 +1,13 @@
 import { compileSheet, encodePlan } from "beasties/compiler";
 import { describe, expect, it } from "vitest";
 import { DEFERRED_STYLESHEET_ATTRIBUTE } from "../../domain/deferred-stylesheets.ts";
-import { createCriticalCss, firstPaintMarkup, gzipSize } from "./critical-css.ts";
+import {
+  createCriticalCss,
+  firstFlightDocumentBytes,
+  FIRST_ROUND_TRIP_BYTES,
+  firstPaintMarkup,
+  gzipSize,
+} from "./critical-css.ts";
 
 const SHEET = "/assets/app-x.css";
 const CSS = `.shown{color:red}.in-panel{color:blue}.in-dialog{color:green}.absent{color:gray}@media (min-width:40rem){.shown{color:navy}}`;
@@ -17,13 +23,13 @@ describe("firstPaintMarkup", () => {
 });
 
 describe("createCriticalCss", () => {
-  const criticalCss = createCriticalCss(plans, gzipSize);
+  const criticalCss = createCriticalCss(plans, { budgetBytes: 14_000, compressedSize: gzipSize });
 
   it("inlines the rules the first paint uses, before a deferred link with a no-script fallback", () => {
     const html = page(
       `<p class="shown">x</p><div hidden><p class="in-panel">y</p></div><dialog><p class="in-dialog">z</p></dialog>`,
     );
-    const result = criticalCss.inline(html, {});
+    const result = criticalCss.inline(html);
     const style = /<style>([\s\S]*?)<\/style>/.exec(result)?.[1];
     expect(style).toContain(".shown{color:red}");
     expect(style).toContain("@media (min-width:40rem){.shown{color:navy}}");
@@ -43,11 +49,24 @@ describe("createCriticalCss", () => {
 
   it("leaves a document that would not fit its budget as it was, its stylesheet blocking", () => {
     const html = page(`<p class="shown">x</p>`);
-    expect(criticalCss.inline(html, { budgetBytes: gzipSize(html) })).toBe(html);
+    const tight = createCriticalCss(plans, { budgetBytes: gzipSize(html) });
+    expect(tight.inline(html)).toBe(html);
   });
 
   it("leaves a document with no stylesheet of the build as it was", () => {
     const html = page(`<p class="shown">x</p>`).replace(SHEET, "/assets/other.css");
-    expect(criticalCss.inline(html, {})).toBe(html);
+    expect(criticalCss.inline(html)).toBe(html);
+  });
+});
+
+describe("firstFlightDocumentBytes", () => {
+  it("leaves the document what the first round trip holds besides the headers and this policy", () => {
+    const shortPolicy = "default-src 'self'";
+    const longPolicy = `${shortPolicy}; script-src ${"x".repeat(200)}`;
+    const short = firstFlightDocumentBytes(shortPolicy);
+    expect(short).toBeLessThan(FIRST_ROUND_TRIP_BYTES - 800 - shortPolicy.length);
+    expect(short - firstFlightDocumentBytes(longPolicy)).toBe(
+      longPolicy.length - shortPolicy.length,
+    );
   });
 });

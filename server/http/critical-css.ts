@@ -29,12 +29,18 @@ export const CRITICAL_CSS_PLANS_FILE = "critical-css.json";
 export const FIRST_ROUND_TRIP_BYTES = 14_600;
 
 /**
- * The part of the first round trip left for a page's compressed document: the rest carries the
- * status line and headers, about 1,130 bytes with the policy's hashes (measured on a prerendered
- * page), up to 1,344 where the policy also names a tag manager, a chat and a CRM (the Mexico
- * end-to-end build), plus about 65 for HSTS on an https deployment.
+ * The status line and a page's headers but its Content-Security-Policy: about 800 bytes measured
+ * on a prerendered page, plus 65 for HSTS on an https deployment and room to spare.
  */
-export const FIRST_FLIGHT_DOCUMENT_BYTES = FIRST_ROUND_TRIP_BYTES - 1_450;
+const OTHER_HEADER_BYTES = 900;
+
+/**
+ * The part of the first round trip left for a page's compressed document under `policy`, the
+ * page's Content-Security-Policy in this deployment (it names the integrations configured: a tag
+ * manager, a chat and a CRM make it about 200 bytes longer).
+ */
+export const firstFlightDocumentBytes = (policy: string): number =>
+  FIRST_ROUND_TRIP_BYTES - OTHER_HEADER_BYTES - policy.length;
 
 const STYLESHEET_LINK = /<link\b[^>]*\brel="stylesheet"[^>]*>/gi;
 const hrefOf = (tag: string) => /\bhref="([^"]*)"/i.exec(tag)?.[1];
@@ -99,11 +105,11 @@ export function withoutUnreadVariables(css: string, html: string): string {
 export interface CriticalCss {
   /**
    * `html` with its first paint's styles inlined and its stylesheets deferred, when that document
-   * still fits `budgetBytes` compressed as it will travel; otherwise `html` unchanged, whose
+   * still fits the budget compressed as it will travel; otherwise `html` unchanged, whose
    * stylesheet then blocks the paint as before (a second round trip for the document would cost
    * more than the stylesheet's request).
    */
-  inline(html: string, options: { nonce?: string; budgetBytes?: number }): string;
+  inline(html: string, options?: { nonce?: string }): string;
 }
 
 export type Compress = (html: string) => number;
@@ -113,17 +119,20 @@ export const brotliSize: Compress = (html) =>
   brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 export const gzipSize: Compress = (html) => gzipSync(html).length;
 
-/** Inlines critical CSS from `plans` (a build's compiled stylesheets). */
+/**
+ * Inlines critical CSS from `plans` (a build's compiled stylesheets) into documents that then fit
+ * `budgetBytes` (firstFlightDocumentBytes) as `compressedSize` measures them.
+ */
 export function createCriticalCss(
   plans: CompactPlan[],
-  compressedSize: Compress = gzipSize,
+  { budgetBytes, compressedSize = gzipSize }: { budgetBytes: number; compressedSize?: Compress },
 ): CriticalCss {
   const sheets = plans.map((plan) => decodePlan(plan));
   const programs = collectPrograms(sheets);
   const sheetFor = (href: string) => sheets.find((sheet) => sheet.href === href);
 
   return {
-    inline(html, { nonce, budgetBytes = FIRST_FLIGHT_DOCUMENT_BYTES }) {
+    inline(html, { nonce } = {}) {
       const links = [...html.matchAll(STYLESHEET_LINK)].filter(([tag]) => {
         const href = hrefOf(tag);
         return href !== undefined && sheetFor(href) !== undefined;
@@ -156,13 +165,18 @@ export function createCriticalCss(
 /** Every document unchanged: a build without plans (made before critical CSS, or a test's). */
 export const NO_CRITICAL_CSS: CriticalCss = { inline: (html) => html };
 
-/** The critical CSS of the build in `buildDir`, or none when the build wrote no plans. */
-export async function loadCriticalCss(buildDir: string): Promise<CriticalCss> {
+/**
+ * The critical CSS of the build in `buildDir` for pages rendered per request under `policy`, or
+ * none when the build wrote no plans.
+ */
+export async function loadCriticalCss(buildDir: string, policy: string): Promise<CriticalCss> {
   let text: string;
   try {
     text = await readFile(`${buildDir}/${CRITICAL_CSS_PLANS_FILE}`, "utf8");
   } catch {
     return NO_CRITICAL_CSS;
   }
-  return createCriticalCss(JSON.parse(text) as CompactPlan[]);
+  return createCriticalCss(JSON.parse(text) as CompactPlan[], {
+    budgetBytes: firstFlightDocumentBytes(policy),
+  });
 }
