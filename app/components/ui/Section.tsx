@@ -4,6 +4,10 @@ import type { ReactNode } from "react";
  * The browser lays a section out and paints it only when it nears the viewport: most sections
  * start below the first screen, whose paint then waits for less work (ADR 37). Until then a
  * section counts as 800 px high, then as high as it last was.
+ *
+ * Not a dark ("ink") section: where its content is taller than the estimate (the order day's
+ * timeline on a phone), the overflowing white text would sit over the next, light section until
+ * it is laid out, and contrast checkers (Lighthouse's axe) measure it there.
  */
 const DEFERRED_RENDERING = "[content-visibility:auto] [contain-intrinsic-size:auto_800px]";
 
@@ -40,7 +44,7 @@ export function Section({
     <section
       id={id}
       aria-labelledby={title ? headingId : undefined}
-      className={`${TONES[tone]} ${DEFERRED_RENDERING}${clipOverflowX ? " overflow-x-clip" : ""}`}
+      className={`${TONES[tone]}${tone === "ink" ? "" : ` ${DEFERRED_RENDERING}`}${clipOverflowX ? " overflow-x-clip" : ""}`}
     >
       <div className="mx-auto max-w-(--container-content) px-4 py-16 sm:px-6 lg:px-8 lg:py-24">
         {title ? (
