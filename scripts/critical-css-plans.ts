@@ -1,6 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { compileSheet, encodePlan, type CompactPlan, type CompiledSheet } from "beasties/compiler";
+import { STYLESHEET_LINK } from "../server/http/critical-css.ts";
 
 /** A selector that applies only while someone interacts with the page. */
 const INTERACTIVE = /:(hover|focus|focus-visible|focus-within|active)\b/;
@@ -48,7 +49,7 @@ export async function compileCriticalCssPlans(clientDir: string): Promise<Compac
   for (const entry of entries) {
     if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
     const html = await readFile(path.join(entry.parentPath, entry.name), "utf8");
-    for (const [tag] of html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/gi)) {
+    for (const [tag] of html.matchAll(STYLESHEET_LINK)) {
       const href = /\bhref="(\/assets\/[^"]+\.css)"/.exec(tag)?.[1];
       if (href) hrefs.add(href);
     }

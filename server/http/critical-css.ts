@@ -42,7 +42,8 @@ const OTHER_HEADER_BYTES = 900;
 export const firstFlightDocumentBytes = (policy: string): number =>
   FIRST_ROUND_TRIP_BYTES - OTHER_HEADER_BYTES - policy.length;
 
-const STYLESHEET_LINK = /<link\b[^>]*\brel="stylesheet"[^>]*>/gi;
+/** A stylesheet link as React writes it (the build reads the same tags to compile their sheets). */
+export const STYLESHEET_LINK = /<link\b[^>]*\brel="stylesheet"[^>]*>/gi;
 const hrefOf = (tag: string) => /\bhref="([^"]*)"/i.exec(tag)?.[1];
 
 /**
