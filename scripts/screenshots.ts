@@ -13,7 +13,7 @@ import { layOutDeferredSections } from "../tests/e2e/deferred-sections.ts";
 import { CHROMIUM_ARGS, chromiumPath } from "../tests/e2e/chromium.ts";
 import { sampleRoutes } from "../tests/e2e/sample-routes.ts";
 import { build, buildIsCurrent } from "./build.ts";
-import { createLinkSigner } from "../server/tracking-updates/links.ts";
+import { createLinkSigner, newLinkKey } from "../server/tracking-updates/links.ts";
 import { trackingPagePath, trackingUpdatesPagePath } from "../domain/tracking/paths.ts";
 import {
   CONFIRM_PARAM,
@@ -41,8 +41,11 @@ const { values } = parseArgs({
     updates: { type: "boolean" },
   },
 });
-const market = values.market ?? process.env.SITE_MARKET ?? "mx";
-if (!isMarketId(market)) throw new Error(`Unknown market "${market}" (mx, ar or us)`);
+const requestedMarket = values.market ?? process.env.SITE_MARKET ?? "mx";
+if (!isMarketId(requestedMarket)) {
+  throw new Error(`Unknown market "${requestedMarket}" (mx, ar or us)`);
+}
+const market: MarketId = requestedMarket;
 const outDir = path.resolve(values.out ?? path.join("screenshots", market));
 const WIDTHS = [390, 1440];
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -104,8 +107,11 @@ function fileNameOf(route: string): string {
 
 /** A parcel's page with the updates in each state: the form's answers and the links' buttons. */
 function updatesRoutes(): string[] {
-  const links = createLinkSigner(SCREENSHOT_SECRET);
+  // The page draws a link's button from the token's shape; the API checks it when posted.
+  const links = createLinkSigner(SCREENSHOT_SECRET, market);
+  const subject = { subscriptionId: 1, linkKey: newLinkKey() };
   const parcel = trackingUpdatesPagePath("AND-DEMO-1004");
+  const confirmToken = links.sign("confirm", subject, new Date(Date.now() + 3_600_000));
   return [
     trackingPagePath("AND-DEMO-1004"),
     parcel,
@@ -117,9 +123,12 @@ function updatesRoutes(): string[] {
       "confirmado",
       "baja",
       "enlace-vencido",
+      "baja-vencida",
     ].map((state) => `${parcel}?${UPDATES_STATE_PARAM}=${state}`),
-    `${parcel}?${CONFIRM_PARAM}=${links.sign("confirm", 1, new Date(Date.now() + 3_600_000))}`,
-    `${parcel}?${UNSUBSCRIBE_PARAM}=${links.sign("unsubscribe", 1)}`,
+    `${parcel}?${CONFIRM_PARAM}=${confirmToken}`,
+    // The confirmation's button posted too often: the button again, with the notice to wait.
+    `${parcel}?${CONFIRM_PARAM}=${confirmToken}&${UPDATES_STATE_PARAM}=limite`,
+    `${parcel}?${UNSUBSCRIBE_PARAM}=${links.sign("unsubscribe", subject)}`,
   ];
 }
 

@@ -96,7 +96,9 @@ export async function startSite() {
       "SMTP is set but parcels come from TRACKING_API_URL: no e-mail updates are offered",
     );
   }
-  const links = updatesOn ? createLinkSigner(config.TRACKING_UPDATES_SECRET!) : undefined;
+  const links = updatesOn
+    ? createLinkSigner(config.TRACKING_UPDATES_SECRET!, config.SITE_MARKET)
+    : undefined;
   const mailWorker =
     updatesOn && links
       ? createMailDeliveryWorker({

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { cleanLine } from "../text.ts";
 import type { IsoDate, IsoTimestamp } from "./dates.ts";
+import { trackingUpdatesPagePath } from "./paths.ts";
 import type { NormalisedStatus } from "./status.ts";
 import type { TrackingView } from "./view.ts";
 
@@ -108,6 +109,7 @@ export const UPDATES_PAGE_STATES = [
   "confirmado",
   "enlace-vencido",
   "baja",
+  "baja-vencida",
 ] as const;
 export type UpdatesPageState = (typeof UPDATES_PAGE_STATES)[number];
 
@@ -123,6 +125,29 @@ export const UNSUBSCRIBE_PARAM = "baja";
 
 /** The fragment of the updates block on the parcel's page. */
 export const UPDATES_FRAGMENT = "avisos";
+
+/**
+ * A parcel's updates page at its block, saying how a post went (`state`) and holding the link a
+ * button posts (`link`): where the e-mails' links and the API's answers to a plain form post land.
+ */
+export function updatesPageLocation(
+  trackingNumber: string,
+  { state, link }: { state?: UpdatesPageState; link?: { param: string; token: string } } = {},
+): string {
+  const query = new URLSearchParams();
+  if (link) query.set(link.param, link.token);
+  if (state) query.set(UPDATES_STATE_PARAM, state);
+  const search = query.size > 0 ? `?${query}` : "";
+  return `${trackingUpdatesPagePath(trackingNumber)}${search}#${UPDATES_FRAGMENT}`;
+}
+
+/**
+ * The parcel a confirmation or unsubscribe post is about, in its URL (`?numero=AND-1`): the
+ * page's buttons and the List-Unsubscribe URL carry it, so that an answer to a browser lands on
+ * that parcel's page even when the link is refused (and so names no parcel the server would
+ * tell).
+ */
+export const PARCEL_PARAM = "numero";
 
 /** The API paths of the updates (the server's routes; the page's form and buttons post there). */
 export const subscribePath = (trackingNumber: string) =>

@@ -137,6 +137,8 @@ export interface TrackingSubscriptionsTable {
   /** Lower case. */
   email: Immutable<string>;
   status: TrackingSubscriptionStatus;
+  /** Random, made with the subscription: its e-mails' links are signed over it (ADR 51). */
+  link_key: Immutable<string>;
   created_at: Immutable<IsoTimestamp>;
   confirmed_at: IsoTimestamp | null;
   /** When the parcel closed or the recipient left; the purge counts from it. */

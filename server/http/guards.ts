@@ -6,16 +6,27 @@ import type { Logger } from "../logger.ts";
 import { rateLimitKey } from "./client-address.ts";
 import { jsonError } from "./errors.ts";
 import type { RateLimiter } from "./rate-limit.ts";
+import { respond } from "./responder.ts";
 
 /**
  * Refuses bodies over `maxSize` bytes with the API's JSON 413: at once when Content-Length says
  * so, otherwise (chunked) while reading them, before the handler. A streamed body that breaks off
  * while it is read (bad chunk framing, the client gone) is the client's 400, not a server error.
  */
-export const jsonBodyLimit = (maxSize: number): MiddlewareHandler => {
+export const jsonBodyLimit = (maxSize: number): MiddlewareHandler =>
+  bodyLimitAnswering(maxSize, (c, status, code, message) => jsonError(c, status, code, message));
+
+/**
+ * jsonBodyLimit with its two refusals (413 payload_too_large, 400 incomplete_body) answered by
+ * `refuse`: an endpoint that also takes plain form posts answers a browser with a page.
+ */
+export const bodyLimitAnswering = (
+  maxSize: number,
+  refuse: (c: Context, status: 400 | 413, code: string, message: string) => Response,
+): MiddlewareHandler => {
   const limit = bodyLimit({
     maxSize,
-    onError: (c) => jsonError(c, 413, "payload_too_large", "The request body is too large."),
+    onError: (c) => refuse(c, 413, "payload_too_large", "The request body is too large."),
   });
   return async (c, next) => {
     // Without a declared length the limit is checked while reading, so the upload is invited.
@@ -28,7 +39,7 @@ export const jsonBodyLimit = (maxSize: number): MiddlewareHandler => {
       });
     } catch (error) {
       if (reachedHandler) throw error;
-      return jsonError(c, 400, "incomplete_body", "The request body ended before it was complete.");
+      return refuse(c, 400, "incomplete_body", "The request body ended before it was complete.");
     }
   };
 };
@@ -120,8 +131,22 @@ export function crossSiteOrigin(c: Context, publicBaseUrl: string): string | und
   return undefined;
 }
 
-/** The 403 for a request from another site, logged as one short warn line naming its origin. */
-export function refuseCrossSite(c: Context, logger: Logger, origin: string): Response {
+/**
+ * The 403 for a request from another site, logged as one short warn line naming its origin. With
+ * `page`, an endpoint that takes plain form posts answers a browser's with a 303 there instead.
+ */
+export function refuseCrossSite(
+  c: Context,
+  logger: Logger,
+  origin: string,
+  page?: string,
+): Response {
   logger.warn({ origin, method: c.req.method }, "cross-site request refused");
-  return jsonError(c, 403, "cross_site_request", "Requests from other sites are not accepted.");
+  const refusal = {
+    status: 403,
+    code: "cross_site_request",
+    message: "Requests from other sites are not accepted.",
+  } as const;
+  if (page !== undefined) return respond(c, { ...refusal, page });
+  return jsonError(c, refusal.status, refusal.code, refusal.message);
 }

@@ -6,9 +6,10 @@ import type { Config } from "../config.ts";
 import type { Database } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
 import { metrics } from "../metrics.ts";
-import type { LinkSigner } from "../tracking-updates/links.ts";
+import type { LinkKeyOf, LinkSigner } from "../tracking-updates/links.ts";
 import {
   confirmSubscription,
+  linkKeyOf,
   parcelOfSubscription,
   shipmentByNumber,
   subscribe,
@@ -16,24 +17,25 @@ import {
 } from "../tracking-updates/repository.ts";
 import { fieldErrors } from "../../domain/field-errors.ts";
 import { normaliseTrackingNumber } from "../../domain/tracking/number.ts";
-import { trackingUpdatesPagePath } from "../../domain/tracking/paths.ts";
+import { TRACKING_PAGE_PATH, trackingPagePath } from "../../domain/tracking/paths.ts";
 import { normaliseStatus } from "../../domain/tracking/status.ts";
 import {
   CONFIRM_API_PATH,
+  CONFIRM_PARAM,
   isClosingTopic,
+  PARCEL_PARAM,
   trackingUpdatesEnvelopeSchema,
   trackingUpdatesSchema,
   UNSUBSCRIBE_API_PATH,
   UNSUBSCRIBE_PARAM,
-  UPDATES_FRAGMENT,
-  UPDATES_STATE_PARAM,
+  updatesPageLocation,
   updateTopicOf,
   type UpdatesPageState,
 } from "../../domain/tracking/updates.ts";
 import { clientAddress, rateLimitKey } from "./client-address.ts";
-import { jsonError } from "./errors.ts";
-import { crossSiteOrigin, jsonBodyLimit, refuseCrossSite } from "./guards.ts";
+import { bodyLimitAnswering, crossSiteOrigin, refuseCrossSite } from "./guards.ts";
 import { createRateLimiter, type RateLimiter, type RateLimitStore } from "./rate-limit.ts";
+import { answerKindOf, respond, type Answer, type AnswerKind } from "./responder.ts";
 
 /** A subscription is a few hundred bytes (the captcha's answer is most of it). */
 export const UPDATES_BODY_LIMIT_BYTES = 32 * 1024;
@@ -114,52 +116,47 @@ const sha256 = (text: string) => createHash("sha256").update(text, "utf8").diges
 
 type Body = { kind: "json" | "form"; values: Record<string, unknown> };
 
+/** Where a refusal of the body lands a browser: the endpoint's page for a failed post. */
+type BodyRefusalPage = (c: Context) => string;
+
 /**
  * The body as JSON (the page's behaviour, API clients) or as a form (a browser without
- * JavaScript, a mailbox provider's one-click post); the 415 or 400 to answer otherwise.
+ * JavaScript, urlencoded or multipart; a mailbox provider's one-click post); the 415 or 400 to
+ * answer otherwise, as JSON or, to a browser, as `page`.
  */
 async function readBody(
   c: Context,
+  page: string,
 ): Promise<{ ok: true; body: Body } | { ok: false; response: Response }> {
   const type = c.req.header("Content-Type") ?? "";
+  const refused = (status: 400 | 415, code: string, message: string) => ({
+    ok: false as const,
+    response: respond(c, { status, code, message, page }),
+  });
   try {
     if (/^application\/json\b/i.test(type)) {
       const parsed: unknown = await c.req.json();
       if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) {
-        return {
-          ok: false,
-          response: jsonError(c, 400, "invalid_body", "The request body must be a JSON object."),
-        };
+        return refused(400, "invalid_body", "The request body must be a JSON object.");
       }
       return { ok: true, body: { kind: "json", values: parsed as Record<string, unknown> } };
     }
-    if (/^application\/x-www-form-urlencoded\b/i.test(type)) {
-      const params = new URLSearchParams(await c.req.text());
-      return { ok: true, body: { kind: "form", values: Object.fromEntries(params) } };
+    if (/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)) {
+      const fields = await c.req.parseBody();
+      const values = Object.fromEntries(
+        Object.entries(fields).filter(([, value]) => typeof value === "string"),
+      );
+      return { ok: true, body: { kind: "form", values } };
     }
   } catch {
-    return {
-      ok: false,
-      response: jsonError(c, 400, "malformed_body", "The request body could not be read."),
-    };
+    return refused(400, "malformed_body", "The request body could not be read.");
   }
-  return {
-    ok: false,
-    response: jsonError(
-      c,
-      415,
-      "unsupported_media_type",
-      "Send the body as application/json or application/x-www-form-urlencoded.",
-    ),
-  };
-}
-
-/** Where a form post without JavaScript lands: the parcel's updates page, saying how it went. */
-const pageAnswer = (c: Context, trackingNumber: string, state: UpdatesPageState) =>
-  c.redirect(
-    `${trackingUpdatesPagePath(trackingNumber)}?${UPDATES_STATE_PARAM}=${state}#${UPDATES_FRAGMENT}`,
-    303,
+  return refused(
+    415,
+    "unsupported_media_type",
+    "Send the body as application/json or application/x-www-form-urlencoded.",
   );
+}
 
 /** The same answer for every address that may be subscribed: nothing tells one from another. */
 const ACCEPTED = {
@@ -167,14 +164,20 @@ const ACCEPTED = {
   message: "If the address is right, a confirmation link is on its way.",
 } as const;
 
+const RATE_LIMITED = { status: 429, code: "rate_limited" } as const;
+
 /**
- * The e-mail updates' API (ADR 49), mounted under /api:
- * - POST /tracking/:number/updates subscribes an address, as JSON (the page's behaviour) or as
- *   a plain form (a browser without JavaScript, answered with a 303 to the parcel's page);
+ * The e-mail updates' API (ADR 49), mounted under /api. Each endpoint answers a script's `fetch`
+ * with JSON and a browser's plain form post with a 303 to the parcel's updates page saying how it
+ * went, errors included (responder.ts):
+ * - POST /tracking/:number/updates subscribes an address;
  * - POST CONFIRM_API_PATH confirms a subscription with its signed link's token;
  * - POST UNSUBSCRIBE_API_PATH ends one: RFC 8058's one-click (the List-Unsubscribe URL, with
- *   `List-Unsubscribe=One-Click`) or the page's button; GET sends a person to that button.
- * Every error is the API's JSON shape with Cache-Control: no-store, and stores nothing.
+ *   `List-Unsubscribe=One-Click`, always answered with JSON) or the page's button; GET sends a
+ *   person to that button.
+ * The confirmation and unsubscribe posts name their parcel in `?numero=` (PARCEL_PARAM), so a
+ * refused link still lands on its parcel's page. Every answer has Cache-Control: no-store; a
+ * refusal stores nothing.
  */
 export function trackingUpdatesRoutes({
   config,
@@ -189,6 +192,7 @@ export function trackingUpdatesRoutes({
   const limits = updatesLimiters(config, rateLimitStore);
   const confirmTtlMs = config.TRACKING_UPDATES_CONFIRM_HOURS * HOUR_MS;
   const hops = config.TRUST_PROXY;
+  const keyOf: LinkKeyOf = (subscriptionId) => linkKeyOf(db, subscriptionId);
 
   routes.use("/tracking/:number/updates", async (c, next) => {
     c.header("Cache-Control", "no-store");
@@ -199,211 +203,305 @@ export function trackingUpdatesRoutes({
     await next();
   });
 
-  const disabled = (c: Context) =>
-    jsonError(c, 404, "updates_disabled", "This site does not send e-mail updates.");
+  const disabled = (page: string): Answer => ({
+    status: 404,
+    code: "updates_disabled",
+    message: "This site does not send e-mail updates.",
+    page,
+  });
 
-  const refused = async (c: Context, limiter: RateLimiter, key: string, scope: string) => {
+  /** Spends one of `limiter`'s hits on `key`; true (Retry-After set) when over the limit. */
+  const overLimit = async (c: Context, limiter: RateLimiter, key: string, scope: string) => {
     const decision = await limiter.hit(key);
-    if (decision.allowed) return null;
+    if (decision.allowed) return false;
     metrics.rateLimitRefused(scope);
     c.header("Retry-After", String(decision.retryAfterSeconds));
-    return decision;
+    return true;
   };
 
-  routes.post("/tracking/:number/updates", jsonBodyLimit(UPDATES_BODY_LIMIT_BYTES), async (c) => {
-    if (!links) return disabled(c);
-    const log = c.get("logger");
-    // Refused before they count: another site's page could otherwise spend a visitor's quota.
-    const foreign = crossSiteOrigin(c, config.PUBLIC_BASE_URL);
-    if (foreign !== undefined) return refuseCrossSite(c, log, foreign);
-    const trackingNumber = normaliseTrackingNumber(c.req.param("number"));
-    if (!trackingNumber) {
-      return jsonError(c, 400, "invalid_tracking_number", "The tracking number is malformed.");
-    }
-    const read = await readBody(c);
-    if (!read.ok) return read.response;
-    const { kind, values } = read.body;
-    const asForm = kind === "form";
-    const envelope = trackingUpdatesEnvelopeSchema.safeParse(values);
-    if (!envelope.success) {
-      return jsonError(
-        c,
-        400,
-        "invalid_request",
-        "The request is malformed.",
-        fieldErrors(envelope.error),
-      );
-    }
+  /** The body limit of an endpoint, its refusals answered like the endpoint's other errors. */
+  const bodyLimit = (maxSize: number, page: BodyRefusalPage) =>
+    bodyLimitAnswering(maxSize, (c, status, code, message) =>
+      respond(c, { status, code, message, page: page(c) }),
+    );
 
-    if (await refused(c, limits.client, rateLimitKey(c, "updates", hops), "updates")) {
-      return asForm
-        ? pageAnswer(c, trackingNumber, "limite")
-        : jsonError(c, 429, "rate_limited", "Too many requests. Try again later.");
-    }
-    if (envelope.data.website) {
-      log.warn({}, "tracking updates honeypot filled: answered as sent, nothing stored");
-      return asForm ? pageAnswer(c, trackingNumber, "enviado") : c.json(ACCEPTED, 202);
-    }
+  /** The subscribe form's page for the parcel in the path (its result page when malformed). */
+  const subscribePage = (rawNumber: string, state?: UpdatesPageState) => {
+    const trackingNumber = normaliseTrackingNumber(rawNumber);
+    return trackingNumber
+      ? updatesPageLocation(trackingNumber, { state })
+      : trackingPagePath(rawNumber);
+  };
 
-    const form = trackingUpdatesSchema.safeParse(values);
-    if (!form.success) {
-      if (asForm) {
+  routes.post(
+    "/tracking/:number/updates",
+    bodyLimit(UPDATES_BODY_LIMIT_BYTES, (c) => subscribePage(c.req.param("number") ?? "", "error")),
+    async (c) => {
+      const rawNumber = c.req.param("number");
+      if (!links) return respond(c, disabled(trackingPagePath(rawNumber)));
+      const log = c.get("logger");
+      const page = (state?: UpdatesPageState) => subscribePage(rawNumber, state);
+      // Refused before they count: another site's page could otherwise spend a visitor's quota.
+      const foreign = crossSiteOrigin(c, config.PUBLIC_BASE_URL);
+      if (foreign !== undefined) return refuseCrossSite(c, log, foreign, page("error"));
+      const trackingNumber = normaliseTrackingNumber(rawNumber);
+      if (!trackingNumber) {
+        return respond(c, {
+          status: 400,
+          code: "invalid_tracking_number",
+          message: "The tracking number is malformed.",
+          page: page(),
+        });
+      }
+      const read = await readBody(c, page("error"));
+      if (!read.ok) return read.response;
+      const { kind, values } = read.body;
+      const envelope = trackingUpdatesEnvelopeSchema.safeParse(values);
+      if (!envelope.success) {
+        return respond(c, {
+          status: 400,
+          code: "invalid_request",
+          message: "The request is malformed.",
+          fields: fieldErrors(envelope.error),
+          page: page("error"),
+        });
+      }
+      const accepted: Answer = { status: 202, json: ACCEPTED, page: page("enviado") };
+
+      if (await overLimit(c, limits.client, rateLimitKey(c, "updates", hops), "updates")) {
+        return respond(c, {
+          ...RATE_LIMITED,
+          message: "Too many requests. Try again later.",
+          page: page("limite"),
+        });
+      }
+      if (envelope.data.website) {
+        log.warn({}, "tracking updates honeypot filled: answered as sent, nothing stored");
+        return respond(c, accepted);
+      }
+
+      const form = trackingUpdatesSchema.safeParse(values);
+      if (!form.success) {
         const fields = fieldErrors(form.error);
-        return pageAnswer(c, trackingNumber, fields.email ? "correo-invalido" : "consentimiento");
+        return respond(c, {
+          status: 400,
+          code: "invalid_fields",
+          message: "Some fields are missing or invalid.",
+          fields,
+          page: page(fields.email ? "correo-invalido" : "consentimiento"),
+        });
       }
-      return jsonError(
-        c,
-        400,
-        "invalid_fields",
-        "Some fields are missing or invalid.",
-        fieldErrors(form.error),
-      );
-    }
 
-    // The captcha when the browser ran the page's script; without one (the plain form), a small
-    // budget for the whole site, so a bot gains nothing by leaving it out (ADR 49).
-    const token = envelope.data.captcha || undefined;
-    if (token !== undefined || !asForm) {
-      const verdict = await captcha.verify(token, clientAddress(c, hops));
-      if (!verdict.ok) {
-        log.info({ reason: verdict.reason }, "tracking updates captcha refused");
-        return asForm
-          ? pageAnswer(c, trackingNumber, "verificacion")
-          : jsonError(c, 403, "captcha_failed", "The captcha could not be verified.");
+      // The captcha when the browser ran the page's script; without one (a plain form's body), a
+      // small budget for the whole site, so a bot gains nothing by leaving it out (ADR 49).
+      const token = envelope.data.captcha || undefined;
+      if (token !== undefined || kind !== "form") {
+        const verdict = await captcha.verify(token, clientAddress(c, hops));
+        if (!verdict.ok) {
+          log.info({ reason: verdict.reason }, "tracking updates captcha refused");
+          return respond(c, {
+            status: 403,
+            code: "captcha_failed",
+            message: "The captcha could not be verified.",
+            page: page("verificacion"),
+          });
+        }
+      } else if (
+        await overLimit(c, limits.unverified, "updates-unverified:site", "updates_unverified")
+      ) {
+        return respond(c, {
+          ...RATE_LIMITED,
+          message: "Too many requests without a captcha answer. Try again later.",
+          page: page("limite"),
+        });
       }
-    } else if (
-      await refused(c, limits.unverified, "updates-unverified:site", "updates_unverified")
-    ) {
-      return pageAnswer(c, trackingNumber, "limite");
-    }
 
-    const shipment = await shipmentByNumber(db, trackingNumber);
-    if (!shipment) {
-      return jsonError(c, 404, "not_found", "No shipment has this tracking number.");
-    }
-    const status = normaliseStatus(shipment.status);
-    if (!status || isClosingTopic(updateTopicOf(status))) {
-      return asForm
-        ? pageAnswer(c, trackingNumber, "error")
-        : jsonError(
-            c,
-            409,
-            "parcel_closed",
-            "This shipment is delivered or returned: it sends no more updates.",
-          );
-    }
-    if (await refused(c, limits.parcel, `updates-parcel:${trackingNumber}`, "updates_parcel")) {
-      return asForm
-        ? pageAnswer(c, trackingNumber, "limite")
-        : jsonError(
-            c,
-            429,
-            "rate_limited",
-            "Too many requests for this shipment. Try again later.",
-          );
-    }
-    const { email } = form.data;
-    // Past its daily limit an address gets nothing, and the answer says nothing of it.
-    const emailDecision = await limits.email.hit(`updates-email:${sha256(email)}`);
-    if (!emailDecision.allowed) {
-      metrics.rateLimitRefused("updates_email");
+      const shipment = await shipmentByNumber(db, trackingNumber);
+      if (!shipment) {
+        // The parcel's page says it does not know the number.
+        return respond(c, {
+          status: 404,
+          code: "not_found",
+          message: "No shipment has this tracking number.",
+          page: page(),
+        });
+      }
+      const status = normaliseStatus(shipment.status);
+      if (!status || isClosingTopic(updateTopicOf(status))) {
+        return respond(c, {
+          status: 409,
+          code: "parcel_closed",
+          message: "This shipment is delivered or returned: it sends no more updates.",
+          page: page("error"),
+        });
+      }
+      const parcelKey = `updates-parcel:${trackingNumber}`;
+      if (await overLimit(c, limits.parcel, parcelKey, "updates_parcel")) {
+        return respond(c, {
+          ...RATE_LIMITED,
+          message: "Too many requests for this shipment. Try again later.",
+          page: page("limite"),
+        });
+      }
+      const { email } = form.data;
+      // Past its daily limit an address gets nothing, and the answer says nothing of it.
+      const emailDecision = await limits.email.hit(`updates-email:${sha256(email)}`);
+      if (!emailDecision.allowed) {
+        metrics.rateLimitRefused("updates_email");
+        log.info(
+          { shipmentId: shipment.id },
+          "tracking updates: address over its daily limit, nothing sent",
+        );
+        return respond(c, accepted);
+      }
+
+      const outcome = await subscribe(db, {
+        shipmentId: shipment.id,
+        email,
+        maxPerParcel: config.TRACKING_UPDATES_MAX_PER_PARCEL,
+        confirmTtlMs,
+        now: now(),
+      });
+      if (outcome.outcome === "full") {
+        return respond(c, {
+          status: 409,
+          code: "subscriptions_full",
+          message: "This shipment takes no more subscriptions.",
+          page: page("lleno"),
+        });
+      }
+      if (outcome.queued) {
+        metrics.mailQueued("confirm");
+        onQueued();
+      }
       log.info(
-        { shipmentId: shipment.id },
-        "tracking updates: address over its daily limit, nothing sent",
+        { shipmentId: shipment.id, subscriptionId: outcome.subscriptionId, queued: outcome.queued },
+        "tracking updates: subscription requested",
       );
-      return asForm ? pageAnswer(c, trackingNumber, "enviado") : c.json(ACCEPTED, 202);
-    }
+      return respond(c, accepted);
+    },
+  );
 
-    const outcome = await subscribe(db, {
-      shipmentId: shipment.id,
-      email,
-      maxPerParcel: config.TRACKING_UPDATES_MAX_PER_PARCEL,
-      confirmTtlMs,
-      now: now(),
+  /**
+   * The page a confirmation or unsubscribe post lands a browser on: the updates page of the
+   * parcel it names (`?numero=`), with the link's button again when given, or the tracking page.
+   */
+  const linkPage = (
+    c: Context,
+    state?: UpdatesPageState,
+    link?: { param: string; token: unknown },
+  ) => {
+    const trackingNumber = normaliseTrackingNumber(c.req.query(PARCEL_PARAM) ?? "");
+    if (!trackingNumber) return TRACKING_PAGE_PATH;
+    const token = typeof link?.token === "string" && link.token.length <= 200 ? link.token : "";
+    return updatesPageLocation(trackingNumber, {
+      state,
+      link: link && token ? { param: link.param, token } : undefined,
     });
-    if (outcome.outcome === "full") {
-      return asForm
-        ? pageAnswer(c, trackingNumber, "lleno")
-        : jsonError(c, 409, "subscriptions_full", "This shipment takes no more subscriptions.");
-    }
-    if (outcome.queued) {
-      metrics.mailQueued("confirm");
-      onQueued();
-    }
-    log.info(
-      { shipmentId: shipment.id, subscriptionId: outcome.subscriptionId, queued: outcome.queued },
-      "tracking updates: subscription requested",
-    );
-    return asForm ? pageAnswer(c, trackingNumber, "enviado") : c.json(ACCEPTED, 202);
+  };
+  /** The updates page of the subscription's own parcel, or linkPage once it is gone. */
+  const subscriptionPage = async (c: Context, subscriptionId: number, state: UpdatesPageState) => {
+    const trackingNumber = await parcelOfSubscription(db, subscriptionId);
+    return trackingNumber ? updatesPageLocation(trackingNumber, { state }) : linkPage(c, state);
+  };
+  const linksLimited = (c: Context) =>
+    overLimit(c, limits.links, rateLimitKey(c, "updates-links", hops), "updates_links");
+  const tooManyLinks = (page: string): Answer => ({
+    ...RATE_LIMITED,
+    message: "Too many requests. Try again later.",
+    page,
+  });
+  const invalidLink = (page: string): Answer => ({
+    status: 400,
+    code: "invalid_link",
+    message: "This link is not one of ours, or its subscription is no longer kept.",
+    page,
   });
 
-  routes.post(CONFIRM_API_PATH.slice("/api".length), jsonBodyLimit(4 * 1024), async (c) => {
-    if (!links) return disabled(c);
-    const foreign = crossSiteOrigin(c, config.PUBLIC_BASE_URL);
-    if (foreign !== undefined) return refuseCrossSite(c, c.get("logger"), foreign);
-    if (await refused(c, limits.links, rateLimitKey(c, "updates-links", hops), "updates_links")) {
-      return jsonError(c, 429, "rate_limited", "Too many requests. Try again later.");
-    }
-    const read = await readBody(c);
-    if (!read.ok) return read.response;
-    const asForm = read.body.kind === "form";
-    const check = links.verify(read.body.values.token, "confirm", now());
-    if (!check.ok && check.reason !== "expired") {
-      return jsonError(c, 400, "invalid_link", "This link is not one of ours.");
-    }
-    const { subscriptionId } = check;
-    const trackingNumber = await parcelOfSubscription(db, subscriptionId);
-    const outcome = check.ok
-      ? await confirmSubscription(db, subscriptionId, { now: now() })
-      : "expired";
-    const confirmed = outcome === "confirmed" || outcome === "already_confirmed";
-    c.get("logger").info(
-      { subscriptionId, outcome },
-      "tracking updates: confirmation link followed",
-    );
-    if (asForm && trackingNumber) {
-      return pageAnswer(c, trackingNumber, confirmed ? "confirmado" : "enlace-vencido");
-    }
-    return confirmed
-      ? c.json({ status: "confirmed" }, 200)
-      : jsonError(c, 410, "link_expired", "This link has expired or its subscription has ended.");
-  });
+  routes.post(
+    CONFIRM_API_PATH.slice("/api".length),
+    bodyLimit(4 * 1024, (c) => linkPage(c, "enlace-vencido")),
+    async (c) => {
+      if (!links) return respond(c, disabled(linkPage(c)));
+      const foreign = crossSiteOrigin(c, config.PUBLIC_BASE_URL);
+      if (foreign !== undefined) return refuseCrossSite(c, c.get("logger"), foreign, linkPage(c));
+      const read = await readBody(c, linkPage(c, "enlace-vencido"));
+      if (!read.ok) return read.response;
+      const token = read.body.values.token;
+      if (await linksLimited(c)) {
+        return respond(c, tooManyLinks(linkPage(c, "limite", { param: CONFIRM_PARAM, token })));
+      }
+      const check = await links.verify(token, "confirm", keyOf, now());
+      if (!check.ok && check.reason !== "expired") {
+        return respond(c, invalidLink(linkPage(c, "enlace-vencido")));
+      }
+      const { subscriptionId } = check;
+      const outcome = check.ok
+        ? await confirmSubscription(db, subscriptionId, { now: now() })
+        : "expired";
+      const confirmed = outcome === "confirmed" || outcome === "already_confirmed";
+      c.get("logger").info(
+        { subscriptionId, outcome },
+        "tracking updates: confirmation link followed",
+      );
+      if (confirmed) {
+        return respond(c, {
+          status: 200,
+          json: { status: "confirmed" },
+          page: await subscriptionPage(c, subscriptionId, "confirmado"),
+        });
+      }
+      return respond(c, {
+        status: 410,
+        code: "link_expired",
+        message: "This link has expired or its subscription has ended.",
+        page: await subscriptionPage(c, subscriptionId, "enlace-vencido"),
+      });
+    },
+  );
 
   /** RFC 8058's one-click post, or the page's button. */
-  routes.post(UNSUBSCRIBE_API_PATH.slice("/api".length), jsonBodyLimit(4 * 1024), async (c) => {
-    if (!links) return disabled(c);
-    if (await refused(c, limits.links, rateLimitKey(c, "updates-links", hops), "updates_links")) {
-      return jsonError(c, 429, "rate_limited", "Too many requests. Try again later.");
-    }
-    const read = await readBody(c);
-    if (!read.ok) return read.response;
-    const oneClick = read.body.values["List-Unsubscribe"] === "One-Click";
-    const token = c.req.query("token") ?? read.body.values.token;
-    const check = links.verify(token, "unsubscribe", now());
-    if (!check.ok) return jsonError(c, 400, "invalid_link", "This link is not one of ours.");
-    const trackingNumber = await parcelOfSubscription(db, check.subscriptionId);
-    const ended = await unsubscribe(db, check.subscriptionId, { now: now() });
-    c.get("logger").info(
-      { subscriptionId: check.subscriptionId, ended, oneClick },
-      "tracking updates: unsubscribed",
-    );
-    if (read.body.kind === "form" && !oneClick && trackingNumber) {
-      return pageAnswer(c, trackingNumber, "baja");
-    }
-    // Already ended or purged: the recipient gets nothing more either way.
-    return c.json({ status: "unsubscribed" }, 200);
-  });
+  routes.post(
+    UNSUBSCRIBE_API_PATH.slice("/api".length),
+    bodyLimit(4 * 1024, (c) => linkPage(c, "baja-vencida")),
+    async (c) => {
+      if (!links) return respond(c, disabled(linkPage(c)));
+      const read = await readBody(c, linkPage(c, "baja-vencida"));
+      if (!read.ok) return read.response;
+      const oneClick = read.body.values["List-Unsubscribe"] === "One-Click";
+      // A mailbox provider's one-click post is a machine's: it gets JSON, never a page.
+      const kind: AnswerKind = oneClick ? "json" : answerKindOf(c);
+      const token = c.req.query("token") ?? read.body.values.token;
+      if (await linksLimited(c)) {
+        const page = linkPage(c, "limite", { param: UNSUBSCRIBE_PARAM, token });
+        return respond(c, tooManyLinks(page), kind);
+      }
+      const check = await links.verify(token, "unsubscribe", keyOf, now());
+      if (!check.ok) return respond(c, invalidLink(linkPage(c, "baja-vencida")), kind);
+      const ended = await unsubscribe(db, check.subscriptionId, { now: now() });
+      c.get("logger").info(
+        { subscriptionId: check.subscriptionId, ended, oneClick },
+        "tracking updates: unsubscribed",
+      );
+      // Already ended: the recipient gets nothing more either way.
+      const page = await subscriptionPage(c, check.subscriptionId, "baja");
+      return respond(c, { status: 200, json: { status: "unsubscribed" }, page }, kind);
+    },
+  );
 
   /** The List-Unsubscribe URL opened in a browser: the page's button, which asks first. */
   routes.get(UNSUBSCRIBE_API_PATH.slice("/api".length), async (c) => {
-    if (!links) return disabled(c);
+    if (!links) return respond(c, disabled(linkPage(c)));
     const token = c.req.query("token");
-    const check = links.verify(token, "unsubscribe", now());
-    if (!check.ok) return jsonError(c, 400, "invalid_link", "This link is not one of ours.");
+    if (await linksLimited(c)) {
+      return respond(c, tooManyLinks(linkPage(c, "limite", { param: UNSUBSCRIBE_PARAM, token })));
+    }
+    const check = await links.verify(token, "unsubscribe", keyOf, now());
+    if (!check.ok) return respond(c, invalidLink(linkPage(c, "baja-vencida")));
     const trackingNumber = await parcelOfSubscription(db, check.subscriptionId);
-    if (!trackingNumber) return c.json({ status: "unsubscribed" }, 200);
+    if (!trackingNumber) return respond(c, invalidLink(linkPage(c, "baja-vencida")));
     return c.redirect(
-      `${trackingUpdatesPagePath(trackingNumber)}?${UNSUBSCRIBE_PARAM}=${encodeURIComponent(token!)}#${UPDATES_FRAGMENT}`,
+      updatesPageLocation(trackingNumber, { link: { param: UNSUBSCRIBE_PARAM, token: token! } }),
       303,
     );
   });

@@ -8,7 +8,7 @@ import { strictTranslator } from "../../tooling/locale-files.ts";
 import type { RenderTrackingMail } from "../../domain/tracking/updates.ts";
 import { createMailDeliveryWorker, type MailDeliveryWorker } from "./delivery-worker.ts";
 import { createLinkSigner } from "./links.ts";
-import { confirmSubscription, listNotifications, subscribe } from "./repository.ts";
+import { confirmSubscription, linkKeyOf, listNotifications, subscribe } from "./repository.ts";
 import { createSmtpSender } from "./smtp-sender.ts";
 import { startTestSmtpServer, waitUntil, type TestSmtpServer } from "./test-smtp-server.ts";
 
@@ -19,7 +19,7 @@ const render: RenderTrackingMail = (mail) =>
     locale: "es-MX",
     timeZone: "America/Mexico_City",
   });
-const links = createLinkSigner("k".repeat(40));
+const links = createLinkSigner("k".repeat(40), "mx");
 const silent = pino({ level: "silent" });
 
 const config = loadConfig({
@@ -109,7 +109,8 @@ describe("the tracking e-mail worker", () => {
         mail!.text,
       );
     expect(link).not.toBeNull();
-    expect(links.verify(decodeURIComponent(link![1]!), "confirm")).toEqual({
+    const keyOf = (subscriptionId: number) => linkKeyOf(app.db, subscriptionId);
+    expect(await links.verify(decodeURIComponent(link![1]!), "confirm", keyOf)).toEqual({
       ok: true,
       subscriptionId: id,
     });
@@ -133,11 +134,12 @@ describe("the tracking e-mail worker", () => {
     expect(update!.subject).toBe("Tu paquete va en camino · AND-1");
     expect(update!.messageId).toMatch(/^<tracking-update-\d+@anden\.example>$/);
     const header =
-      /^<(https:\/\/anden\.example\/api\/tracking-updates\/unsubscribe\?token=(.+))>$/.exec(
+      /^<(https:\/\/anden\.example\/api\/tracking-updates\/unsubscribe\?token=([^&]+)&numero=AND-1)>$/.exec(
         update!.headers["list-unsubscribe"] ?? "",
       );
     expect(header).not.toBeNull();
-    expect(links.verify(decodeURIComponent(header![2]!), "unsubscribe")).toEqual({
+    const keyOf = (subscriptionId: number) => linkKeyOf(app.db, subscriptionId);
+    expect(await links.verify(decodeURIComponent(header![2]!), "unsubscribe", keyOf)).toEqual({
       ok: true,
       subscriptionId: id,
     });

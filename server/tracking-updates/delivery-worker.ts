@@ -6,12 +6,13 @@ import type { Database } from "../db/schema.ts";
 import { toIsoTimestamp } from "../db/timestamps.ts";
 import type { Logger } from "../logger.ts";
 import { metrics } from "../metrics.ts";
-import { trackingPagePath, trackingUpdatesPagePath } from "../../domain/tracking/paths.ts";
+import { trackingPagePath } from "../../domain/tracking/paths.ts";
 import {
   CONFIRM_PARAM,
+  PARCEL_PARAM,
   UNSUBSCRIBE_API_PATH,
   UNSUBSCRIBE_PARAM,
-  UPDATES_FRAGMENT,
+  updatesPageLocation,
   type RenderTrackingMail,
   type TrackingMail,
   type UpdateTopic,
@@ -92,12 +93,12 @@ export function mailOf(
   links: LinkSigner,
 ): { mail: TrackingMail; oneClickUrl?: string } {
   const trackingUrl = `${config.PUBLIC_BASE_URL}${trackingPagePath(claim.trackingNumber)}`;
-  const updatesUrl = `${config.PUBLIC_BASE_URL}${trackingUpdatesPagePath(claim.trackingNumber)}`;
+  const subject = { subscriptionId: claim.subscriptionId, linkKey: claim.linkKey };
   const pageWith = (param: string, token: string) =>
-    `${updatesUrl}?${param}=${encodeURIComponent(token)}#${UPDATES_FRAGMENT}`;
+    `${config.PUBLIC_BASE_URL}${updatesPageLocation(claim.trackingNumber, { link: { param, token } })}`;
   if (claim.kind === "confirm") {
     const { expiresAt } = claim.payload as ConfirmPayload;
-    const token = links.sign("confirm", claim.subscriptionId, new Date(expiresAt));
+    const token = links.sign("confirm", subject, new Date(expiresAt));
     return {
       mail: {
         kind: "confirm",
@@ -109,7 +110,7 @@ export function mailOf(
     };
   }
   const payload = claim.payload as UpdatePayload;
-  const token = links.sign("unsubscribe", claim.subscriptionId);
+  const token = links.sign("unsubscribe", subject);
   return {
     mail: {
       kind: "update",
@@ -120,7 +121,10 @@ export function mailOf(
       event: payload.event,
       estimatedDelivery: payload.estimatedDelivery,
     },
-    oneClickUrl: `${config.PUBLIC_BASE_URL}${UNSUBSCRIBE_API_PATH}?token=${encodeURIComponent(token)}`,
+    oneClickUrl: `${config.PUBLIC_BASE_URL}${UNSUBSCRIBE_API_PATH}?${new URLSearchParams({
+      token,
+      [PARCEL_PARAM]: claim.trackingNumber,
+    })}`,
   };
 }
 

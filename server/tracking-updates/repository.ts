@@ -15,6 +15,7 @@ import {
   type UpdateEvent,
   type UpdateTopic,
 } from "../../domain/tracking/updates.ts";
+import { newLinkKey } from "./links.ts";
 
 // The e-mail updates' subscriptions and their outbox (ADR 49). Every write that decides whether an
 // e-mail goes out happens in one transaction with what caused it: a subscription and its
@@ -109,6 +110,7 @@ export async function subscribe(
             shipment_id: input.shipmentId,
             email: input.email,
             status: "pending",
+            link_key: newLinkKey(),
             created_at: at,
             updated_at: at,
           })
@@ -283,6 +285,8 @@ export interface ClaimedNotification {
   claimedUntil: IsoTimestamp;
   subscriptionId: number;
   subscriptionStatus: TrackingSubscriptionStatus;
+  /** The subscription's link key, which its e-mail's links are signed over. */
+  linkKey: string;
   email: string;
   trackingNumber: string;
   payload: ConfirmPayload | UpdatePayload;
@@ -341,6 +345,7 @@ export async function claimDueNotifications(
       "n.next_attempt_at",
       "s.id as subscription_id",
       "s.status as subscription_status",
+      "s.link_key",
       "s.email",
       "p.tracking_number",
     ])
@@ -361,6 +366,7 @@ export async function claimDueNotifications(
     claimedUntil,
     subscriptionId: row.subscription_id,
     subscriptionStatus: row.subscription_status,
+    linkKey: row.link_key,
     email: row.email,
     trackingNumber: row.tracking_number,
     payload: JSON.parse(row.payload) as ConfirmPayload | UpdatePayload,
@@ -776,6 +782,16 @@ export async function subscriptionsOf(db: Db, shipmentId: number) {
     .where("shipment_id", "=", shipmentId)
     .orderBy("id")
     .execute();
+}
+
+/** A subscription's link key (ADR 51), undefined once it is purged. */
+export async function linkKeyOf(db: Db, subscriptionId: number): Promise<string | undefined> {
+  const row = await db
+    .selectFrom("tracking_subscriptions")
+    .select("link_key")
+    .where("id", "=", subscriptionId)
+    .executeTakeFirst();
+  return row?.link_key;
 }
 
 /** The shipment a subscription is about (its tracking number), undefined once purged. */

@@ -4,6 +4,7 @@ import * as leads from "./0002_leads.ts";
 import * as captchaRedemptions from "./0003_captcha_redemptions.ts";
 import * as rateLimitWindows from "./0004_rate_limit_windows.ts";
 import * as trackingUpdates from "./0005_tracking_updates.ts";
+import * as trackingLinkKeys from "./0006_tracking_link_keys.ts";
 
 // Listed explicitly instead of read from the folder, so bundling or moving the server cannot
 // silently drop a migration. Names sort in the order they must run.
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   "0003_captcha_redemptions": captchaRedemptions,
   "0004_rate_limit_windows": rateLimitWindows,
   "0005_tracking_updates": trackingUpdates,
+  "0006_tracking_link_keys": trackingLinkKeys,
 };
