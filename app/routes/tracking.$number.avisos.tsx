@@ -28,9 +28,10 @@ const STATUS = { not_found: 404, invalid: 400, unavailable: 502 } as const;
 const TOKEN = /^[a-z]+\.\d{1,16}\.\d{1,12}\.[\w-]{43}$/;
 
 /**
- * What the page says, from its query: a link from an e-mail (`?confirmar=`, `?baja=`), or how a
- * post went (`?avisos=`); and whether it offers the form (the parcel is not delivered or returned,
- * and the recipient is not confirming or just confirmed).
+ * What the page says, from its query: a link from an e-mail (`?confirmar=`, `?baja=`, with
+ * `?avisos=limite` when its button was posted too often), or how a post went (`?avisos=`); and
+ * whether it offers the form (the parcel is not delivered or returned, and the recipient is not
+ * confirming or just confirmed).
  */
 function updatesOf(url: URL, open: boolean) {
   const params = url.searchParams;
@@ -40,17 +41,21 @@ function updatesOf(url: URL, open: boolean) {
     : undefined;
   const confirmToken = params.get(CONFIRM_PARAM) ?? "";
   const unsubscribeToken = params.get(UNSUBSCRIBE_PARAM) ?? "";
+  // A button posted too often comes back with its link and the notice to wait.
+  const notice = state === "limite" ? ("rateLimited" as const) : undefined;
   const panel: UpdatesPanel | undefined = TOKEN.test(confirmToken)
-    ? { kind: "confirm", token: confirmToken }
+    ? { kind: "confirm", token: confirmToken, notice }
     : TOKEN.test(unsubscribeToken)
-      ? { kind: "unsubscribe", token: unsubscribeToken }
+      ? { kind: "unsubscribe", token: unsubscribeToken, notice }
       : state === "confirmado"
         ? { kind: "confirmed" }
         : state === "baja"
           ? { kind: "unsubscribed" }
           : state === "enlace-vencido"
             ? { kind: "expired" }
-            : undefined;
+            : state === "baja-vencida"
+              ? { kind: "unsubscribeExpired" }
+              : undefined;
   const form = open && panel?.kind !== "confirmed" && panel?.kind !== "confirm";
   return { form, panel: panel ?? null, state: panel ? undefined : state };
 }

@@ -211,3 +211,31 @@ test("the page never shows a parcel's subscribers, and a delivered parcel offers
   await page.goto(`${trackingPathOf("AND-DEMO-1005")}/avisos`);
   await expect(page.getByTestId("tracking-updates")).toHaveCount(0);
 });
+
+test("a link that no longer works lands on its parcel's page saying so, also without JavaScript", async ({
+  browser,
+  baseURL,
+  request,
+}, info) => {
+  const copy = copyOf(info.project.name);
+  const run = randomUUID().slice(0, 8);
+  const number = `AND-E2E-OLD-${run}`.toUpperCase();
+  await ingest(request, number, "in_transit", 30);
+  // Well formed, as an e-mail sent before ADR 51, or for an address since purged, carries it.
+  const token = `unsubscribe.1.0.${"A".repeat(43)}`;
+  const { context, page } = await withoutJavaScript(browser, baseURL);
+  try {
+    await page.goto(`${trackingPathOf(number)}/avisos?baja=${token}#avisos`);
+    const panel = page.getByTestId("tracking-updates-panel");
+    await panel.getByRole("button", { name: copy.updates.unsubscribe.button }).click();
+    await expect(page).toHaveURL(
+      new RegExp(`/tracking/${number}/avisos\\?avisos=baja-vencida#avisos$`),
+    );
+    await expect(
+      page.getByRole("heading", { name: copy.updates.states.unsubscribeExpired.title }),
+    ).toBeVisible();
+    await expect(page.getByText(copy.updates.states.unsubscribeExpired.text)).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});

@@ -3,6 +3,7 @@ import { useId, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import {
   CONFIRM_API_PATH,
+  PARCEL_PARAM,
   UNSUBSCRIBE_API_PATH,
   UPDATES_FRAGMENT,
 } from "../../../domain/tracking/updates.ts";
@@ -10,12 +11,15 @@ import { buttonClassName } from "../ui/ButtonLink.tsx";
 
 /** What a parcel's page says about its e-mail updates above the result. */
 export type UpdatesPanel =
-  /** A confirmation link was followed: confirm with a button (a mail scanner clicks no button). */
-  | { kind: "confirm"; token: string }
+  /**
+   * A confirmation link was followed: confirm with a button (a mail scanner clicks no button);
+   * `notice` when the button was posted too often.
+   */
+  | { kind: "confirm"; token: string; notice?: "rateLimited" }
   /** The unsubscribe link of an e-mail's body: likewise. */
-  | { kind: "unsubscribe"; token: string }
+  | { kind: "unsubscribe"; token: string; notice?: "rateLimited" }
   /** How a confirmation or an unsubscription went. */
-  | { kind: "confirmed" | "unsubscribed" | "expired" };
+  | { kind: "confirmed" | "unsubscribed" | "expired" | "unsubscribeExpired" };
 
 const CARD = "scroll-mt-28 rounded-3xl border p-6 shadow-soft sm:p-8";
 
@@ -69,9 +73,17 @@ export function TrackingUpdatesPanel({
                 trackingNumber,
               )}
             </p>
+            {panel.notice ? (
+              <p
+                role="alert"
+                className="mt-4 rounded-xl border border-red-700/30 bg-red-50 p-4 font-medium text-red-800"
+              >
+                {t(`updates.notices.${panel.notice}`)}
+              </p>
+            ) : null}
             <form
               method="post"
-              action={confirming ? CONFIRM_API_PATH : UNSUBSCRIBE_API_PATH}
+              action={`${confirming ? CONFIRM_API_PATH : UNSUBSCRIBE_API_PATH}?${PARCEL_PARAM}=${encodeURIComponent(trackingNumber)}`}
               className="mt-4"
             >
               <input type="hidden" name="token" value={panel.token} />
@@ -86,20 +98,16 @@ export function TrackingUpdatesPanel({
   }
 
   const state = panel.kind;
-  const Icon =
-    panel.kind === "confirmed" ? CircleCheck : panel.kind === "expired" ? TriangleAlert : BellOff;
+  const refused = panel.kind === "expired" || panel.kind === "unsubscribeExpired";
+  const Icon = panel.kind === "confirmed" ? CircleCheck : refused ? TriangleAlert : BellOff;
   const look =
     panel.kind === "confirmed"
       ? "border-success/30 bg-success-soft"
-      : panel.kind === "expired"
+      : refused
         ? "border-accent/40 bg-accent-soft"
         : "border-line bg-white";
   const iconColour =
-    panel.kind === "confirmed"
-      ? "text-success"
-      : panel.kind === "expired"
-        ? "text-accent-strong"
-        : "text-primary";
+    panel.kind === "confirmed" ? "text-success" : refused ? "text-accent-strong" : "text-primary";
   return (
     <section
       id={UPDATES_FRAGMENT}
