@@ -21,9 +21,10 @@ const movedPaths = movedPathsIn(marketId);
 
 /**
  * Where another market's path of a page (a Spanish path in the US build, an English one in Mexico
- * and Argentina) moved to in this build, query string kept; undefined for any other path.
+ * and Argentina) moved to in this build, in any casing and with or without a trailing slash
+ * (`/Contacto/` in the US build: `/contact`), query string kept; undefined for any other path.
  */
 export function movedLocation(url: URL): string | undefined {
-  const moved = movedPaths.get(url.pathname.replace(/(?<=.)\/+$/, ""));
+  const moved = movedPaths.get(url.pathname.replace(/(?<=.)\/+$/, "").toLowerCase());
   return moved === undefined ? undefined : `${moved}${url.search}`;
 }

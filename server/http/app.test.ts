@@ -12,10 +12,12 @@ import { registry } from "../metrics.ts";
 import { createTrackingService } from "../tracking/service.ts";
 import { createHash } from "node:crypto";
 import { compileSheet, encodePlan } from "beasties/compiler";
+import type { ServerBuild } from "react-router";
 import { createApp, type AppDependencies, type PageRenderContext } from "./app.ts";
 import { createCriticalCss } from "./critical-css.ts";
 import type { ApiErrorBody } from "./errors.ts";
 import { PAGE_CACHE_MAX_PAGES } from "./page-cache.ts";
+import { pagePatternOf } from "./page-pattern.ts";
 import { loadStaticAssets, type StaticAssets } from "./static-assets.ts";
 import { TEST_PAGE_DEPENDENCIES, TEST_RATE_LIMITED_PAGE } from "./page-test-helpers.ts";
 
@@ -556,6 +558,48 @@ describe("pages", () => {
     expect(text).toBe("Internal Server Error");
     expect(text).not.toContain("exploded");
     expect(response.headers.get("cache-control")).toBe("no-store");
+  });
+});
+
+describe("one URL per page", () => {
+  const route = (id: string, extra: object) => ({ id, module: {}, ...extra });
+  /** The route table of a build, as the server reads it (start-site.ts). */
+  const pagePattern = pagePatternOf({
+    root: route("root", { path: "" }),
+    home: route("home", { parentId: "root", index: true }),
+    contact: route("contact", { parentId: "root", path: "contacto" }),
+    result: route("result", { parentId: "root", path: "tracking/:number" }),
+    updates: route("updates", { parentId: "root", path: "tracking/:number/avisos" }),
+    missing: route("missing", { parentId: "root", path: "*" }),
+  } as unknown as ServerBuild["routes"]);
+
+  it("answers another casing, a trailing slash or an index file with a 301 to the page's path, query kept", async () => {
+    const app = makeApp({ pagePattern });
+    for (const [asked, page] of [
+      ["/Contacto?origen=correo", "/contacto?origen=correo"],
+      ["/contacto/?origen=correo", "/contacto?origen=correo"],
+      ["/CONTACTO/index.html", "/contacto"],
+      ["/tracking/AND-DEMO-1004/", "/tracking/AND-DEMO-1004"],
+      [
+        "/Tracking/AND-DEMO-1004/Avisos?avisos=enviado",
+        "/tracking/AND-DEMO-1004/avisos?avisos=enviado",
+      ],
+    ]) {
+      const response = await app.request(asked!);
+      expect(response.status, asked).toBe(301);
+      expect(response.headers.get("Location"), asked).toBe(page);
+      expect(response.headers.get("Cache-Control"), asked).toBe("public, max-age=86400");
+    }
+    // Nothing was rendered, and no tracking lookup spent.
+    expect(renderPage).not.toHaveBeenCalled();
+  });
+
+  it("leaves a page's own path and the paths of no page to their own answers", async () => {
+    const app = makeApp({ pagePattern });
+    expect((await app.request("/contacto")).status).toBe(200);
+    expect(await (await app.request("/No-Such-Page")).text()).toBe(
+      "<html>page /No-Such-Page</html>",
+    );
   });
 });
 

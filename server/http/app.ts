@@ -8,6 +8,7 @@ import type { TrackingService } from "../tracking/service.ts";
 import type { PageBudgetOf } from "../../domain/page-request.ts";
 import { apiRoutes, type TrackingUpdatesDependencies } from "./api-routes.ts";
 import type { AppEnv, PagePattern } from "./app-env.ts";
+import { canonicalPaths } from "./canonical-paths.ts";
 import { NO_CRITICAL_CSS, type CriticalCss } from "./critical-css.ts";
 import { jsonError } from "./errors.ts";
 import { healthRoutes } from "./health-routes.ts";
@@ -117,10 +118,11 @@ export function createApp({
     }),
   );
 
-  // The rest is only read: files from memory, then pages.
+  // The rest is only read: files from memory, then pages, each at one path.
   app.use(refuseCrossSitePosts(config.PUBLIC_BASE_URL));
   app.use(onlyReads);
   app.use(refuseRouterDataRequests);
+  app.use(canonicalPaths(pagePattern));
   app.use(staticFiles(assets, policies.prerendered, policies.reportingEndpoints));
   app.use(missingAsset);
   app.use(compress());

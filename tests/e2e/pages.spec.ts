@@ -286,6 +286,37 @@ test("another market's path of each page answers a permanent redirect to its pat
   }
 });
 
+test("one URL per page: another casing or a trailing slash answers a permanent redirect to its path here, query kept", async ({
+  request,
+}, info) => {
+  const market = marketOf(info.project.name);
+  const capitalised = (path: string) =>
+    path.replace(/\/([a-z])/g, (_, letter: string) => `/${letter.toUpperCase()}`);
+  const tracking = pathOf("tracking");
+  const parcel = trackingPathOf("AND-DEMO-1004");
+  const asked = new Map<string, string>();
+  for (const path of pagePathsIn(market).filter((path) => path !== "/")) {
+    asked.set(capitalised(path), path);
+    asked.set(path.toUpperCase(), path);
+    asked.set(`${path}/`, path);
+  }
+  // The pages under a page: the search without JavaScript, a parcel's result and its updates.
+  asked.set(capitalised(`${tracking}/buscar`), `${tracking}/buscar`);
+  asked.set(`${parcel}/`, parcel);
+  asked.set(`${parcel.replace(tracking, tracking.toUpperCase())}/Avisos`, `${parcel}/avisos`);
+  // Another market's path of a page, in any casing: one redirect, to its path here.
+  asked.set(market === "us" ? "/Contacto" : "/Contact", pathOf("contact"));
+  asked.set(market === "us" ? "/COTIZADOR/" : "/Rates/", pathOf("rates"));
+  for (const [from, to] of asked) {
+    const response = await request.get(`${from}?origen=correo`, { maxRedirects: 0 });
+    expect(response.status(), from).toBe(301);
+    expect(response.headers()["location"], from).toBe(`${to}?origen=correo`);
+    expect(response.headers()["cache-control"], from).toMatch(/^public, max-age=\d+$/);
+  }
+  // A page's own path answers the page.
+  expect((await request.get(pathOf("contact"), { maxRedirects: 0 })).status()).toBe(200);
+});
+
 test("an unknown path still answers a temporary redirect to the home page", async ({ request }) => {
   const response = await request.get("/no-such-page?x=1", { maxRedirects: 0 });
   expect(response.status()).toBe(302);
