@@ -53,6 +53,7 @@ describe("ops/alerts.yml", () => {
         "LeadDeliveryFailed",
         "HighServerErrorRate",
         "InstanceNotReady",
+        "OutboxOutcomeUnknown",
       ]),
     );
     const oldestLead = rules.find((rule) => rule.alert === "LeadsWaitingTooLong");

@@ -18,6 +18,7 @@ const METRIC_NAMES = [
   "anden_mail_outbox_failed",
   "anden_mail_queued_total",
   "anden_mail_deliveries_total",
+  "anden_outbox_outcome_unknown_total",
   "anden_hubspot_request_duration_seconds",
   "anden_tracking_lookups_total",
   "anden_tracking_upstream_duration_seconds",
@@ -82,6 +83,16 @@ describe("the metrics listener", () => {
     expect(text).toMatch(/^anden_mail_outbox_pending 7$/m);
     expect(text).toMatch(/^anden_mail_outbox_failed 2$/m);
     expect(text).toMatch(/^anden_mail_outbox_oldest_pending_age_seconds 45$/m);
+  });
+
+  it("reports the sends whose outcome is unknown, each outbox from 0", async () => {
+    const base = await listen();
+    const text = await (await fetch(`${base}/metrics`)).text();
+    expect(text).toMatch(/^anden_outbox_outcome_unknown_total\{outbox="leads"\} 0$/m);
+    expect(text).toMatch(/^anden_outbox_outcome_unknown_total\{outbox="mail"\} 0$/m);
+    metrics.outcomeUnknown("mail");
+    const after = await (await fetch(`${base}/metrics`)).text();
+    expect(after).toMatch(/^anden_outbox_outcome_unknown_total\{outbox="mail"\} 1$/m);
   });
 
   it("answers nothing else", async () => {

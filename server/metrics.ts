@@ -131,6 +131,15 @@ const mailDeliveries = new Counter({
   registers: [registry],
 });
 
+const outcomesUnknown = new Counter({
+  name: "anden_outbox_outcome_unknown_total",
+  help: "Sends cut between the outbox's commit point and the other side's answer, by outbox: leads (sent again: HubSpot may have one twice) or mail (recorded as sent: it may not have arrived).",
+  labelNames: ["outbox"] as const,
+  registers: [registry],
+});
+// Both series exist from the start at 0, so the first cut after a restart shows as an increase.
+for (const outbox of ["leads", "mail"] as const) outcomesUnknown.inc({ outbox }, 0);
+
 const leadDeliveries = new Counter({
   name: "anden_lead_deliveries_total",
   help: "Lead delivery attempts by outcome: delivered, retry or failed.",
@@ -227,6 +236,10 @@ export const metrics = {
   },
   leadDelivery(outcome: "delivered" | "retry" | "failed") {
     leadDeliveries.inc({ outcome });
+  },
+  /** A send whose outcome is unknown: its worker was cut before the answer was recorded. */
+  outcomeUnknown(outbox: "leads" | "mail", count = 1) {
+    if (count > 0) outcomesUnknown.inc({ outbox }, count);
   },
   mailQueued(kind: "confirm" | "update", count = 1) {
     if (count > 0) mailQueued.inc({ kind }, count);

@@ -6,6 +6,7 @@ import { loadConfig } from "../config.ts";
 import { openDatabase, type AppDatabase } from "../db/database.ts";
 import type { DialectName } from "../db/dialect.ts";
 import { openTestDatabase, postgresTestUrl } from "../db/test-database.ts";
+import { registry } from "../metrics.ts";
 import {
   createLeadDeliveryWorker,
   isCrmConfigured,
@@ -31,6 +32,13 @@ import {
 } from "./test-helpers.ts";
 
 const pgUrl = await postgresTestUrl();
+
+/** This process's count of sends whose outcome is unknown, for one outbox. */
+async function outcomesUnknown(outbox: "leads" | "mail"): Promise<number> {
+  const metric = registry.getSingleMetric("anden_outbox_outcome_unknown_total");
+  const values = metric ? (await metric.get()).values : [];
+  return values.find((value) => value.labels.outbox === outbox)?.value ?? 0;
+}
 
 const silent = pino({ level: "silent" });
 
@@ -340,6 +348,31 @@ function workerSuite(kind: DialectName) {
     advance(30_001);
     expect(await w.runOnce()).toBe(1);
     expect(await delivery(id)).toMatchObject({ status: "delivered", attempts: 1, claimedBy: null });
+  });
+
+  it("counts a delivery its worker died in as outcome unknown, once, and sends it again", async () => {
+    const before = await outcomesUnknown("leads");
+    const { id } = await newLead();
+    const { id: other } = await newLead();
+    await claimDueDeliveries(app.db, {
+      workerId: "crashed",
+      now: clock,
+      leaseMs: 60_000,
+      limit: 1,
+    });
+    advance(60_001);
+    const w = worker();
+    expect(await w.runOnce()).toBe(2);
+    expect(await outcomesUnknown("leads")).toBe(before + 1);
+    expect(await delivery(id)).toMatchObject({
+      status: "delivered",
+      outcomeUnknownAt: clock.toISOString(),
+    });
+    expect((await delivery(other)).outcomeUnknownAt).toBeNull();
+    expect(fake.requests).toHaveLength(2);
+    advance(60_001);
+    expect(await w.runOnce()).toBe(0);
+    expect(await outcomesUnknown("leads")).toBe(before + 1);
   });
 
   it("leaves leads pending while the CRM is not configured, and delivers them once it is", async () => {

@@ -102,6 +102,13 @@ export function createLeadDeliveryWorker(options: LeadDeliveryWorkerOptions): Le
 
   async function deliver(claim: ClaimedDelivery): Promise<void> {
     const log = { workerId, leadId: claim.leadId, attempt: claim.attempts + 1 };
+    if (claim.takenOver) {
+      metrics.outcomeUnknown("leads");
+      logger.warn(
+        { ...log, outcome: "outcome_unknown" },
+        "lead delivery: the last attempt was cut before HubSpot answered (its worker ended); sending again, HubSpot may get it twice",
+      );
+    }
     let result: HubSpotSubmitResult;
     const started = performance.now();
     try {

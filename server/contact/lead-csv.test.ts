@@ -74,6 +74,7 @@ describe("leadsToCsv", () => {
       lastError: "rejected by the CRM: HTTP 400",
       crmResponse: '{"status":"error"}',
       deliveredAt: null,
+      outcomeUnknownAt: null,
       updatedAt: "2030-01-01T00:05:00.000Z",
     },
   };

@@ -83,6 +83,7 @@ function repositorySuite(kind: DialectName) {
         lastError: null,
         crmResponse: null,
         deliveredAt: null,
+        outcomeUnknownAt: null,
         updatedAt: T0.toISOString(),
       },
     });

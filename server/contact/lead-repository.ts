@@ -58,6 +58,8 @@ export interface LeadDelivery {
   lastError: string | null;
   crmResponse: string | null;
   deliveredAt: IsoTimestamp | null;
+  /** When an attempt was last cut before HubSpot's answer: the lead may be there twice. */
+  outcomeUnknownAt: IsoTimestamp | null;
   updatedAt: IsoTimestamp;
 }
 
@@ -68,6 +70,11 @@ export interface LeadWithDelivery extends Lead {
 /** A delivery a worker now holds (status "delivering") until `claimedUntil`, with its lead. */
 export interface ClaimedDelivery {
   leadId: number;
+  /**
+   * Taken over from a worker whose lease expired mid-attempt (its process died before recording
+   * HubSpot's answer): whether HubSpot already has the lead is unknown, and it is sent again.
+   */
+  takenOver: boolean;
   /** Attempts made before this one. */
   attempts: number;
   attemptsAtRetry: number;
@@ -170,6 +177,7 @@ function selectLeadsWithDelivery(db: Db) {
       "d.last_error",
       "d.crm_response",
       "d.delivered_at",
+      "d.outcome_unknown_at",
       "d.updated_at",
     ]);
 }
@@ -276,14 +284,28 @@ export async function claimDueDeliveries(
           .$if(lockRows, (query) => query.forUpdate().skipLocked()),
     )
     .updateTable("lead_deliveries")
-    .set({
+    .set((eb) => ({
       status: "delivering",
       claimed_by: workerId,
       claimed_until: claimedUntil,
+      // Still "delivering" here (the SET reads the row as it was): an attempt cut mid-way.
+      outcome_unknown_at: eb
+        .case()
+        .when("status", "=", "delivering")
+        .then(now)
+        .else(eb.ref("outcome_unknown_at"))
+        .end(),
       updated_at: now,
-    })
+    }))
     .where("id", "in", (eb) => eb.selectFrom("due").select("due.id"))
-    .returning(["lead_id", "attempts", "attempts_at_retry", "next_attempt_at", "id"])
+    .returning([
+      "lead_id",
+      "attempts",
+      "attempts_at_retry",
+      "next_attempt_at",
+      "outcome_unknown_at",
+      "id",
+    ])
     .execute();
   if (claimed.length === 0) return [];
 
@@ -309,6 +331,8 @@ export async function claimDueDeliveries(
     if (!lead) throw new Error(`Lead ${row.lead_id} of a claimed delivery does not exist`);
     return {
       leadId: row.lead_id,
+      // Only this claim can have set it to `now`: a row claimed at `now` holds its lease past it.
+      takenOver: row.outcome_unknown_at === now,
       attempts: row.attempts,
       attemptsAtRetry: row.attempts_at_retry,
       claimedBy: workerId,
@@ -434,6 +458,7 @@ type LeadWithDeliveryRow = Selectable<LeadsTable> &
     | "last_error"
     | "crm_response"
     | "delivered_at"
+    | "outcome_unknown_at"
     | "updated_at"
   >;
 
@@ -450,6 +475,7 @@ function toLeadWithDelivery(row: LeadWithDeliveryRow): LeadWithDelivery {
       lastError: row.last_error,
       crmResponse: row.crm_response,
       deliveredAt: row.delivered_at,
+      outcomeUnknownAt: row.outcome_unknown_at,
       updatedAt: row.updated_at,
     },
   };

@@ -304,6 +304,11 @@ export function formatLeadDetails(lead: LeadWithDelivery): string {
     ["claimed by", delivery.claimedBy],
     ["claimed until", delivery.claimedUntil],
     ["delivered at", delivery.deliveredAt],
+    [
+      "attempt cut",
+      delivery.outcomeUnknownAt &&
+        `${delivery.outcomeUnknownAt} (its worker ended before HubSpot answered: it may be there twice)`,
+    ],
     ["last error", delivery.lastError],
     ["updated", delivery.updatedAt],
   ];

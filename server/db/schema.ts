@@ -99,6 +99,8 @@ export interface LeadDeliveriesTable {
   /** The CRM's response body (truncated) of the last attempt that got one. */
   crm_response: string | null;
   delivered_at: IsoTimestamp | null;
+  /** When an attempt was cut before HubSpot's answer (its worker died): it may be there twice. */
+  outcome_unknown_at: IsoTimestamp | null;
   created_at: Immutable<IsoTimestamp>;
   updated_at: IsoTimestamp;
 }
@@ -168,6 +170,11 @@ export interface TrackingNotificationsTable {
   /** The SMTP server's last answer (truncated). */
   smtp_response: string | null;
   sent_at: IsoTimestamp | null;
+  /**
+   * When it became known that nobody knows whether it arrived: recorded as sent, and the SMTP
+   * server's answer to its final dot never recorded (its worker died, or the server went silent).
+   */
+  outcome_unknown_at: IsoTimestamp | null;
   created_at: Immutable<IsoTimestamp>;
   updated_at: IsoTimestamp;
 }

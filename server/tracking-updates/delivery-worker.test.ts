@@ -2,14 +2,22 @@ import { pino } from "pino";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { renderMail } from "../../app/mail/TrackingMail.tsx";
 import { loadConfig } from "../config.ts";
+import { registry } from "../metrics.ts";
 import { openTestDatabase, type TestDatabase } from "../db/test-database.ts";
 import { recordEvent, type RecordEventInput } from "../tracking/repository.ts";
 import { strictTranslator } from "../../tooling/locale-files.ts";
 import type { RenderTrackingMail } from "../../domain/tracking/updates.ts";
 import { createMailDeliveryWorker, type MailDeliveryWorker } from "./delivery-worker.ts";
 import { createLinkSigner } from "./links.ts";
-import { confirmSubscription, linkKeyOf, listNotifications, subscribe } from "./repository.ts";
-import { createSmtpSender } from "./smtp-sender.ts";
+import {
+  claimDueNotifications,
+  confirmSubscription,
+  linkKeyOf,
+  listNotifications,
+  markSent,
+  subscribe,
+} from "./repository.ts";
+import { createSmtpSender, type MailSender } from "./smtp-sender.ts";
 import { startTestSmtpServer, waitUntil, type TestSmtpServer } from "./test-smtp-server.ts";
 
 const translate = strictTranslator("es-MX");
@@ -57,7 +65,11 @@ afterEach(async () => {
   await app?.close();
 });
 
-function worker(db = app.db, workerId?: string) {
+function worker(
+  db = app.db,
+  workerId?: string,
+  options: Partial<Parameters<typeof createMailDeliveryWorker>[0]> = {},
+) {
   const created = createMailDeliveryWorker({
     db,
     config,
@@ -67,9 +79,17 @@ function worker(db = app.db, workerId?: string) {
     links,
     workerId,
     pollIntervalMs: 20,
+    ...options,
   });
   workers.push(created);
   return created;
+}
+
+/** This process's count of sends whose outcome is unknown, for one outbox. */
+async function outcomesUnknown(outbox: "leads" | "mail"): Promise<number> {
+  const metric = registry.getSingleMetric("anden_outbox_outcome_unknown_total");
+  const values = metric ? (await metric.get()).values : [];
+  return values.find((value) => value.labels.outbox === outbox)?.value ?? 0;
 }
 
 let minute = 0;
@@ -215,6 +235,52 @@ describe("the tracking e-mail worker", () => {
     const [row] = await listNotifications(app.db);
     expect(row).toMatchObject({ status: "failed", attempts: 3 });
     expect(smtp.messages).toEqual([]);
+  });
+
+  it("counts an e-mail cut at its commit point as outcome unknown, once, and never sends it", async () => {
+    const before = await outcomesUnknown("mail");
+    const { shipmentId } = await ingest("in_transit");
+    await subscriber(shipmentId, "ana@example.com", false);
+    await subscriber(shipmentId, "bea@example.com", false);
+    // A worker recorded Ana's e-mail as sent, then its process died before the final dot's answer.
+    const [cut] = await claimDueNotifications(app.db, {
+      workerId: "crashed",
+      now: new Date(),
+      leaseMs: 6_000,
+      limit: 1,
+    });
+    // Longer ago than a lease (6 s here): no living worker still waits for its answer.
+    const cutAt = new Date(Date.now() - 7_000);
+    expect(await markSent(app.db, cut!.id, { workerId: "crashed", now: cutAt })).toBe(true);
+    const sweeping = worker(app.db, "sweeping", { sweepIntervalMs: 0 });
+    await sweeping.runOnce();
+    expect(await outcomesUnknown("mail")).toBe(before + 1);
+    const rows = await listNotifications(app.db, { order: "asc" });
+    expect(rows[0]).toMatchObject({ id: cut!.id, status: "sent", smtpResponse: "" });
+    expect(rows[0]!.lastError).toMatch(/^outcome unknown/);
+    // Bea's e-mail went out as usual; Ana's is never sent again, nor counted twice, by anyone.
+    expect(smtp.messages.map((mail) => mail.to[0])).toEqual(["bea@example.com"]);
+    await sweeping.runOnce();
+    await worker(app.db, "another", { sweepIntervalMs: 0 }).runOnce();
+    expect(await outcomesUnknown("mail")).toBe(before + 1);
+    expect(smtp.messages).toHaveLength(1);
+  });
+
+  it("counts an e-mail the server took without answering its final dot as outcome unknown", async () => {
+    const before = await outcomesUnknown("mail");
+    const { shipmentId } = await ingest("in_transit");
+    await subscriber(shipmentId, "ana@example.com", false);
+    const silentServer: MailSender = {
+      send: async (_mail, handOver) =>
+        (await handOver())
+          ? { kind: "unconfirmed", error: "timeout after the final dot" }
+          : { kind: "not_handed_over" },
+      close: () => {},
+    };
+    await worker(app.db, undefined, { sender: silentServer }).runOnce();
+    expect(await outcomesUnknown("mail")).toBe(before + 1);
+    const [row] = await listNotifications(app.db);
+    expect(row).toMatchObject({ status: "sent", smtpResponse: "" });
   });
 
   it("does not send a confirmation whose subscription was confirmed meanwhile", async () => {

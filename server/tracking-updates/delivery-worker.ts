@@ -23,6 +23,7 @@ import {
   claimDueNotifications,
   markCancelled,
   markFailed,
+  markCutSendsUnknown,
   markRetry,
   markSent,
   recordSmtpResponse,
@@ -34,6 +35,9 @@ import {
 import type { MailSender, SendResult } from "./smtp-sender.ts";
 
 export const DEFAULT_BATCH_SIZE = 10;
+
+/** How often a worker looks for e-mails cut at the commit point (markCutSendsUnknown). */
+export const CUT_SENDS_SWEEP_INTERVAL_MS = 60_000;
 
 export type WorkerLogger = Pick<Logger, "info" | "warn" | "error">;
 
@@ -64,6 +68,8 @@ export interface MailDeliveryWorkerOptions {
   /** In [0, 1): the jitter source. */
   random?: () => number;
   batchSize?: number;
+  /** Between two looks for e-mails cut at the commit point; the first is one interval in. */
+  sweepIntervalMs?: number;
 }
 
 export interface MailDeliveryWorker {
@@ -148,8 +154,11 @@ export function createMailDeliveryWorker(options: MailDeliveryWorkerOptions): Ma
     pollIntervalMs = 1000,
     random = Math.random,
     batchSize = DEFAULT_BATCH_SIZE,
+    sweepIntervalMs = CUT_SENDS_SWEEP_INTERVAL_MS,
   } = options;
   if (!config.MAIL_FROM) throw new Error("The mail delivery worker needs MAIL_FROM");
+  // Not at once: a process that starts after a crash has been scraped once before it counts.
+  let lastSweep = now().getTime();
   const from = config.MAIL_FROM;
   const messageDomain = domainOf(from);
   const runs = new Set<Promise<number>>();
@@ -230,6 +239,7 @@ export function createMailDeliveryWorker(options: MailDeliveryWorkerOptions): Ma
         logger.info({ ...log, outcome: "sent" }, "tracking e-mail sent");
         return;
       case "unconfirmed":
+        metrics.outcomeUnknown("mail");
         await recordSmtpResponse(db, id, {
           workerId,
           response: "",
@@ -298,7 +308,33 @@ export function createMailDeliveryWorker(options: MailDeliveryWorkerOptions): Ma
     }
   }
 
+  /**
+   * Marks the e-mails whose worker died between recording them as sent and the SMTP server's
+   * answer (a lease ago or more, so none is still in a living worker's hands), and counts them.
+   */
+  async function sweepCutSends(): Promise<void> {
+    const at = now();
+    if (at.getTime() - lastSweep < sweepIntervalMs) return;
+    lastSweep = at.getTime();
+    const cut = await markCutSendsUnknown(db, {
+      sentBefore: new Date(at.getTime() - config.MAIL_DELIVERY_LEASE_MS),
+      now: at,
+    });
+    metrics.outcomeUnknown("mail", cut.length);
+    for (const { id, subscriptionId } of cut) {
+      logger.warn(
+        { workerId, notificationId: id, subscriptionId, outcome: "outcome_unknown" },
+        "tracking e-mail cut at its commit point: recorded as sent, its worker ended before the SMTP server answered; it may not have arrived (not sent again)",
+      );
+    }
+  }
+
   async function processBatch(): Promise<number> {
+    try {
+      await sweepCutSends();
+    } catch (error) {
+      logger.error({ workerId, err: error }, "tracking e-mail: could not look for cut sends");
+    }
     const claims = await claimDueNotifications(db, {
       workerId,
       now: now(),

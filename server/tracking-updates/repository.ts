@@ -430,7 +430,10 @@ export function markSent(
   );
 }
 
-/** The SMTP server's answer to the final dot, kept on a sent e-mail (its queue id). */
+/**
+ * The SMTP server's answer to the final dot, kept on a sent e-mail (its queue id); with `error`,
+ * why there is none (the server took the dot and went silent: whether it arrived is unknown).
+ */
 export async function recordSmtpResponse(
   db: Db,
   id: number,
@@ -441,13 +444,41 @@ export async function recordSmtpResponse(
     .updateTable("tracking_notifications")
     .set({
       smtp_response: options.response.slice(0, 500),
-      ...(options.error ? { last_error: options.error.slice(0, 500) } : {}),
+      ...(options.error ? { last_error: options.error.slice(0, 500), outcome_unknown_at: at } : {}),
       updated_at: at,
     })
     .where("id", "=", id)
     .where("status", "=", "sent")
     .where("claimed_by", "=", options.workerId)
     .execute();
+}
+
+/** Why an e-mail found by markCutSendsUnknown has no SMTP answer, as its last error says it. */
+export const CUT_SEND_ERROR =
+  "outcome unknown: recorded as sent, and its worker ended before the SMTP server's answer to the final dot was recorded; it may not have arrived (not sent again)";
+
+/**
+ * Finds the e-mails cut at the commit point (ADR 49, 51): recorded as sent at or before
+ * `sentBefore` and still without the SMTP server's answer, which a living worker records within
+ * SMTP_TIMEOUT_MS (so `sentBefore` is a lease ago). Their worker's process ended between the
+ * record and the answer: the message was lost (no final dot) or delivered, nobody knows. Each is
+ * marked once (its answer set to "", CUT_SEND_ERROR, outcome_unknown_at), whichever instance
+ * finds it first; returns the ones this call marked.
+ */
+export async function markCutSendsUnknown(
+  db: Db,
+  options: { sentBefore: Date; now?: Date },
+): Promise<{ id: number; subscriptionId: number }[]> {
+  const at = toIsoTimestamp(options.now ?? new Date());
+  const rows = await db
+    .updateTable("tracking_notifications")
+    .set({ smtp_response: "", last_error: CUT_SEND_ERROR, outcome_unknown_at: at, updated_at: at })
+    .where("status", "=", "sent")
+    .where("smtp_response", "is", null)
+    .where("sent_at", "<=", toIsoTimestamp(options.sentBefore))
+    .returning(["id", "subscription_id"])
+    .execute();
+  return rows.map((row) => ({ id: row.id, subscriptionId: row.subscription_id }));
 }
 
 /**
