@@ -198,6 +198,12 @@ describe("SIGKILL during a burst of contact submissions", () => {
     // The restart neither lost nor invented leads, and delivered every one.
     expect(final.map((lead) => lead.email)).toEqual([...atCrash.keys()]);
     for (const lead of final) expect(lead.delivery.status, lead.email).toBe("delivered");
+    // The leads the kill cut mid-delivery, and only those, are marked as of unknown outcome
+    // (counted in anden_outbox_outcome_unknown_total{outbox="leads"}: ADR 51).
+    const cut = [...atCrash.values()].filter((lead) => lead.delivery.status === "delivering");
+    expect(
+      final.filter((lead) => lead.delivery.outcomeUnknownAt !== null).map((lead) => lead.email),
+    ).toEqual(cut.map((lead) => lead.email));
 
     // Every request the CRM received, before or after the crash, is for a stored lead and carries
     // exactly the fields the mapping makes of what was submitted.
