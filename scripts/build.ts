@@ -95,13 +95,7 @@ export async function build(env: Record<string, string | undefined> = process.en
     );
   }
   const reactRouter = path.join(ROOT, "node_modules/.bin/react-router");
-  // Bundled in production mode whatever the shell's NODE_ENV: a bundle made for development calls
-  // React's development-only JSX runtime, which the server's production React lacks (ADR 50).
-  const result = spawnSync(reactRouter, ["build"], {
-    cwd: ROOT,
-    stdio: "inherit",
-    env: { ...env, NODE_ENV: "production" },
-  });
+  const result = spawnSync(reactRouter, ["build"], { cwd: ROOT, stdio: "inherit", env });
   if (result.status !== 0) throw new Error(`react-router build failed (exit ${result.status})`);
   const clientDir = path.join(ROOT, buildDirectoryFor(config.SITE_MARKET), "client");
   // React Router prerenders a `.data` file beside each route with a loader (sitemap.xml.data,
