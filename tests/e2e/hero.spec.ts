@@ -23,6 +23,30 @@ const playStates = (page: Page) =>
     MOVING,
   );
 
+/** How far each of the scene's animations has played, in ms. */
+const playTimes = (page: Page) =>
+  page.evaluate(
+    (selectors) =>
+      selectors.flatMap((selector) =>
+        document
+          .querySelector(selector)!
+          .getAnimations()
+          .map((animation) => Number(animation.currentTime)),
+      ),
+    MOVING,
+  );
+
+/** Resolves once the page has drawn `count` more frames: a running animation advances in each. */
+const frames = (page: Page, count: number) =>
+  page.evaluate(
+    (remaining) =>
+      new Promise<void>((resolve) => {
+        const tick = () => (--remaining > 0 ? requestAnimationFrame(tick) : resolve());
+        requestAnimationFrame(tick);
+      }),
+    count,
+  );
+
 /** Where the van is drawn, in page pixels. */
 const vanBox = async (page: Page) => (await page.locator(".hero-van").boundingBox())!;
 
@@ -47,7 +71,9 @@ for (const width of [390, 1440]) {
       await expect(play).toBeFocused();
       await expect.poll(() => playStates(page)).toEqual(MOVING.map(() => "paused"));
       const stopped = await vanBox(page);
-      await page.waitForTimeout(500);
+      const stoppedAt = await playTimes(page);
+      await frames(page, 6);
+      expect(await playTimes(page)).toEqual(stoppedAt);
       expect(await vanBox(page)).toEqual(stopped);
 
       await page.keyboard.press("Space");
