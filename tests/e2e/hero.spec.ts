@@ -10,31 +10,21 @@ import { fill, homeCopyFor } from "./copy.ts";
 const home = homeCopyFor("mx");
 const MOVING = [".hero-van", ".hero-pin", ".hero-pulse", ".hero-progress"];
 
-/** The play state of every animation of the scene's moving parts. */
-const playStates = (page: Page) =>
+/** A property of every animation of the scene's moving parts. */
+const sceneAnimations = <Key extends "playState" | "currentTime">(page: Page, key: Key) =>
   page.evaluate(
-    (selectors) =>
+    ([selectors, property]) =>
       selectors.flatMap((selector) =>
         document
           .querySelector(selector)!
           .getAnimations()
-          .map((animation) => animation.playState),
+          .map((animation) => String(animation[property])),
       ),
-    MOVING,
+    [MOVING, key] as const,
   );
-
-/** How far each of the scene's animations has played, in ms. */
-const playTimes = (page: Page) =>
-  page.evaluate(
-    (selectors) =>
-      selectors.flatMap((selector) =>
-        document
-          .querySelector(selector)!
-          .getAnimations()
-          .map((animation) => Number(animation.currentTime)),
-      ),
-    MOVING,
-  );
+const playStates = (page: Page) => sceneAnimations(page, "playState");
+/** How far each animation has played, in ms. */
+const playTimes = (page: Page) => sceneAnimations(page, "currentTime");
 
 /** Resolves once the page has drawn `count` more frames: a running animation advances in each. */
 const frames = (page: Page, count: number) =>
