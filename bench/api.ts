@@ -156,8 +156,7 @@ async function waitUntilAnswering(child: ChildProcess, url: string): Promise<voi
 
 /** The real server (server/main.ts) as `npm start` runs it, with raised rate limits. */
 async function startApp(port: number, databaseUrl: string): Promise<ChildProcess> {
-  const { loadConfig } = await import("../server/config.ts");
-  const { build, buildIsCurrent } = await import("../scripts/build.ts");
+  const { ensureBuild } = await import("../scripts/site-build.ts");
   const env = {
     ...process.env,
     SITE_MARKET: "mx",
@@ -172,10 +171,7 @@ async function startApp(port: number, databaseUrl: string): Promise<ChildProcess
     RATES_RATE_LIMIT: "100000",
     RATES_RATE_WINDOW_SECONDS: "1",
   };
-  if (!(await buildIsCurrent(loadConfig(env)))) {
-    console.log('Building market "mx"...');
-    await build(env);
-  }
+  await ensureBuild(env, { onBuild: () => console.log('Building market "mx"...') });
   // Request logs go to /dev/null: pino still formats and writes every line, as in production.
   const child = spawn(process.execPath, [...SERVER_HEAP_FLAGS, join(ROOT, "server/main.ts")], {
     env,

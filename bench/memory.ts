@@ -129,13 +129,11 @@ async function measure(label: string, flags: readonly string[]): Promise<Run> {
   }
 }
 
-const { loadConfig } = await import("../server/config.ts");
-const { build, buildIsCurrent } = await import("../scripts/build.ts");
-const buildEnv = { ...process.env, SITE_MARKET: "mx" };
-if (!(await buildIsCurrent(loadConfig(buildEnv)))) {
-  console.log('Building market "mx"...');
-  await build(buildEnv);
-}
+const { ensureBuild } = await import("../scripts/site-build.ts");
+await ensureBuild(
+  { ...process.env, SITE_MARKET: "mx" },
+  { onBuild: () => console.log('Building market "mx"...') },
+);
 
 const load = () =>
   loadavg()

@@ -35,8 +35,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result as LighthouseResult } from "lighthouse";
 import { pagePathIn, pagePathsIn } from "../app/pages.ts";
 import { isMarketId, type MarketId } from "../domain/site.ts";
-import { build, buildIsCurrent } from "../scripts/build.ts";
-import { loadConfig } from "../server/config.ts";
+import { ensureBuild } from "../scripts/site-build.ts";
 import { CHROMIUM_ARGS, chromiumPath } from "../tests/e2e/chromium.ts";
 import { integerSetting } from "./settings.ts";
 import { SERVER_HEAP_FLAGS } from "../server/heap-flags.ts";
@@ -271,11 +270,7 @@ async function startServer(market: string): Promise<BenchServer> {
     DATABASE_URL: `file:${path.join(directory, "bench.sqlite")}`,
     LOG_LEVEL: "warn",
   };
-  const config = loadConfig(env);
-  if (!(await buildIsCurrent(config))) {
-    console.log(`Building market "${market}"...`);
-    await build(env);
-  }
+  await ensureBuild(env, { onBuild: () => console.log(`Building market "${market}"...`) });
   const url = `http://127.0.0.1:${PORT}`;
   let server: ChildProcess | undefined;
   const running = () => server !== undefined && server.exitCode === null && !server.signalCode;

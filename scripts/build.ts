@@ -1,12 +1,10 @@
 import { spawnSync } from "node:child_process";
-import { createHash } from "node:crypto";
 import { readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { checkContent, formatIssue } from "../cms/check.ts";
 import { buildDirectoryFor, loadConfig, type Config } from "../server/config.ts";
-import { BUILD_STAMP_FILE, buildTimeConfig } from "../server/build-settings.ts";
 import {
   brotliSize,
   createCriticalCss,
@@ -15,6 +13,7 @@ import {
 } from "../server/http/critical-css.ts";
 import { pagePolicies } from "../server/http/page-policies.ts";
 import { compileCriticalCssPlans } from "./critical-css-plans.ts";
+import { writeBuildStamp } from "./site-build.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const COMPRESSIBLE = /\.(html|js|mjs|css|json|data|svg|txt|xml|webmanifest)$/;
@@ -82,58 +81,6 @@ async function inlineCriticalCss(clientDir: string, config: Config): Promise<voi
   }
 }
 
-const stampFile = (config: Config) =>
-  path.join(ROOT, buildDirectoryFor(config.SITE_MARKET), BUILD_STAMP_FILE);
-
-const BUILD_INPUTS = [
-  "app",
-  // The code and content both sides share: the copy and the fact sheet are bundled from here.
-  "domain",
-  "tooling",
-  "public",
-  "vite.config.ts",
-  "react-router.config.ts",
-  "package-lock.json",
-  // What the build does to the prerendered pages after React Router (critical CSS).
-  "scripts/build.ts",
-  "scripts/critical-css-plans.ts",
-  "server/http/critical-css.ts",
-];
-
-/** A hash of everything the client and server bundles are made from. */
-export async function sourceHash(): Promise<string> {
-  const hash = createHash("sha256");
-  for (const input of BUILD_INPUTS) {
-    const inputPath = path.join(ROOT, input);
-    const entries = await readdir(inputPath, { recursive: true, withFileTypes: true }).catch(
-      () => null,
-    );
-    const files = entries
-      ? entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name))
-      : [inputPath];
-    for (const file of files.sort()) {
-      if (/\.test\.tsx?$/.test(file)) continue;
-      hash
-        .update(path.relative(ROOT, file))
-        .update("\0")
-        .update(await readFile(file));
-    }
-  }
-  return hash.digest("hex");
-}
-
-const stampFor = async (config: Config) =>
-  JSON.stringify({ ...buildTimeConfig(config), sourceHash: await sourceHash() }, null, 2);
-
-/** A build is current when it was made from the same sources with the same baked-in settings. */
-export async function buildIsCurrent(config: Config): Promise<boolean> {
-  try {
-    return (await readFile(stampFile(config), "utf8")) === (await stampFor(config));
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Builds the site for the configuration in `env`. The build reads its settings from the
  * environment (vite.config.ts), so it runs with exactly this `env`, and the stamp records it.
@@ -162,7 +109,7 @@ export async function build(env: Record<string, string | undefined> = process.en
   }
   await inlineCriticalCss(clientDir, config);
   const compressed = await precompress(clientDir);
-  await writeFile(stampFile(config), await stampFor(config));
+  await writeBuildStamp(config);
   console.log(`Precompressed ${compressed} files; built for market "${config.SITE_MARKET}".`);
 }
 

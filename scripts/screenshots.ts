@@ -7,12 +7,12 @@ import { parseArgs } from "node:util";
 import { chromium } from "playwright-core";
 import { pagePathsIn } from "../app/pages.ts";
 import { isMarketId, type MarketId } from "../domain/site.ts";
-import { buildDirectoryFor, loadConfig } from "../server/config.ts";
+import { buildDirectoryFor } from "../server/config.ts";
 import { ratesCalculator } from "../app/widgets/rates-calculator/rates-calculator.ts";
 import { layOutDeferredSections } from "../tests/e2e/deferred-sections.ts";
 import { CHROMIUM_ARGS, chromiumPath } from "../tests/e2e/chromium.ts";
 import { sampleRoutes } from "../tests/e2e/sample-routes.ts";
-import { build, buildIsCurrent } from "./build.ts";
+import { ensureBuild } from "./site-build.ts";
 import { createLinkSigner, newLinkKey } from "../server/tracking-updates/links.ts";
 import { trackingPagePath, trackingUpdatesPagePath } from "../domain/tracking/paths.ts";
 import {
@@ -69,8 +69,7 @@ async function startServer(): Promise<{ url: string; server: ChildProcess; dataD
     MAIL_FROM: "Andén <avisos@anden.example>",
     TRACKING_UPDATES_SECRET: SCREENSHOT_SECRET,
   };
-  const config = loadConfig(env);
-  if (!(await buildIsCurrent(config))) await build(env);
+  await ensureBuild(env);
   const server = spawn(process.execPath, [path.join(ROOT, "server/main.ts")], {
     env,
     stdio: "inherit",

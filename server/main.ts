@@ -1,7 +1,17 @@
-// Process entry. React, React DOM and React Router pick their development or production build from
-// NODE_ENV when they are first imported, so it is settled before anything imports them: a server
-// started without it must not render with React's slower development build.
-process.env.NODE_ENV ??= "production";
+// Process entry of the site's server (npm start, the container). React, React DOM and React Router
+// pick their development or production build from NODE_ENV when they are first loaded: it is
+// settled here before anything loads them, and the server refuses to start on a development React
+// loaded earlier (ADR 50).
+import { assertReactProductionBuild, settleProductionMode } from "./production-mode.ts";
+
+const notice = settleProductionMode();
+if (notice) console.warn(notice);
+try {
+  assertReactProductionBuild();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
 
 const { startSite } = await import("./start-site.ts");
 
@@ -9,4 +19,3 @@ startSite().catch((error: unknown) => {
   console.error("Failed to start:", error instanceof Error ? error.message : error);
   process.exit(1);
 });
-export {};

@@ -26,6 +26,7 @@ import { pagePolicies } from "./http/page-policies.ts";
 import { loadStaticAssets, takeStaticAsset } from "./http/static-assets.ts";
 import { createLogger } from "./logger.ts";
 import { productionEditor } from "./cms/production-editor.ts";
+import { assertReactProductionBuild } from "./production-mode.ts";
 import { metrics, startMetricsServer } from "./metrics.ts";
 import { seedDemoShipments } from "./tracking/demo-data.ts";
 import { createMailDeliveryWorker } from "./tracking-updates/delivery-worker.ts";
@@ -74,6 +75,8 @@ export async function startSite() {
   const build = (await import(
     pathToFileURL(path.join(buildDir, "server/index.js")).href
   )) as ServerBuild;
+  // The server bundle has loaded React DOM's server renderer: check which build of React it met.
+  assertReactProductionBuild();
   const { providePageRequest, pageBudgetOf, renderTrackingMail } = build.entry
     .module as unknown as AppEntryModule;
   const assets = await loadStaticAssets(path.join(buildDir, "client"));

@@ -102,23 +102,30 @@ test("a sampled visit sends its Core Web Vitals to /api/vitals once hidden", asy
   const chunk = page.waitForRequest(/\/assets\/vitals[^/]*\.js$/);
   await page.goto("/");
   await chunk;
-  await page.waitForTimeout(500);
   const answered = page.waitForResponse("**/api/vitals");
-  await page.evaluate(() => {
-    Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
-    document.dispatchEvent(new Event("visibilitychange", { bubbles: true }));
-  });
+  // The visitor leaves (the page is hidden) until a report holds FCP and TTFB: web-vitals measures
+  // them a moment after its chunk runs, later on a busy machine. A report sent before both were
+  // in holds what was; each vital is reported once, so the reports together hold each once.
+  const reports = () =>
+    page.evaluate(async () => {
+      Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
+      document.dispatchEvent(new Event("visibilitychange", { bubbles: true }));
+      const bodies = await Promise.all(
+        (window as unknown as { sentBeacons: Promise<string>[] }).sentBeacons,
+      );
+      return bodies.map(
+        (body) => JSON.parse(body) as { page: string; metrics: { name: string; value: number }[] },
+      );
+    });
+  await expect
+    .poll(async () => (await reports()).flatMap((report) => report.metrics.map((m) => m.name)))
+    .toEqual(expect.arrayContaining(["FCP", "TTFB"]));
   expect((await answered).status()).toBe(204);
-  const [body] = await page.evaluate(() =>
-    Promise.all((window as unknown as { sentBeacons: Promise<string>[] }).sentBeacons),
-  );
-  const report = JSON.parse(body ?? "null") as {
-    page: string;
-    metrics: { name: string; value: number }[];
-  };
-  expect(report.page).toBe("/");
-  expect(report.metrics.map((metric) => metric.name)).toEqual(
-    expect.arrayContaining(["FCP", "TTFB"]),
-  );
-  expect(Object.keys(report).sort()).toEqual(["metrics", "page"]);
+  const sent = await reports();
+  const names = sent.flatMap((report) => report.metrics.map((metric) => metric.name));
+  expect(new Set(names).size, names.join(", ")).toBe(names.length);
+  for (const report of sent) {
+    expect(report.page).toBe("/");
+    expect(Object.keys(report).sort()).toEqual(["metrics", "page"]);
+  }
 });

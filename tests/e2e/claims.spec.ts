@@ -42,16 +42,23 @@ const CLAIM_WORDS: Record<MarketId, Partial<Record<FactId, RegExp>>> = {
   },
 };
 
-test("every claim reads the same on every page, as the market's fact sheet states it", async ({
-  page,
-}, testInfo) => {
-  test.setTimeout(120_000);
-  const market = marketOf(testInfo.project.name);
-  const figures = copyVariables(MARKETS[market].locale).facts;
-  const paths = [...PAGES.map((entry) => entry.paths[market]), sampleQuotePath(market)];
-  const seen = new Map<FactId, number>();
-  const disagreements: string[] = [];
-  for (const path of paths) {
+// One test per page, in order in one worker: each reads its page's claims, and the last checks
+// that every claim was read somewhere.
+test.describe.configure({ mode: "serial" });
+const seen = new Map<FactId, number>();
+
+const pathsIn = (market: MarketId) => [
+  ...PAGES.map((entry) => ({ label: `the ${entry.id} page`, path: entry.paths[market] })),
+  { label: "a quote", path: sampleQuotePath(market) },
+];
+
+for (const [index, { label }] of pathsIn("mx").entries()) {
+  test(`every claim on ${label} reads as the market's fact sheet states it`, async ({
+    page,
+  }, testInfo) => {
+    const market = marketOf(testInfo.project.name);
+    const figures = copyVariables(MARKETS[market].locale).facts;
+    const { path } = pathsIn(market)[index]!;
     await page.goto(path);
     await page.evaluate(layOutDeferredSections);
     const text = await page.locator("body").innerText();
@@ -63,6 +70,7 @@ test("every claim reads the same on every page, as the market's fact sheet state
         ),
       ].join("\n"),
     );
+    const disagreements: string[] = [];
     for (const [id, words] of Object.entries(CLAIM_WORDS[market]) as [FactId, RegExp][]) {
       const expected = figures[id].replace(/[ \u00a0]*(m²|sq ft)$/, "");
       for (const [, figure] of `${text}\n${head}`.matchAll(words)) {
@@ -71,10 +79,13 @@ test("every claim reads the same on every page, as the market's fact sheet state
           disagreements.push(`${path}: ${id} reads ${figure}, the sheet ${expected}`);
       }
     }
-  }
-  expect(disagreements).toEqual([]);
-  // Each claim the copy makes is found somewhere, so a changed wording cannot hide it from this test.
-  for (const id of Object.keys(CLAIM_WORDS[market]) as FactId[]) {
+    expect(disagreements).toEqual([]);
+  });
+}
+
+test("each claim the copy makes is found on some page", () => {
+  // So a changed wording cannot hide a claim from the tests above.
+  for (const id of Object.keys(CLAIM_WORDS[marketOf(test.info().project.name)]) as FactId[]) {
     expect(seen.get(id) ?? 0, `${id} appears nowhere`).toBeGreaterThan(0);
   }
 });

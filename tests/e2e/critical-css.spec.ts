@@ -47,31 +47,29 @@ const stylesheetLinks = (page: Page) =>
     })),
   );
 
+// One test per route and width, each with its own time: two page loads and a comparison.
 for (const route of EVERY_ROUTE) {
-  test(`${route.label}: the first screen from the document alone is the page's, or its stylesheet blocks`, async ({
-    browser,
-    page,
-    request,
-  }, info) => {
-    const url = route.url(marketOf(info.project.name));
-    const html = await (await request.get(url)).text();
-    const links = [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)].map(([tag]) => tag);
-    expect(links.length, url).toBeGreaterThan(0);
-    if (!html.includes("<style")) {
-      // Left linked: the document with its styles would not fit the first round trip.
-      for (const tag of links) expect(tag, url).not.toMatch(/ disabled|media=/);
-      return;
-    }
-    expect(links[0], url).toContain(` disabled ${DEFERRED_STYLESHEET_ATTRIBUTE}`);
-    expect(html, url).toMatch(/<noscript><link\b[^>]*rel="stylesheet"[^>]*><\/noscript>/);
-    for (const viewport of VIEWPORTS) {
+  for (const viewport of VIEWPORTS) {
+    test(`${route.label} at ${viewport.width} px: the first screen from the document alone is the page's, or its stylesheet blocks`, async ({
+      browser,
+      request,
+    }, info) => {
+      const url = route.url(marketOf(info.project.name));
+      const html = await (await request.get(url)).text();
+      const links = [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)].map(([tag]) => tag);
+      expect(links.length, url).toBeGreaterThan(0);
+      if (!html.includes("<style")) {
+        // Left linked: the document with its styles would not fit the first round trip.
+        for (const tag of links) expect(tag, url).not.toMatch(/ disabled|media=/);
+        return;
+      }
+      expect(links[0], url).toContain(` disabled ${DEFERRED_STYLESHEET_ATTRIBUTE}`);
+      expect(html, url).toMatch(/<noscript><link\b[^>]*rel="stylesheet"[^>]*><\/noscript>/);
       const unstyled = await firstScreen(browser, url, viewport, true);
       const styled = await firstScreen(browser, url, viewport, false);
-      expect(await differingPixels(page, unstyled, styled), `${url} at ${viewport.width} px`).toBe(
-        0,
-      );
-    }
-  });
+      expect(await differingPixels(unstyled, styled), `${url} at ${viewport.width} px`).toBe(0);
+    });
+  }
 }
 
 test("the small pages carry their first screen's styles, the tracking result as rendered too", async ({

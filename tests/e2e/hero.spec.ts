@@ -10,17 +10,31 @@ import { fill, homeCopyFor } from "./copy.ts";
 const home = homeCopyFor("mx");
 const MOVING = [".hero-van", ".hero-pin", ".hero-pulse", ".hero-progress"];
 
-/** The play state of every animation of the scene's moving parts. */
-const playStates = (page: Page) =>
+/** A property of every animation of the scene's moving parts. */
+const sceneAnimations = <Key extends "playState" | "currentTime">(page: Page, key: Key) =>
   page.evaluate(
-    (selectors) =>
+    ([selectors, property]) =>
       selectors.flatMap((selector) =>
         document
           .querySelector(selector)!
           .getAnimations()
-          .map((animation) => animation.playState),
+          .map((animation) => String(animation[property])),
       ),
-    MOVING,
+    [MOVING, key] as const,
+  );
+const playStates = (page: Page) => sceneAnimations(page, "playState");
+/** How far each animation has played, in ms. */
+const playTimes = (page: Page) => sceneAnimations(page, "currentTime");
+
+/** Resolves once the page has drawn `count` more frames: a running animation advances in each. */
+const frames = (page: Page, count: number) =>
+  page.evaluate(
+    (remaining) =>
+      new Promise<void>((resolve) => {
+        const tick = () => (--remaining > 0 ? requestAnimationFrame(tick) : resolve());
+        requestAnimationFrame(tick);
+      }),
+    count,
   );
 
 /** Where the van is drawn, in page pixels. */
@@ -47,7 +61,9 @@ for (const width of [390, 1440]) {
       await expect(play).toBeFocused();
       await expect.poll(() => playStates(page)).toEqual(MOVING.map(() => "paused"));
       const stopped = await vanBox(page);
-      await page.waitForTimeout(500);
+      const stoppedAt = await playTimes(page);
+      await frames(page, 6);
+      expect(await playTimes(page)).toEqual(stoppedAt);
       expect(await vanBox(page)).toEqual(stopped);
 
       await page.keyboard.press("Space");

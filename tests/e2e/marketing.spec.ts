@@ -74,33 +74,32 @@ test.describe("service carousel", () => {
       .toBe(Math.round(startX));
   });
 
-  test("shows its arrows only where a card is out of view, with or without its code", async ({
-    browser,
-  }) => {
-    // B2B's carousel has 3 cards, the suite's 4: at 1440 px three fit, at 900 px one does.
-    for (const javaScriptEnabled of [true, false]) {
-      for (const [width, path, arrows] of [
-        [1440, pathOf("b2b"), false],
-        [1440, pathOf("suite"), true],
-        [1000, pathOf("b2b"), true],
-        [900, pathOf("b2b"), true],
-      ] as const) {
+  // B2B's carousel has 3 cards, the suite's 4: at 1440 px three fit, at 900 px one does.
+  for (const javaScriptEnabled of [true, false]) {
+    for (const [width, pageId, arrows] of [
+      [1440, "b2b", false],
+      [1440, "suite", true],
+      [1000, "b2b", true],
+      [900, "b2b", true],
+    ] as const) {
+      test(`shows its arrows only where a card is out of view: the ${pageId} page at ${width} px, script ${javaScriptEnabled ? "on" : "off"}`, async ({
+        browser,
+      }) => {
         const page = await browser.newPage({
           javaScriptEnabled,
           viewport: { width, height: 900 },
         });
-        await page.goto(path);
+        await page.goto(pathOf(pageId));
         const carousel = page.getByRole("group", { name: content.serviceCards.title });
         await carousel.scrollIntoViewIfNeeded();
         const next = carousel.getByRole("button", { name: content.serviceCards.next });
-        const label = `${path} at ${width} px, script ${javaScriptEnabled ? "on" : "off"}`;
         if (arrows) {
-          await expect(next, label).toBeVisible();
+          await expect(next).toBeVisible();
           // Once its code runs, the arrow moves the carousel.
-          if (javaScriptEnabled) await expect(next, label).toBeEnabled();
+          if (javaScriptEnabled) await expect(next).toBeEnabled();
         } else {
           // Hidden before the code runs and after it measured.
-          await expect(next, label).toBeHidden();
+          await expect(next).toBeHidden();
           if (javaScriptEnabled) {
             await expect(
               carousel.locator('[data-service-carousel-part="controls"]'),
@@ -108,9 +107,9 @@ test.describe("service carousel", () => {
           }
         }
         await page.close();
-      }
+      });
     }
-  });
+  }
 
   test("can be dragged with the mouse", async ({ page }) => {
     await page.setViewportSize({ width: 900, height: 900 });

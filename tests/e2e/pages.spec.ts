@@ -1,7 +1,7 @@
 import { get as httpGet } from "node:http";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./test.ts";
-import { isServicePage, movedPathsIn, PAGES, pagePathsIn } from "../../app/pages.ts";
+import { isServicePage, movedPathsIn, PAGES, pagePathIn, pagePathsIn } from "../../app/pages.ts";
 import { BRAND_NAME, MARKET_IDS, MARKETS } from "../../domain/site.ts";
 import { copyFor, fill, homeCopyFor, marketOf } from "./copy.ts";
 import { cspViolations, recordCspViolations } from "./csp.ts";
@@ -17,10 +17,11 @@ import { FIRST_ROUND_TRIP_BYTES } from "../../server/http/critical-css.ts";
 const absolute = (market: (typeof MARKET_IDS)[number], path: string) =>
   `${e2eBaseUrl(market)}${path}`;
 
-test("sections alternate: no two tinted sections meet on any marketing page", async ({
-  page,
-}, info) => {
-  for (const path of pagePathsIn(marketOf(info.project.name))) {
+for (const { id } of PAGES) {
+  test(`sections alternate: no two tinted sections meet on the ${id} page`, async ({
+    page,
+  }, info) => {
+    const path = pagePathIn(marketOf(info.project.name), id);
     await page.goto(path);
     const backgrounds = await page.evaluate(() => {
       const plain = getComputedStyle(document.body).backgroundColor;
@@ -33,8 +34,8 @@ test("sections alternate: no two tinted sections meet on any marketing page", as
       (colour, index) => colour !== "plain" && colour === backgrounds[index + 1],
     );
     expect(meetings, `${path}: ${backgrounds.join(" | ")}`).toEqual([]);
-  }
-});
+  });
+}
 
 /** The bytes of an answer as they travel (status line, headers, compressed body), as a browser asks. */
 function bytesOnTheWire(url: URL): Promise<{ bytes: number; encoding?: string }> {

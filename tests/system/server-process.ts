@@ -30,6 +30,7 @@ export const SYSTEM_PORTS = {
   limitsMetrics: PORT_BASE + 8,
   updatesServer: PORT_BASE + 9,
   updatesSmtp: PORT_BASE + 10,
+  container: PORT_BASE + 11,
 } as const;
 
 function systemPortBase(raw: string | undefined): number {
