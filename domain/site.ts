@@ -1,18 +1,17 @@
-/**
- * Facts about the company and its markets that both the UI and the server need.
- * Plain TypeScript with no imports, so Node can load it directly.
- */
+import { COLORS } from "./design-tokens.ts";
+
+/** Facts about the company and its markets that both the UI and the server need. */
 export const BRAND_NAME = "Andén";
 
 /**
  * Brand colours for what CSS does not reach: the browser's theme colour, the web manifest, the
- * share images and icons. The same values as the design tokens in app/app.css.
+ * share images and icons (the design tokens', ADR 59).
  */
 export const BRAND_COLORS = {
-  ink: "#0b1f3a",
-  primary: "#1d4ed8",
-  accent: "#ff6b2c",
-  surface: "#ffffff",
+  ink: COLORS.ink,
+  primary: COLORS.primary,
+  accent: COLORS.accent,
+  surface: COLORS.surface,
 } as const;
 
 export const MARKET_IDS = ["mx", "ar", "us"] as const;

@@ -12,6 +12,7 @@ import { Hono } from "hono";
 import { LRUCache } from "lru-cache";
 import { createNonce } from "../http/content-security-policy.ts";
 import { serializeEditorSettings, type EditorSettings } from "../../domain/editor-settings.ts";
+import { COLORS, RADII, SHADOWS } from "../../domain/design-tokens.ts";
 
 /** Keystatic's request and answer, as its generic handler takes and gives them. */
 export interface KeystaticAnswer {
@@ -73,11 +74,11 @@ function signInPage(nonce: string, from: string): string {
 <meta name="robots" content="noindex, nofollow">
 <title>Sign in · Andén content</title>
 <style nonce="${nonce}">
-body{font:16px/1.5 system-ui,sans-serif;color:#0b1f3a;display:grid;place-items:center;min-height:100vh;margin:0;background:#eef4ff}
-main{background:#fff;padding:2.5rem;border-radius:1rem;max-width:26rem;box-shadow:0 1px 3px #0b1f3a22}
+body{font:16px/1.5 system-ui,sans-serif;color:${COLORS.ink};display:grid;place-items:center;min-height:100vh;margin:0;background:${COLORS.tint}}
+main{background:${COLORS.surface};padding:2.5rem;border-radius:${RADII.card}rem;max-width:26rem;box-shadow:${SHADOWS.soft}}
 h1{font-size:1.5rem;margin:0 0 .5rem}
-a{display:inline-block;margin-top:1.5rem;background:#1d4ed8;color:#fff;padding:.75rem 1.25rem;border-radius:.5rem;font-weight:700;text-decoration:none}
-a:focus-visible{outline:3px solid #ff6b2c;outline-offset:2px}
+a{display:inline-block;margin-top:1.5rem;background:${COLORS.primary};color:${COLORS.surface};padding:.75rem 1.25rem;border-radius:${RADII.button}rem;font-weight:700;text-decoration:none}
+a:focus-visible{outline:3px solid ${COLORS.accent};outline-offset:2px}
 </style>
 </head>
 <body>

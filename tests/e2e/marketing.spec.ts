@@ -2,7 +2,7 @@ import { expect, test } from "./test.ts";
 import type { Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { markInkOn } from "../../app/lib/contrast.ts";
+import { markInkOn } from "../../domain/contrast.ts";
 import { carrierCount } from "../../domain/rates/carriers.ts";
 import { fill } from "./copy.ts";
 import { pathOf } from "./paths.ts";

@@ -1,3 +1,5 @@
+import { COLORS } from "../../../domain/design-tokens.ts";
+
 /**
  * The product illustrations by name (the `image`/`img` keys of the locale content) and where each
  * is served as an SVG file (app/routes/illustration.ts, prerendered). Plain TypeScript, so the
@@ -47,15 +49,15 @@ export const HERO_STILL_PATH = `/illustrations/${HERO_STILL_NAME}.svg`;
 export const ILLUSTRATION_PATHS = [...ILLUSTRATION_NAMES.map(illustrationPath), HERO_STILL_PATH];
 
 /**
- * The design tokens the drawings use (app.css @theme), as values: the same drawing is inlined in
- * pages and served as a standalone file, where the page's CSS variables do not reach.
+ * The design tokens the drawings use (domain/design-tokens.ts), as values: the same drawing is
+ * inlined in pages and served as a standalone file, where the page's CSS variables do not reach.
  */
 export const ILLUSTRATION_COLORS = {
-  ink: "#0b1f3a",
-  primary: "#1d4ed8",
-  "primary-soft": "#e8eefc",
-  accent: "#ff6b2c",
-  "accent-soft": "#fff1ea",
-  tint: "#eef4ff",
-  line: "#dbe2ec",
+  ink: COLORS.ink,
+  primary: COLORS.primary,
+  "primary-soft": COLORS["primary-soft"],
+  accent: COLORS.accent,
+  "accent-soft": COLORS["accent-soft"],
+  tint: COLORS.tint,
+  line: COLORS.line,
 } as const;

@@ -1,6 +1,6 @@
 import { ArrowRight, Code2, ExternalLink as ExternalLinkIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { markInkOn } from "../../lib/contrast.ts";
+import { markInkOn } from "../../../domain/contrast.ts";
 import { BrandLogo } from "../logos/BrandLogo.tsx";
 import { ExternalLink } from "../ui/ExternalLink.tsx";
 import { Section } from "../ui/Section.tsx";

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 
 /** Every variant has a border (transparent where none shows), so buttons side by side are one height. */
 const VARIANTS = {
-  primary: "border-transparent bg-accent text-ink hover:bg-[#ff8550] shadow-soft",
+  primary: "border-transparent bg-accent text-ink hover:bg-accent-hover shadow-soft",
   secondary: "border-transparent bg-primary text-white hover:bg-primary-strong",
   ghost: "border-transparent text-ink hover:bg-ink/5",
   outline: "border-ink/20 bg-white text-ink hover:border-primary hover:text-primary",

@@ -19,7 +19,7 @@ const weight = (value: number) => formatMeasure(value, rule.units.weight, market
 const ACTION =
   "inline-flex min-h-11 items-center rounded-xl border px-5 font-semibold transition-colors motion-reduce:transition-none";
 const SECONDARY = "border-ink/20 bg-white text-ink hover:border-primary hover:text-primary";
-const PRIMARY = "border-accent bg-accent text-ink hover:bg-[#ff8550]";
+const PRIMARY = "border-accent bg-accent text-ink hover:bg-accent-hover";
 
 /**
  * How a card looks: where it is the recommended offer (the first of an order), the list's
@@ -34,14 +34,14 @@ const LOOK = {
     shown: "hidden group-data-[sort=cheapest]/cards:inline-flex",
     action:
       SECONDARY +
-      " group-data-[sort=cheapest]/cards:border-accent group-data-[sort=cheapest]/cards:bg-accent group-data-[sort=cheapest]/cards:hover:bg-[#ff8550] group-data-[sort=cheapest]/cards:hover:text-ink",
+      " group-data-[sort=cheapest]/cards:border-accent group-data-[sort=cheapest]/cards:bg-accent group-data-[sort=cheapest]/cards:hover:bg-accent-hover group-data-[sort=cheapest]/cards:hover:text-ink",
   },
   fastest: {
     card: "border-line group-data-[sort=fastest]/cards:border-accent group-data-[sort=fastest]/cards:ring-1 group-data-[sort=fastest]/cards:ring-accent",
     shown: "hidden group-data-[sort=fastest]/cards:inline-flex",
     action:
       SECONDARY +
-      " group-data-[sort=fastest]/cards:border-accent group-data-[sort=fastest]/cards:bg-accent group-data-[sort=fastest]/cards:hover:bg-[#ff8550] group-data-[sort=fastest]/cards:hover:text-ink",
+      " group-data-[sort=fastest]/cards:border-accent group-data-[sort=fastest]/cards:bg-accent group-data-[sort=fastest]/cards:hover:bg-accent-hover group-data-[sort=fastest]/cards:hover:text-ink",
   },
   both: { card: "border-accent ring-1 ring-accent", shown: "inline-flex", action: PRIMARY },
 } as const;

@@ -1,3 +1,5 @@
+import { COLORS } from "./design-tokens.ts";
+
 /** WCAG 2 relative luminance of a #rrggbb colour. */
 function luminance(hex: string): number {
   const [r, g, b] = [1, 3, 5].map((at) => {
@@ -13,8 +15,8 @@ export function contrastRatio(a: string, b: string): number {
   return (light + 0.05) / (dark + 0.05);
 }
 
-/** The site's ink (app.css `--color-ink`) and white: what a mark is drawn in on a brand colour. */
-export const MARK_INKS = { white: "#ffffff", ink: "#0b1f3a" } as const;
+/** The site's ink and white: what a mark is drawn in on a brand colour. */
+export const MARK_INKS = { white: COLORS.surface, ink: COLORS.ink } as const;
 
 /** Of white and the site's ink, the one that reads better on `background` (#rrggbb). */
 export const markInkOn = (background: string): keyof typeof MARK_INKS =>
