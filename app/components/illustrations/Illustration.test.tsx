@@ -1,5 +1,3 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { everyLocaleFile } from "../../../tooling/locale-files.ts";
@@ -8,7 +6,7 @@ import { illustrationFile } from "./illustration-file.server.ts";
 import { HeroIllustration } from "./HeroIllustration.tsx";
 import { ILLUSTRATION_NAMES, Illustration, isIllustrationName } from "./Illustration.tsx";
 import { IllustrationImage } from "./IllustrationImage.tsx";
-import { ILLUSTRATION_COLORS, ILLUSTRATION_PATHS } from "./names.ts";
+import { ILLUSTRATION_PATHS } from "./names.ts";
 
 const IMAGE_FIELDS = new Set(["image", "img", "headerImage"]);
 
@@ -80,15 +78,6 @@ describe("Illustration", () => {
     expect(keys.length).toBeGreaterThan(0);
     for (const { where, value } of keys) {
       expect(isIllustrationName(value), `${where}: "${value}"`).toBe(true);
-    }
-  });
-});
-
-describe("illustration colours", () => {
-  it("are the design tokens of app.css", () => {
-    const css = readFileSync(path.join(import.meta.dirname, "../../app.css"), "utf8");
-    for (const [token, value] of Object.entries(ILLUSTRATION_COLORS)) {
-      expect(css, token).toContain(`--color-${token}: ${value};`);
     }
   });
 });
