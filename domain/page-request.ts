@@ -1,3 +1,4 @@
+import type { ContactSubmission } from "./contact/submission.ts";
 import type { TrackingUpdatesOffer } from "./tracking/updates.ts";
 import type { TrackingLookup } from "./tracking/view.ts";
 
@@ -20,6 +21,8 @@ export interface PageRequest {
   logger: PageLogger;
   /** Whether a parcel's page may offer e-mail updates (ADR 49). */
   trackingUpdates: TrackingUpdatesOffer;
+  /** The contact form as it was posted without JavaScript, when the page answers that post. */
+  contactSubmission?: ContactSubmission;
 }
 
 /**

@@ -44,6 +44,7 @@ interface AppEntryModule {
   providePageRequest(request: PageRequest): RouterContextProvider;
   pageBudgetOf: PageBudgetOf;
   renderTrackingMail: RenderTrackingMail;
+  contactPagePath: string;
 }
 
 function configOrExit(): Config {
@@ -77,7 +78,7 @@ export async function startSite() {
   )) as ServerBuild;
   // The server bundle has loaded React DOM's server renderer: check which build of React it met.
   assertReactProductionBuild();
-  const { providePageRequest, pageBudgetOf, renderTrackingMail } = build.entry
+  const { providePageRequest, pageBudgetOf, renderTrackingMail, contactPagePath } = build.entry
     .module as unknown as AppEntryModule;
   const assets = await loadStaticAssets(path.join(buildDir, "client"));
   const rateLimitedPage = takeStaticAsset(assets, RATE_LIMITED_PAGE_PATH);
@@ -118,11 +119,17 @@ export async function startSite() {
   const handleRequest = createRequestHandler(build, "production");
   const renderPage = (
     request: Request,
-    { nonce, logger: requestLogger, lookUpShipment }: PageRenderContext,
+    { nonce, logger: requestLogger, lookUpShipment, contactSubmission }: PageRenderContext,
   ) =>
     handleRequest(
       request,
-      providePageRequest({ lookUpShipment, nonce, logger: requestLogger, trackingUpdates }),
+      providePageRequest({
+        lookUpShipment,
+        nonce,
+        logger: requestLogger,
+        trackingUpdates,
+        contactSubmission,
+      }),
     );
   const captcha = await createCaptchaVerifier(config, { db: database.db, logger });
   const rateLimitStore =
@@ -142,6 +149,7 @@ export async function startSite() {
     rateLimitedPage,
     criticalCss: await loadCriticalCss(buildDir, pagePolicies(config).rendered(createNonce())),
     pagePattern: pagePatternOf(build.routes),
+    contactPagePath,
     trackingUpdates: links && mailWorker ? { links, onQueued: () => mailWorker.wake() } : undefined,
     editor: await productionEditor(config, ROOT),
   });

@@ -6,7 +6,7 @@ import type { AppDatabase } from "../db/database.ts";
 import type { Logger } from "../logger.ts";
 import type { TrackingService } from "../tracking/service.ts";
 import type { AppEnv, PagePattern } from "./app-env.ts";
-import { contactRoutes } from "./contact-routes.ts";
+import { contactRoutes, type ContactRoutesDependencies } from "./contact-routes.ts";
 import { cspReportRoutes } from "./csp-report-routes.ts";
 import { jsonError } from "./errors.ts";
 import type { RateLimiter, RateLimitStore } from "./rate-limit.ts";
@@ -30,6 +30,8 @@ export interface ApiRoutesDependencies {
   pagePattern: PagePattern;
   /** The e-mail updates, when they are on (SMTP configured, parcels from the built-in store). */
   trackingUpdates?: TrackingUpdatesDependencies;
+  /** The contact form's post, shared with the contact page's own path. */
+  contact: ContactRoutesDependencies;
 }
 
 export interface TrackingUpdatesDependencies {
@@ -68,9 +70,10 @@ export function apiRoutes({
   quotes,
   pagePattern,
   trackingUpdates,
+  contact,
 }: ApiRoutesDependencies) {
   const api = new Hono<AppEnv>();
-  api.route("/", contactRoutes({ config, db: database.db, captcha, rateLimitStore }));
+  api.route("/", contactRoutes(contact));
   api.route(
     "/",
     trackingRoutes({

@@ -13,7 +13,13 @@ import { NO_CRITICAL_CSS, type CriticalCss } from "./critical-css.ts";
 import { jsonError } from "./errors.ts";
 import { healthRoutes } from "./health-routes.ts";
 import { pagePolicies } from "./page-policies.ts";
-import { pageRoutes, refuseRouterDataRequests, type RenderPage } from "./page-routes.ts";
+import { contactPostHandlers, type ContactRoutesDependencies } from "./contact-routes.ts";
+import {
+  formPageRenderer,
+  pageRoutes,
+  refuseRouterDataRequests,
+  type RenderPage,
+} from "./page-routes.ts";
 import type { RateLimitStore } from "./rate-limit.ts";
 import { ratesQuoteLimiter } from "./rates-routes.ts";
 import { onlyReads, refuseCrossSitePosts } from "./read-only-paths.ts";
@@ -51,6 +57,8 @@ export interface AppDependencies {
   trackingUpdates?: TrackingUpdatesDependencies;
   /** The content editor's routes, on the editor's own deployment only (server/cms/, ADR 48). */
   editor?: Hono;
+  /** The contact page's path in this market: the contact form posts there without JavaScript. */
+  contactPagePath: string;
 }
 
 export type { PagePattern } from "./app-env.ts";
@@ -85,6 +93,7 @@ export function createApp({
   now = () => new Date(),
   trackingUpdates,
   editor,
+  contactPagePath,
 }: AppDependencies) {
   const app = new Hono<AppEnv>();
   const policies = pagePolicies(config);
@@ -92,6 +101,21 @@ export function createApp({
   const lookups = trackingLookupLimiter(config, rateLimitStore);
   const quotes = ratesQuoteLimiter(config, rateLimitStore);
   const https = config.PUBLIC_BASE_URL.startsWith("https://");
+  const renderFormPage = formPageRenderer({
+    renderPage,
+    policies,
+    criticalCss: criticalCss ?? NO_CRITICAL_CSS,
+    lookUpShipment: (trackingNumber) => tracking.lookup(trackingNumber),
+  });
+  const contact: ContactRoutesDependencies = {
+    config,
+    db: database.db,
+    captcha,
+    rateLimitStore,
+    contactPagePath,
+    renderContactPage: (c, contactSubmission, status) =>
+      renderFormPage(c, contactPagePath, { contactSubmission }, status),
+  };
 
   // Every request: an id, its metrics, a log line, the security headers.
   app.use(requestIds(config.TRUST_PROXY));
@@ -115,8 +139,11 @@ export function createApp({
       quotes,
       pagePattern,
       trackingUpdates,
+      contact,
     }),
   );
+  // The contact form without JavaScript posts to its own page, which answers with the form.
+  app.post(contactPagePath, ...contactPostHandlers(contact));
 
   // The rest is only read: files from memory, then pages, each at one path.
   app.use(refuseCrossSitePosts(config.PUBLIC_BASE_URL));

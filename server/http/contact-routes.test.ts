@@ -20,6 +20,12 @@ import { CONTACT_BODY_LIMIT_BYTES } from "./contact-routes.ts";
 import type { ApiErrorBody } from "./errors.ts";
 import { loadStaticAssets, type StaticAssets } from "./static-assets.ts";
 import { TEST_PAGE_DEPENDENCIES } from "./page-test-helpers.ts";
+import type { RenderPage } from "./page-routes.ts";
+import type {
+  ContactFormFields,
+  ContactOutcome,
+  ContactSubmission,
+} from "../../domain/contact/submission.ts";
 
 const HMAC_KEY = "x".repeat(40);
 /** Cheap enough that every test can solve a real challenge in a few milliseconds. */
@@ -75,11 +81,32 @@ async function makeApp(
     logger: options.logger ?? silentLogger,
     database,
     tracking: createTrackingService({ db: database.db, config }),
-    renderPage: async () => new Response("<html>page</html>", { status: 200 }),
+    renderPage: drawnPage,
     assets,
     captcha,
     ...TEST_PAGE_DEPENDENCIES,
   });
+}
+
+/**
+ * The tests' stand-in for React Router's render: a page that shows which path it drew and the
+ * submission it was handed (the contact page's real drawing of it is checked end to end).
+ */
+const drawnPage: RenderPage = async (request, context) =>
+  new Response(
+    `<!doctype html><pre>${JSON.stringify({
+      path: new URL(request.url).pathname,
+      submission: context.contactSubmission ?? null,
+    })}</pre>`,
+    { headers: { "Content-Type": "text/html; charset=utf-8" } },
+  );
+
+/** What the drawn page was handed, from its HTML. */
+async function drawnSubmission(response: Response) {
+  expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+  const html = await response.text();
+  const json = html.slice(html.indexOf("<pre>") + 5, html.lastIndexOf("</pre>"));
+  return JSON.parse(json) as { path: string; submission: ContactSubmission | null };
 }
 
 let addressCounter = 0;
@@ -361,12 +388,6 @@ describe("POST /api/contact with a malformed request", () => {
 
   it.each([
     ["text/plain", "text/plain;charset=UTF-8", JSON.stringify(validForm())],
-    [
-      "form-encoded",
-      "application/x-www-form-urlencoded",
-      new URLSearchParams(validForm() as Record<string, string>).toString(),
-    ],
-    ["multipart", "multipart/form-data; boundary=xyz", "--xyz--"],
     ["missing", null, JSON.stringify(validForm())],
   ])("answers a %s content type with 415", async (_label, contentType, body) => {
     const app = await makeApp();
@@ -948,3 +969,192 @@ function rawRequest(port: number, request: string): Promise<string> {
     socket.write(request);
   });
 }
+
+/** The form as a browser without JavaScript posts it: urlencoded, a checkbox as "on". */
+function formBody(form: Record<string, unknown>): string {
+  const body = new URLSearchParams();
+  for (const [name, value] of Object.entries(form)) {
+    if (value === undefined || value === false) continue;
+    if (value === true) body.append(name, "on");
+    else if (Array.isArray(value)) for (const item of value) body.append(name, String(item));
+    else body.append(name, String(value));
+  }
+  return body.toString();
+}
+
+function postForm(
+  app: App,
+  form: Record<string, unknown>,
+  { address = newAddress(), path = "/api/contact", headers = {} as Record<string, string> } = {},
+) {
+  return app.request(path, {
+    method: "POST",
+    headers: {
+      "X-Forwarded-For": address,
+      "Content-Type": "application/x-www-form-urlencoded",
+      "Sec-Fetch-Mode": "navigate",
+      ...headers,
+    },
+    body: formBody(form),
+  });
+}
+
+describe("POST /api/contact as a form posted without JavaScript", () => {
+  it("stores the lead and draws the contact page's success, at the API's path and the page's", async () => {
+    const app = await makeApp();
+    for (const path of ["/api/contact", "/contacto"]) {
+      const before = await countRows();
+      const address = newAddress();
+      const captcha = await solvedCaptcha(app, address);
+      const response = await postForm(app, { ...validForm(), captcha }, { address, path });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("Cache-Control")).toBe("no-store");
+      const drawn = await drawnSubmission(response);
+      expect(drawn.path).toBe("/contacto");
+      expect(drawn.submission?.outcome).toBe("sent");
+      expect(await countRows()).toEqual({
+        leads: before.leads + 1,
+        deliveries: before.deliveries + 1,
+      });
+    }
+    const lead = await database.db
+      .selectFrom("leads")
+      .select(["company_types", "message"])
+      .orderBy("id", "desc")
+      .executeTakeFirstOrThrow();
+    expect(lead.message).toBe("¿Recolectan en Guadalajara?\nGracias.");
+    expect(JSON.parse(String(lead.company_types))).toEqual(["ecommerce", "marketplace"]);
+  });
+
+  it("answers a filled honeypot as sent, storing nothing", async () => {
+    const app = await makeApp();
+    await expectNothingStored(async () => {
+      const response = await postForm(app, { ...validForm(), website: "https://spam.example" });
+      expect(response.status).toBe(200);
+      expect((await drawnSubmission(response)).submission?.outcome).toBe("sent");
+    });
+  });
+});
+
+interface ContactErrorCase {
+  name: string;
+  status: number;
+  code: string;
+  /** How the page drawn for a form post tells it, or a 303 to the form for a refused one. */
+  outcome: ContactOutcome | "303";
+  form: () => Promise<Record<string, unknown>> | Record<string, unknown>;
+  env?: Record<string, string>;
+  headers?: Record<string, string>;
+  before?: (app: App, address: string) => Promise<void>;
+  /** The form's fields the page must draw back, as posted. */
+  kept?: Partial<ContactFormFields>;
+  errors?: Record<string, string>;
+}
+
+const CONTACT_ERROR_CASES: ContactErrorCase[] = [
+  {
+    name: "invalid fields",
+    status: 400,
+    code: "invalid_fields",
+    outcome: "invalid",
+    form: () => validForm({ email: "maria@", companyType: [], acceptTerms: false }),
+    kept: { name: "María", email: "maria@", message: "¿Recolectan en Guadalajara?\nGracias." },
+    errors: {
+      email: "invalid_email",
+      companyType: "choose_at_least_one",
+      acceptTerms: "accept_terms",
+    },
+  },
+  {
+    name: "no captcha answer (a browser without JavaScript has no widget)",
+    status: 403,
+    code: "captcha_failed",
+    outcome: "no-captcha",
+    form: () => validForm(),
+    kept: { name: "María", companyType: ["ecommerce", "marketplace"], acceptTerms: true },
+  },
+  {
+    name: "a refused captcha answer",
+    status: 403,
+    code: "captcha_failed",
+    outcome: "captcha",
+    form: () => validForm({ captcha: "bm90IGEgc29sdXRpb24=" }),
+    kept: { origin: "Jalisco", estimatedShipments: "50-99" },
+  },
+  {
+    name: "an envelope out of bounds",
+    status: 400,
+    code: "invalid_request",
+    outcome: "failed",
+    form: () => validForm({ website: "x".repeat(501), captcha: "x" }),
+    kept: { name: "María" },
+  },
+  {
+    name: "the address's attempts spent",
+    status: 429,
+    code: "rate_limited",
+    outcome: "rate-limited",
+    env: { CONTACT_RATE_LIMIT: "1" },
+    before: async (app, address) => {
+      await postContact(app, validForm({ email: "x" }), { address });
+    },
+    form: () => validForm(),
+    kept: { lastName: "Pérez Gómez" },
+  },
+  {
+    name: "a body over the limit",
+    status: 413,
+    code: "payload_too_large",
+    outcome: "failed",
+    form: () => validForm({ message: "x".repeat(CONTACT_BODY_LIMIT_BYTES) }),
+  },
+  {
+    name: "another site's post",
+    status: 403,
+    code: "cross_site_request",
+    outcome: "303",
+    headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
+    form: () => validForm(),
+  },
+];
+
+describe("every error of POST /api/contact, both ways: JSON to a fetch, the page to a form post", () => {
+  for (const item of CONTACT_ERROR_CASES) {
+    it(item.name, async () => {
+      for (const way of ["fetch", "form"] as const) {
+        const app = await makeApp(item.env);
+        const address = newAddress();
+        await item.before?.(app, address);
+        const form = await item.form();
+        await expectNothingStored(async () => {
+          const response =
+            way === "fetch"
+              ? await postContact(app, form, { address, headers: item.headers })
+              : await postForm(app, form, { address, headers: item.headers });
+          expect(response.headers.get("Cache-Control"), way).toBe("no-store");
+          if (item.status === 429) {
+            expect(Number(response.headers.get("Retry-After"))).toBeGreaterThan(0);
+          }
+          if (way === "fetch") {
+            const body = await expectApiError(response, item.status, item.code);
+            for (const [field, code] of Object.entries(item.errors ?? {})) {
+              expect(body.error.fields?.[field]).toContain(code);
+            }
+            return;
+          }
+          if (item.outcome === "303") {
+            expect(response.status).toBe(303);
+            expect(response.headers.get("Location")).toBe("/contacto");
+            return;
+          }
+          expect(response.status, way).toBe(item.status);
+          const { path, submission } = await drawnSubmission(response);
+          expect(path).toBe("/contacto");
+          expect(submission?.outcome).toBe(item.outcome);
+          expect(submission?.fields).toMatchObject(item.kept ?? {});
+          expect(submission?.errors).toEqual(item.errors ?? {});
+        });
+      }
+    });
+  }
+});

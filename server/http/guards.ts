@@ -22,7 +22,12 @@ export const jsonBodyLimit = (maxSize: number): MiddlewareHandler =>
  */
 export const bodyLimitAnswering = (
   maxSize: number,
-  refuse: (c: Context, status: 400 | 413, code: string, message: string) => Response,
+  refuse: (
+    c: Context,
+    status: 400 | 413,
+    code: string,
+    message: string,
+  ) => Response | Promise<Response>,
 ): MiddlewareHandler => {
   const limit = bodyLimit({
     maxSize,

@@ -27,6 +27,8 @@ export interface PageRenderContext {
   logger: Logger;
   /** Tracking lookups for the page (its budget is spent before it renders). */
   lookUpShipment: PageRequest["lookUpShipment"];
+  /** The contact form posted without JavaScript, which the contact page answers. */
+  contactSubmission?: PageRequest["contactSubmission"];
 }
 
 /** React Router's request handler, with the values one rendered page needs. */
@@ -238,4 +240,51 @@ export function pageRoutes({
   });
 
   return routes;
+}
+
+export interface FormPageDependencies {
+  renderPage: RenderPage;
+  policies: PagePolicies;
+  criticalCss: CriticalCss;
+  lookUpShipment: PageRequest["lookUpShipment"];
+}
+
+/** The request headers a page's render reads: its language and client, never the post's body. */
+const RENDER_HEADERS = ["Accept", "Accept-Language", "User-Agent", "X-Request-Id"] as const;
+
+/**
+ * A page drawn in answer to a form posted without JavaScript: the page at `path` rendered for
+ * this request with what was posted (`extras`), its critical CSS inlined, with `status`. Never
+ * kept in the cache: it holds what a visitor typed.
+ */
+export function formPageRenderer({
+  renderPage,
+  policies,
+  criticalCss,
+  lookUpShipment,
+}: FormPageDependencies) {
+  return async (
+    c: Context<Env>,
+    path: string,
+    extras: Pick<PageRenderContext, "contactSubmission">,
+    status: StatusCode,
+  ): Promise<Response> => {
+    const nonce = createNonce();
+    const headers = new Headers();
+    for (const name of RENDER_HEADERS) {
+      const value = c.req.header(name);
+      if (value) headers.set(name, value);
+    }
+    const request = new Request(new URL(path, c.req.url), { headers });
+    const page = await renderPage(request, {
+      nonce,
+      logger: c.get("logger"),
+      lookUpShipment,
+      ...extras,
+    });
+    const html = criticalCss.inline(await page.text(), { nonce });
+    const answer = c.newResponse(html, { status, headers: page.headers });
+    answer.headers.set("Cache-Control", "no-store");
+    return withPageHeaders(answer, nonce, policies);
+  };
 }

@@ -24,4 +24,5 @@ export const testBudgetOf: PageBudgetOf = (url) => {
 export const TEST_PAGE_DEPENDENCIES = {
   budgetOf: testBudgetOf,
   rateLimitedPage: TEST_RATE_LIMITED_PAGE,
+  contactPagePath: "/contacto",
 };

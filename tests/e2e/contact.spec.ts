@@ -207,3 +207,61 @@ test("once verified, the captcha stays verified when its box or label is clicked
   await expect(send).toBeEnabled();
   await expect(send).toHaveAccessibleDescription("");
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the form posts to its page, which draws back what was typed with every error", async ({
+    page,
+  }) => {
+    await page.goto(pathOf("contact"));
+    const textbox = (name: string) => page.getByRole("textbox", { name, exact: true });
+    await textbox(fields.name.label).fill(LEAD.name);
+    await textbox(fields.email.label).fill("lucia@");
+    await textbox(fields.message.label).fill(LEAD.message);
+    await page.getByRole("button", { name: contact.form.submit }).click();
+
+    await expect(page).toHaveURL(new RegExp(`${pathOf("contact")}$`));
+    const summary = page.getByRole("alert").filter({ hasText: contact.form.errorSummary });
+    await expect(summary).toBeVisible();
+    // Each problem links to its field.
+    const emailProblem = summary.getByRole("link", {
+      name: `${fields.email.label}: ${contact.errors.invalid_email}`,
+    });
+    await expect(emailProblem).toBeVisible();
+    await emailProblem.click();
+    await expect(textbox(fields.email.label)).toBeFocused();
+    await expect(
+      summary.getByRole("link", {
+        name: `${fields.acceptTerms.label}: ${contact.errors.accept_terms}`,
+      }),
+    ).toBeVisible();
+    // Nothing typed is lost, and each invalid field says so.
+    await expect(textbox(fields.name.label)).toHaveValue(LEAD.name);
+    await expect(textbox(fields.message.label)).toHaveValue(LEAD.message);
+    await expect(textbox(fields.email.label)).toHaveAttribute("aria-invalid", "true");
+    await expect(textbox(fields.email.label)).toHaveAccessibleDescription(
+      contact.errors.invalid_email,
+    );
+    await expect(textbox(fields.name.label)).not.toHaveAttribute("aria-invalid", "true");
+  });
+
+  test("a valid form without the captcha says why it was not sent and offers the sales e-mail with the message", async ({
+    page,
+  }) => {
+    await page.goto(pathOf("contact"));
+    await expect(page.getByText(contact.form.captchaNoScript)).toBeVisible();
+    await fillContactForm(page, "lucia@casanopal.example");
+    await page.getByRole("button", { name: contact.form.submit }).click();
+
+    const notice = page.getByRole("alert").filter({ hasText: contact.form.noScript.notice });
+    await expect(notice).toBeVisible();
+    const mail = notice.getByRole("link");
+    const href = new URL((await mail.getAttribute("href")) ?? "");
+    expect(href.protocol).toBe("mailto:");
+    expect(href.searchParams.get("body")).toContain(LEAD.message);
+    await expect(
+      page.getByRole("textbox", { name: fields.message.label, exact: true }),
+    ).toHaveValue(LEAD.message);
+  });
+});

@@ -10,6 +10,7 @@ import {
   contactFormView,
   errorPart,
   INITIAL_CONTACT_FORM,
+  isContactNotice,
   type ContactFormState,
 } from "./contact-form.ts";
 import type { ContactCheck } from "./contact-validation.ts";
@@ -89,7 +90,21 @@ export const contactFormBehaviour: Behaviour = (root) => {
   /** Codes the API gave for a field; they stand until that field changes. */
   const serverErrors = new Map<ContactFieldName, string>();
   let token: string | null = null;
-  let state: ContactFormState = INITIAL_CONTACT_FORM;
+  // A form the server drew back after a post without JavaScript starts where that post ended:
+  // its errors (as the API's), its notice, or sent.
+  for (const field of CONTACT_FIELDS) {
+    const code = contactForm.one(root, errorPart(field)).dataset.errorCode;
+    if (!code) continue;
+    serverErrors.set(field, code);
+    touched.add(field);
+  }
+  let state: ContactFormState = {
+    ...INITIAL_CONTACT_FORM,
+    notice: isContactNotice(notice.dataset.notice) ? notice.dataset.notice : null,
+    sent: !success.hidden,
+  };
+  // With the behaviour here the captcha is drawn: the note that it could not be is not needed.
+  contactForm.all(root, "no-script-notice").forEach((element) => element.remove());
 
   /**
    * Each field's error message and what it describes: the control, or for the company types the
@@ -197,6 +212,7 @@ export const contactFormBehaviour: Behaviour = (root) => {
 
   const onEdit = (event: Event) => {
     loadCheck();
+    contactForm.all(root, "summary").forEach((element) => element.remove());
     const field = fieldOf(event);
     if (field) serverErrors.delete(field);
     render();

@@ -29,7 +29,10 @@ export interface SubmitHintTexts {
 /** Up to this many missing items are named; past it the hint gives their number. */
 export const NAMED_MISSING_ITEMS = 3;
 
-export type ContactNotice = "failure" | "rateLimited" | "captchaFailed";
+const CONTACT_NOTICES = ["failure", "rateLimited", "captchaFailed"] as const;
+export type ContactNotice = (typeof CONTACT_NOTICES)[number];
+export const isContactNotice = (value: string | undefined): value is ContactNotice =>
+  (CONTACT_NOTICES as readonly (string | undefined)[]).includes(value);
 
 export const errorPart = (field: ContactFieldName) => `${field}-error` as const;
 
@@ -47,6 +50,8 @@ export const contactForm = defineWidget("contact-form", [
   "submit-hint",
   "success",
   "inline-message",
+  "summary",
+  "no-script-notice",
   ...CONTACT_FIELDS.map(errorPart),
 ]).withOptions<ContactFormOptions>();
 

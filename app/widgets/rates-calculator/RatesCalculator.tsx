@@ -9,6 +9,7 @@ import { viewCards } from "../../../domain/rates/shortlist.ts";
 import { REFERENCE_PARCELS } from "../../../domain/rates/starting-price.ts";
 import { market } from "../../i18n/i18n.ts";
 import { pagePath } from "../../lib/page-path.ts";
+import { INPUT_CLASS } from "../../components/forms/field-styles.ts";
 import { ButtonLink, DISABLED_BUTTON } from "../../components/ui/ButtonLink.tsx";
 import { Spinner } from "../../components/ui/Spinner.tsx";
 import { RateCard } from "./RateCard.tsx";
@@ -41,9 +42,6 @@ export type RatesPageState = { values: RateFormValues; sort: SortOrder; showAll:
   | { kind: "invalid"; errors: Partial<Record<string, string[]>> }
   | { kind: "results"; quotes: ParcelQuotes }
 );
-
-const inputClass =
-  "mt-1.5 block w-full rounded-xl border border-line bg-white px-4 py-3 text-base text-ink placeholder:text-muted focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30 aria-[invalid=true]:border-red-700";
 
 const rule = MEASUREMENT_RULES[market.id];
 const measure = (value: number, unit: "length" | "weight") =>
@@ -109,7 +107,7 @@ export function RatesCalculator({ state }: { state: RatesPageState }) {
           defaultValue={values[name]}
           {...error.described}
           {...error.invalid}
-          className={inputClass}
+          className={INPUT_CLASS}
         />
         <p
           id={`${formId}-${name}-error`}

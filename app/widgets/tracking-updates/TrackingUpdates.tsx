@@ -6,6 +6,8 @@ import {
   UPDATES_FRAGMENT,
   type UpdatesPageState,
 } from "../../../domain/tracking/updates.ts";
+import { Honeypot } from "../../components/forms/Honeypot.tsx";
+import { INPUT_CLASS } from "../../components/forms/field-styles.ts";
 import { buttonClassName, DISABLED_BUTTON } from "../../components/ui/ButtonLink.tsx";
 import { CaptchaWidget } from "../captcha/CaptchaWidget.tsx";
 import {
@@ -14,9 +16,6 @@ import {
   trackingUpdatesView,
   type TrackingUpdatesOptions,
 } from "./tracking-updates.ts";
-
-const inputClass =
-  "mt-1.5 block w-full rounded-xl border border-line bg-white px-4 py-3 text-base text-ink placeholder:text-muted focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30 aria-[invalid=true]:border-red-700";
 
 /**
  * "Email me updates" on a parcel's updates page (ADR 49): an address, consent and the captcha. It
@@ -91,7 +90,7 @@ export function TrackingUpdatesForm({
             maxLength={254}
             placeholder={t("updates.form.emailPlaceholder")}
             aria-required="true"
-            className={`${inputClass} sm:max-w-md`}
+            className={`${INPUT_CLASS} sm:max-w-md`}
           />
           <p
             id={ids.emailError}
@@ -124,12 +123,7 @@ export function TrackingUpdatesForm({
           </p>
         </div>
 
-        <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-          <label>
-            {t("updates.form.honeypot")}
-            <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
-          </label>
-        </div>
+        <Honeypot label={t("updates.form.honeypot")} />
 
         {/* Shown by the behaviour once the visitor starts on the form (a shift right after their
             input, which layout-shift metrics forgive), and solved from then on. Without
