@@ -85,6 +85,7 @@ export const contactSchema = () => ({
         placeholder: text("Placeholder", 90),
       }),
       acceptTerms: group("Accept terms", {
+        label: text("Label", 30),
         before: text("Before", 30),
         link: text("Link", 30),
         after: text("After", 20),
@@ -101,6 +102,13 @@ export const contactSchema = () => ({
     rateLimited: text("Rate limited", 90),
     captchaFailed: text("Captcha failed", 100),
     honeypot: text("Honeypot", 30),
+    errorSummary: text("Error summary", 60),
+    captchaNoScript: text("Captcha without JavaScript", 160, { multiline: true }),
+    noScript: group("Sent without JavaScript", {
+      notice: text("Notice", 160, { multiline: true }),
+      email: text("Email link", 60),
+      mailSubject: text("Email subject", 60),
+    }),
     submitHint: group("Submit hint", {
       list: text("List", 50),
       count: text("Count", 80),
