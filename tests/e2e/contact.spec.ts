@@ -250,7 +250,9 @@ test.describe("without JavaScript", () => {
     page,
   }) => {
     await page.goto(pathOf("contact"));
-    await expect(page.getByText(contact.form.captchaNoScript)).toBeVisible();
+    // Where the captcha would be, a note says it needs JavaScript (Playwright's pages without
+    // scripts do not draw <noscript>: the words are checked in the document).
+    expect(await page.locator("form noscript").innerHTML()).toContain(contact.form.captchaNoScript);
     await fillContactForm(page, "lucia@casanopal.example");
     await page.getByRole("button", { name: contact.form.submit }).click();
 
