@@ -192,6 +192,7 @@ export function ContactForm({ submission }: { submission?: ContactSubmission | n
           id={`${formId}-problems`}
           title={t("form.errorSummary")}
           problems={problems}
+          attributes={contactForm.part("summary")}
         />
         {outcome === "no-captcha" ? (
           <div

@@ -20,6 +20,11 @@ vi.mock("../captcha/captcha.ts", () => ({
   },
 }));
 
+import {
+  EMPTY_CONTACT_FIELDS,
+  type ContactSubmission,
+} from "../../../domain/contact/submission.ts";
+
 const { contactFormBehaviour } = await import("./contact-form.behaviour.ts");
 
 let root: HTMLElement;
@@ -265,5 +270,61 @@ describe("contact form", () => {
       expect(contactForm.one(root, "notice").textContent).toBe(contact.form.rateLimited),
     );
     expect(captcha.reset).not.toHaveBeenCalled();
+  });
+});
+
+describe("a form the server drew back after a post without JavaScript", () => {
+  /** The form as the contact page draws it in answer to a post, with its behaviour. */
+  function mountPosted(submission: ContactSubmission) {
+    cleanup();
+    document.body.innerHTML = "";
+    root = renderWidget(createElement(ContactForm, { submission }), contactForm);
+    form = contactForm.one<HTMLFormElement>(root, "form");
+    send = contactForm.one<HTMLButtonElement>(root, "submit");
+    cleanup = contactFormBehaviour(root);
+  }
+  const posted = {
+    ...EMPTY_CONTACT_FIELDS,
+    name: "Lucía",
+    email: "lucia@",
+    message: "Queremos enviar desde Guadalajara.",
+  };
+
+  it("posts to its page with Send enabled until the behaviour is there, which disables it", () => {
+    const drawn = renderWidget(createElement(ContactForm), contactForm);
+    const drawnForm = contactForm.one<HTMLFormElement>(drawn, "form");
+    expect(drawnForm.method).toBe("post");
+    expect(new URL(drawnForm.action).pathname).toBe("/contacto");
+    expect(contactForm.one<HTMLButtonElement>(drawn, "submit").disabled).toBe(false);
+    expect(send.disabled).toBe(true);
+  });
+
+  it("keeps the server's field errors and what was typed, and drops the summary at the first edit", () => {
+    mountPosted({ outcome: "invalid", fields: posted, errors: { email: "invalid_email" } });
+    expect(control("name").value).toBe("Lucía");
+    expect(control<HTMLTextAreaElement>("message").value).toBe(posted.message);
+    expect(errorOf("email")).toBe(contact.errors.invalid_email);
+    expect(control("email").getAttribute("aria-invalid")).toBe("true");
+    expect(contactForm.all(root, "summary")).toHaveLength(1);
+    type("name", "Lucía María");
+    expect(contactForm.all(root, "summary")).toHaveLength(0);
+    expect(errorOf("email")).toBe(contact.errors.invalid_email);
+    type("email", "lucia@casanopal.example");
+    expect(errorOf("email")).toBe("");
+  });
+
+  it("keeps the notice of a refused captcha, and drops the note for browsers without JavaScript", () => {
+    mountPosted({ outcome: "captcha", fields: posted, errors: {} });
+    expect(contactForm.one(root, "notice").textContent).toBe(contact.form.captchaFailed);
+    expect(contactForm.one(root, "notice").hidden).toBe(false);
+    mountPosted({ outcome: "no-captcha", fields: posted, errors: {} });
+    expect(contactForm.all(root, "no-script-notice")).toHaveLength(0);
+  });
+
+  it("stays sent", () => {
+    mountPosted({ outcome: "sent", fields: posted, errors: {} });
+    expect(contactForm.one(root, "success").hidden).toBe(false);
+    expect(contactForm.one(root, "success").textContent).toContain(contact.form.success);
+    expect(form.hidden).toBe(true);
   });
 });

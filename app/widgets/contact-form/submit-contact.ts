@@ -1,4 +1,5 @@
 import type { ContactFormValues } from "../../../domain/contact/schema.ts";
+import { postForm } from "../post-form.ts";
 
 export type SubmitOutcome =
   | { kind: "sent"; inlineMessage: string }
@@ -18,37 +19,37 @@ export async function submitContact(
   captcha: string,
   honeypot: string,
 ): Promise<SubmitOutcome> {
-  try {
-    const response = await fetch("/api/contact", {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify({
-        ...values,
-        captcha,
-        website: honeypot,
-        context: {
-          pageUri: window.location.href,
-          pageName: document.title,
-          hutk: hubspotUserToken(),
-        },
-      }),
-    });
-    const body = (await response.json().catch(() => ({}))) as {
-      inlineMessage?: string;
-      error?: { fields?: Record<string, string[]> };
-    };
-    if (response.status === 201 && body.inlineMessage) {
-      return { kind: "sent", inlineMessage: body.inlineMessage };
+  const answer = await postForm(
+    "/api/contact",
+    {
+      ...values,
+      captcha,
+      website: honeypot,
+      context: {
+        pageUri: window.location.href,
+        pageName: document.title,
+        hutk: hubspotUserToken(),
+      },
+    },
+    "Contact form",
+  );
+  switch (answer.kind) {
+    case "accepted": {
+      const message = answer.body.inlineMessage;
+      if (answer.status === 201 && typeof message === "string" && message) {
+        return { kind: "sent", inlineMessage: message };
+      }
+      console.error("Contact form: unexpected answer", answer.status, answer.body);
+      return { kind: "failed" };
     }
-    if (response.status === 400 && body.error?.fields) {
-      return { kind: "invalid", fields: body.error.fields };
-    }
-    if (response.status === 403) return { kind: "captcha" };
-    if (response.status === 429) return { kind: "rate-limited" };
-    console.error("Contact form: unexpected answer", response.status, body);
-    return { kind: "failed" };
-  } catch (error) {
-    console.error("Contact form: the request failed", error);
-    return { kind: "failed" };
+    case "invalid":
+    case "captcha":
+    case "rate-limited":
+      return answer;
+    case "refused":
+      console.error("Contact form: refused", answer.status, answer.code);
+      return { kind: "failed" };
+    case "failed":
+      return { kind: "failed" };
   }
 }

@@ -4,6 +4,7 @@ import {
   type UpdatesFieldName,
 } from "../../../domain/tracking/updates.ts";
 import { mountCaptcha, type MountedCaptcha } from "../captcha/captcha.ts";
+import { postForm } from "../post-form.ts";
 import { applyAttributes, cleanupAll, listen, type Behaviour } from "../widget.ts";
 import {
   INITIAL_TRACKING_UPDATES,
@@ -27,32 +28,34 @@ const isField = (name: string): name is UpdatesFieldName =>
 /** Posts the form as JSON to its own action and says what happened, without throwing. */
 async function post(form: HTMLFormElement, captcha: string): Promise<Answer> {
   const data = new FormData(form);
-  try {
-    const response = await fetch(form.action, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify({
-        email: data.get("email") ?? "",
-        consent: data.get("consent") !== null,
-        website: data.get("website") ?? "",
-        captcha,
-      }),
-    });
-    const body = (await response.json().catch(() => ({}))) as {
-      error?: { code?: string; fields?: Record<string, string[]> };
-    };
-    if (response.status === 202) return { kind: "sent" };
-    if (response.status === 400 && body.error?.fields) {
-      return { kind: "invalid", fields: body.error.fields };
-    }
-    if (response.status === 403) return { kind: "notice", notice: "captcha" };
-    if (response.status === 429) return { kind: "notice", notice: "rateLimited" };
-    if (body.error?.code === "subscriptions_full") return { kind: "notice", notice: "full" };
-    console.error("Tracking updates: unexpected answer", response.status, body);
-  } catch (error) {
-    console.error("Tracking updates: the request failed", error);
+  const answer = await postForm(
+    form.action,
+    {
+      email: data.get("email") ?? "",
+      consent: data.get("consent") !== null,
+      website: data.get("website") ?? "",
+      captcha,
+    },
+    "Tracking updates",
+  );
+  switch (answer.kind) {
+    case "accepted":
+      if (answer.status === 202) return { kind: "sent" };
+      console.error("Tracking updates: unexpected answer", answer.status, answer.body);
+      return { kind: "notice", notice: "failure" };
+    case "invalid":
+      return answer;
+    case "captcha":
+      return { kind: "notice", notice: "captcha" };
+    case "rate-limited":
+      return { kind: "notice", notice: "rateLimited" };
+    case "refused":
+      if (answer.code === "subscriptions_full") return { kind: "notice", notice: "full" };
+      console.error("Tracking updates: refused", answer.status, answer.code);
+      return { kind: "notice", notice: "failure" };
+    case "failed":
+      return { kind: "notice", notice: "failure" };
   }
-  return { kind: "notice", notice: "failure" };
 }
 
 /**
