@@ -103,12 +103,14 @@ describe("locale resources", () => {
     const content = (locale: Locale) => load(locale, "content") as unknown as Content;
 
     for (const locale of LOCALES) {
-      it(`${locale}: every one is marked sample, and a sample testimonial links no site`, () => {
+      it(`${locale}: every one is marked sample, and a sample testimonial's site is its own under .example`, () => {
         const { testimonials, customers } = content(locale);
         for (const item of testimonials.items) {
           expect(item.sample, item.id).toBe(true);
-          expect(item.web, item.id).toBeUndefined();
+          expect(item.web, item.id).toMatch(/^https:\/\/[a-z]+\.example$/);
         }
+        const sites = testimonials.items.map((item) => item.web);
+        expect(new Set(sites).size).toBe(sites.length);
         for (const customer of customers.items) expect(customer.sample, customer.name).toBe(true);
       });
     }
