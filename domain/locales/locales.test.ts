@@ -128,6 +128,27 @@ describe("locale resources", () => {
     });
   });
 
+  it("the contact form's messages are the spec's words: Argentina's as written, Mexico's in its own voice", () => {
+    const errors = (locale: Locale) =>
+      (load(locale, "contact") as { errors: Record<string, string> }).errors;
+    const spec = {
+      required: "Campo obligatorio",
+      invalid_email: "Correo electrónico inválido",
+      accept_terms: "Es necesario que aceptes nuestros términos y condiciones para continuar",
+    };
+    expect(errors("es-AR")).toMatchObject({
+      ...spec,
+      select_required: "Seleccioná una opción",
+      choose_at_least_one: "Seleccioná al menos una opción",
+    });
+    expect(errors("es-MX")).toMatchObject({
+      ...spec,
+      select_required: "Selecciona una opción",
+      choose_at_least_one: "Selecciona al menos una opción",
+    });
+    expect(errors("en-US").invalid_email).toBe("Enter a valid email address");
+  });
+
   it("Argentina tracks with one verb (seguí, never rastreá), Mexico says Aliados, not Partners", () => {
     const strings = (locale: Locale) =>
       namespaces

@@ -130,6 +130,25 @@ test.describe("the contact page at 390 px", () => {
   });
 });
 
+/** The spec's invalid e-mail message (section 5) in the Spanish markets, and the US copy's. */
+const INVALID_EMAIL = {
+  mx: "Correo electrónico inválido",
+  ar: "Correo electrónico inválido",
+  us: "Enter a valid email address",
+} satisfies Record<MarketId, string>;
+
+test("an invalid e-mail address is answered in the spec's words", async ({ page }, testInfo) => {
+  const market = marketOf(testInfo.project.name);
+  const copy = readLocaleNamespace(MARKETS[market].locale, "contact") as typeof contact;
+  await page.goto(pathOf("contact"));
+  await expect(page.locator('[data-module="contact-form"]')).toHaveAttribute("data-ready", "true");
+  const email = page.getByRole("textbox", { name: copy.form.fields.email.label, exact: true });
+  await email.fill("no-es-un-correo");
+  await email.blur();
+  await expect(email).toHaveAccessibleDescription(new RegExp(INVALID_EMAIL[market]));
+  await expect(page.getByText(INVALID_EMAIL[market], { exact: true })).toBeVisible();
+});
+
 /** The spec's sent-message copy (section 4) in the Spanish markets, and the US copy's equivalent. */
 const SENT = {
   mx: "Tu consulta ha sido enviada con éxito. ¡Gracias por contactarnos!",
