@@ -149,6 +149,45 @@ describe("locale resources", () => {
     expect(errors("en-US").invalid_email).toBe("Enter a valid email address");
   });
 
+  it("every market lists the spec's seven integrations, all active; the US reaches two of them cross-border", () => {
+    interface Integrations {
+      integrations: {
+        section: { subtitle: string };
+        items: { title: string; marketName: string; active: boolean }[];
+      };
+    }
+    const integrations = (locale: Locale) =>
+      (load(locale, "pages") as unknown as Integrations).integrations;
+    const spec = [
+      "Magento",
+      "Mercado Libre",
+      "PrestaShop",
+      "Shopify",
+      "Tiendanube",
+      "VTEX",
+      "WooCommerce",
+    ];
+    for (const locale of LOCALES) {
+      const { items } = integrations(locale);
+      expect(
+        items
+          .filter((item) => item.active)
+          .map((item) => item.title)
+          .sort(),
+        locale,
+      ).toEqual(spec);
+    }
+    const us = integrations("en-US");
+    expect(us.section.subtitle).toMatch(
+      /US sellers reach Mercado Libre and Tiendanube .* cross-border selling/,
+    );
+    for (const item of us.items.filter((item) =>
+      ["Mercado Libre", "Tiendanube"].includes(item.title),
+    )) {
+      expect(item.marketName, item.title).toMatch(/^Cross-border /);
+    }
+  });
+
   it("Argentina tracks with one verb (seguí, never rastreá), Mexico says Aliados, not Partners", () => {
     const strings = (locale: Locale) =>
       namespaces
