@@ -188,6 +188,13 @@ describe("locale resources", () => {
     }
   });
 
+  it("every market's home KPI block shows the spec's active users", () => {
+    for (const locale of LOCALES) {
+      const { kpis } = load(locale, "home") as { kpis: { items: string[] } };
+      expect(kpis.items, locale).toContain("activeUsers");
+    }
+  });
+
   it("Argentina tracks with one verb (seguí, never rastreá), Mexico says Aliados, not Partners", () => {
     const strings = (locale: Locale) =>
       namespaces
