@@ -134,6 +134,17 @@ describe("the content check", () => {
     ]);
   });
 
+  it("refuses a testimonial without its customer's site, and a sample customer's real-looking one", async () => {
+    edit("us", "content", (json) => {
+      delete at(json, "testimonials", "items", 0).web;
+      at(json, "testimonials", "items", 1).web = "https://embercoffee.com";
+    });
+    expect(await messages()).toEqual([
+      `en-US (us) domain/locales/en-US/content.json › testimonials.items[0].web: missing: "Customer's site" is required`,
+      "en-US (us) domain/locales/en-US/content.json › testimonials.items[1].web: \"https://embercoffee.com\" could be someone's real site: a sample customer's site is an address under .example",
+    ]);
+  });
+
   it("refuses a carrier strip without every carrier of the rate cards", async () => {
     edit("mx", "content", (json) => {
       (at(json, "carriers").items as string[]).splice(0, 1);

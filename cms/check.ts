@@ -315,6 +315,18 @@ function checkMarketRules({ market, json }: MarketFiles, issues: ContentIssue[])
       }
     });
   }
+  if (Array.isArray(testimonials)) {
+    testimonials.forEach((item, index) => {
+      const web = get(item, "web");
+      if (get(item, "sample") === true && typeof web === "string" && !isReservedExample(web)) {
+        add(
+          "content",
+          ["testimonials", "items", index, "web"],
+          `"${web}" could be someone's real site: a sample customer's site is an address under .example`,
+        );
+      }
+    });
+  }
   const strip = get(json.content, "carriers", "items");
   if (Array.isArray(strip)) {
     const cards = carriersOf(market).map((carrier) => carrier.id);
@@ -337,6 +349,15 @@ const BACKING_SOURCE = {
   providers: "the parcel carriers of the rate cards and the active integrations",
   countries: "the markets the site serves",
 } as const;
+
+/** An address under .example (RFC 2606), a domain no one can register. */
+const isReservedExample = (address: string) => {
+  try {
+    return new URL(address).hostname.endsWith(".example");
+  } catch {
+    return false;
+  }
+};
 
 function duplicates(values: Json[]): Json[] {
   return [...new Set(values.filter((value, index) => values.indexOf(value) !== index))];

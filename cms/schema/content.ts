@@ -72,9 +72,9 @@ export const contentSchema = (market: MarketId) => ({
         ),
         sample: flag(
           "Sample",
-          "A sample customer, invented for the site: the page links no site of theirs.",
+          "A sample customer, invented for the site: its site is an address under .example, which belongs to no one.",
         ),
-        web: webAddress("Customer's site (a real customer only)", { optional: true }),
+        web: webAddress("Customer's site"),
       }),
       { min: 2, max: 8, itemLabel: by("company"), slugField: "id" },
     ),

@@ -172,7 +172,7 @@ export const pagesSchema = () => ({
   integrations: group("Integrations", {
     section: group("Section", {
       title: text("Title", 50),
-      subtitle: text("Subtitle", 140, { multiline: true }),
+      subtitle: text("Subtitle", 200, { multiline: true }),
       connect: text("Connect", 20),
       marketplace: text("Marketplace", 20),
       ecommerce: text("Ecommerce", 20),
@@ -186,7 +186,7 @@ export const pagesSchema = () => ({
         id: id(),
         icon: choice("Logo", STORE_LOGO_NAMES),
         title: text("Title", 20),
-        marketName: text("Market name", 20),
+        marketName: text("Market name", 30),
         bgColor: colour("Background colour"),
         url: webAddress("Web address"),
         active: flag("Active"),

@@ -103,12 +103,14 @@ describe("locale resources", () => {
     const content = (locale: Locale) => load(locale, "content") as unknown as Content;
 
     for (const locale of LOCALES) {
-      it(`${locale}: every one is marked sample, and a sample testimonial links no site`, () => {
+      it(`${locale}: every one is marked sample, and a sample testimonial's site is its own under .example`, () => {
         const { testimonials, customers } = content(locale);
         for (const item of testimonials.items) {
           expect(item.sample, item.id).toBe(true);
-          expect(item.web, item.id).toBeUndefined();
+          expect(item.web, item.id).toMatch(/^https:\/\/[a-z]+\.example$/);
         }
+        const sites = testimonials.items.map((item) => item.web);
+        expect(new Set(sites).size).toBe(sites.length);
         for (const customer of customers.items) expect(customer.sample, customer.name).toBe(true);
       });
     }
@@ -124,6 +126,73 @@ describe("locale resources", () => {
         }
       }
     });
+  });
+
+  it("the contact form's messages are the spec's words: Argentina's as written, Mexico's in its own voice", () => {
+    const errors = (locale: Locale) =>
+      (load(locale, "contact") as { errors: Record<string, string> }).errors;
+    const spec = {
+      required: "Campo obligatorio",
+      invalid_email: "Correo electrónico inválido",
+      accept_terms: "Es necesario que aceptes nuestros términos y condiciones para continuar",
+    };
+    expect(errors("es-AR")).toMatchObject({
+      ...spec,
+      select_required: "Seleccioná una opción",
+      choose_at_least_one: "Seleccioná al menos una opción",
+    });
+    expect(errors("es-MX")).toMatchObject({
+      ...spec,
+      select_required: "Selecciona una opción",
+      choose_at_least_one: "Selecciona al menos una opción",
+    });
+    expect(errors("en-US").invalid_email).toBe("Enter a valid email address");
+  });
+
+  it("every market lists the spec's seven integrations, all active; the US reaches two of them cross-border", () => {
+    interface Integrations {
+      integrations: {
+        section: { subtitle: string };
+        items: { title: string; marketName: string; active: boolean }[];
+      };
+    }
+    const integrations = (locale: Locale) =>
+      (load(locale, "pages") as unknown as Integrations).integrations;
+    const spec = [
+      "Magento",
+      "Mercado Libre",
+      "PrestaShop",
+      "Shopify",
+      "Tiendanube",
+      "VTEX",
+      "WooCommerce",
+    ];
+    for (const locale of LOCALES) {
+      const { items } = integrations(locale);
+      expect(
+        items
+          .filter((item) => item.active)
+          .map((item) => item.title)
+          .sort(),
+        locale,
+      ).toEqual(spec);
+    }
+    const us = integrations("en-US");
+    expect(us.section.subtitle).toMatch(
+      /US sellers reach Mercado Libre and Tiendanube .* cross-border selling/,
+    );
+    for (const item of us.items.filter((item) =>
+      ["Mercado Libre", "Tiendanube"].includes(item.title),
+    )) {
+      expect(item.marketName, item.title).toMatch(/^Cross-border /);
+    }
+  });
+
+  it("every market's home KPI block shows the spec's active users", () => {
+    for (const locale of LOCALES) {
+      const { kpis } = load(locale, "home") as { kpis: { items: string[] } };
+      expect(kpis.items, locale).toContain("activeUsers");
+    }
   });
 
   it("Argentina tracks with one verb (seguí, never rastreá), Mexico says Aliados, not Partners", () => {

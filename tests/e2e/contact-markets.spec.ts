@@ -1,7 +1,9 @@
 import { expect, test } from "./test.ts";
 import { MARKETS, type MarketId } from "../../domain/site.ts";
 import { readLocaleNamespace } from "../../tooling/locale-files.ts";
+import type common from "../../domain/locales/es-MX/common.json";
 import type contact from "../../domain/locales/es-MX/contact.json";
+import type content from "../../domain/locales/es-MX/content.json";
 import { marketOf } from "./copy.ts";
 import { solveCaptcha } from "./contact-form.ts";
 import { E2E_SALES_CHANNELS } from "./markets.ts";
@@ -48,8 +50,38 @@ test.describe("the contact page's reassurance column", () => {
       ).toHaveAttribute("href", `mailto:${E2E_SALES_CHANNELS.SALES_EMAIL}`);
     } else {
       await expect(channels).toHaveCount(0);
-      await expect(column.getByRole("link")).toHaveCount(0);
+      await expect(column.locator("a:not(figcaption a)")).toHaveCount(0);
     }
+  });
+
+  test("links each quoted customer's site in a new tab, and says so", async ({
+    page,
+  }, testInfo) => {
+    const { locale } = MARKETS[marketOf(testInfo.project.name)];
+    const copy = readLocaleNamespace(locale, "contact") as typeof contact;
+    const { testimonials } = readLocaleNamespace(locale, "content") as typeof content;
+    const { opensInNewTab } = readLocaleNamespace(locale, "common") as typeof common;
+    const site = (id: string) => testimonials.items.find((item) => item.id === id)!.web;
+    await page.goto(pathOf("contact"));
+
+    const quoted = site(copy.reassurance.testimonial);
+    const carousel = page.locator("#contact-testimonials");
+    const shown = carousel.locator('figure[data-position="active"] figcaption a');
+    for (const link of [
+      page.getByRole("complementary", { name: copy.reassurance.title }).locator("figcaption a"),
+      shown,
+    ]) {
+      const href = (await link.getAttribute("href"))!;
+      expect(href).toMatch(/^https:\/\/[a-z]+\.example$/);
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", /\bnoopener\b/);
+      await expect(link).toHaveAccessibleName(`${href.replace("https://", "")} ${opensInNewTab}`);
+    }
+    await expect(page.getByRole("complementary").locator("figcaption a")).toHaveAttribute(
+      "href",
+      quoted,
+    );
+    expect(await shown.getAttribute("href")).not.toBe(quoted);
   });
 });
 
@@ -96,6 +128,25 @@ test.describe("the contact page at 390 px", () => {
       .boundingBox())!;
     expect(nextLabel.y - (errorBox.y + errorBox.height)).toBeGreaterThanOrEqual(6);
   });
+});
+
+/** The spec's invalid e-mail message (section 5) in the Spanish markets, and the US copy's. */
+const INVALID_EMAIL = {
+  mx: "Correo electrónico inválido",
+  ar: "Correo electrónico inválido",
+  us: "Enter a valid email address",
+} satisfies Record<MarketId, string>;
+
+test("an invalid e-mail address is answered in the spec's words", async ({ page }, testInfo) => {
+  const market = marketOf(testInfo.project.name);
+  const copy = readLocaleNamespace(MARKETS[market].locale, "contact") as typeof contact;
+  await page.goto(pathOf("contact"));
+  await expect(page.locator('[data-module="contact-form"]')).toHaveAttribute("data-ready", "true");
+  const email = page.getByRole("textbox", { name: copy.form.fields.email.label, exact: true });
+  await email.fill("no-es-un-correo");
+  await email.blur();
+  await expect(email).toHaveAccessibleDescription(new RegExp(INVALID_EMAIL[market]));
+  await expect(page.getByText(INVALID_EMAIL[market], { exact: true })).toBeVisible();
 });
 
 /** The spec's sent-message copy (section 4) in the Spanish markets, and the US copy's equivalent. */

@@ -1,7 +1,10 @@
 import { expect, test } from "./test.ts";
 import type { Locator, Page } from "@playwright/test";
 import { pagesIn } from "../../app/pages.ts";
+import type { Fact, FactId } from "../../domain/facts.ts";
+import { formatFigure } from "../../domain/figures.ts";
 import { MARKETS } from "../../domain/site.ts";
+import { readLocaleNamespace } from "../../tooling/locale-files.ts";
 import { copyFor, homeCopyFor, marketOf } from "./copy.ts";
 import { pathOf } from "./paths.ts";
 
@@ -148,6 +151,23 @@ test.describe("at 390 px", () => {
       expect(box.height, name).toBeLessThan(50);
     }
   });
+});
+
+test("the home KPI block shows the spec's claims, its 2,000+ active users among them", async ({
+  page,
+}, testInfo) => {
+  const { locale } = MARKETS[marketOf(testInfo.project.name)];
+  const { items } = readLocaleNamespace(locale, "facts") as { items: Record<FactId, Fact> };
+  await page.goto("/");
+  const cards = page.getByTestId("kpi-grid").locator(":scope > div");
+  for (const id of ["brands", "activeUsers", "warehouseArea", "pace", "carriers", "providers"]) {
+    const fact = items[id as FactId];
+    const card = cards.filter({ has: page.locator("dt", { hasText: fact.label }) });
+    await expect(card, id).toHaveCount(1);
+    await expect(card.locator("dd"), id).toHaveText(
+      formatFigure(fact, locale).replace("\u00a0", ""),
+    );
+  }
 });
 
 test.describe("at 360 px", () => {

@@ -179,6 +179,36 @@ test("the carriers page lists every carrier the claims count, with its services,
   await expect(page).toHaveURL(pathOf("rates", market));
 });
 
+/** The spec's integration cards, all active (section 2). */
+const SPEC_INTEGRATIONS = [
+  "Mercado Libre",
+  "Tiendanube",
+  "VTEX",
+  "Shopify",
+  "PrestaShop",
+  "WooCommerce",
+  "Magento",
+];
+
+test("the integrations page shows the spec's seven cards; the US says how its sellers reach Mercado Libre and Tiendanube", async ({
+  page,
+}, testInfo) => {
+  const market = marketOf(testInfo.project.name);
+  await page.goto(pathOf("integrations", market));
+  const cards = page.getByTestId("integration-cards").locator("li:not([data-testid])");
+  await expect(cards).toHaveCount(SPEC_INTEGRATIONS.length);
+  for (const name of SPEC_INTEGRATIONS) {
+    await expect(cards.getByRole("heading", { level: 3, name, exact: true }), name).toHaveCount(1);
+  }
+  if (market === "us") {
+    await expect(page.locator("#integrations")).toContainText(/cross-border selling/);
+    for (const name of ["Mercado Libre", "Tiendanube"]) {
+      const card = cards.filter({ has: page.getByRole("heading", { name, exact: true }) });
+      await expect(card, name).toContainText(/Cross-border/);
+    }
+  }
+});
+
 test("the suite's panel shows the market's orders, carriers, money and stages, with no caption", async ({
   page,
 }, testInfo) => {

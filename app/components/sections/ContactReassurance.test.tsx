@@ -11,7 +11,7 @@ const contact = readLocaleNamespace(market.locale, "contact") as {
   reassurance: { steps: { title: string }[]; promise: { title: string }; testimonial: string };
 };
 const content = readLocaleNamespace(market.locale, "content") as {
-  testimonials: { items: { id: string; quote: string; author: string }[] };
+  testimonials: { items: { id: string; quote: string; author: string; web: string }[] };
 };
 
 const NONE: SalesChannels = { phone: "", whatsapp: "", email: "" };
@@ -35,11 +35,16 @@ describe("the contact page's reassurance column", () => {
       `“${testimonial.quote.replaceAll("{{brand}}", BRAND_NAME)}”`,
     );
     expect(body.querySelector("figcaption")?.textContent).toContain(testimonial.author);
+    const site = body.querySelector("figcaption a");
+    expect(site?.getAttribute("href")).toBe(testimonial.web);
+    expect(site?.getAttribute("target")).toBe("_blank");
+    expect(site?.getAttribute("rel")?.split(" ")).toContain("noopener");
+    expect(site?.firstChild?.textContent).toBe(testimonial.web.replace("https://", ""));
     expect(body.querySelectorAll("h2")).toHaveLength(1);
   });
 
   it("shows no other ways to reach sales when none is configured", () => {
-    expect(render(NONE).querySelectorAll("a")).toHaveLength(0);
+    expect(render(NONE).querySelectorAll("a:not(figcaption a)")).toHaveLength(0);
   });
 
   it("links each configured channel, and only those", () => {
@@ -48,7 +53,9 @@ describe("the contact page's reassurance column", () => {
       whatsapp: "+52 1 55 8765 4321",
       email: "ventas@anden.example",
     });
-    const hrefs = [...body.querySelectorAll("a")].map((a) => a.getAttribute("href"));
+    const hrefs = [...body.querySelectorAll("a:not(figcaption a)")].map((a) =>
+      a.getAttribute("href"),
+    );
     expect(hrefs).toEqual([
       "tel:+525512345678",
       "https://wa.me/5215587654321",
@@ -58,8 +65,8 @@ describe("the contact page's reassurance column", () => {
     expect(body.querySelector('a[href^="https://wa.me/"]')?.getAttribute("target")).toBe("_blank");
 
     const emailOnly = render({ ...NONE, email: "ventas@anden.example" });
-    expect([...emailOnly.querySelectorAll("a")].map((a) => a.getAttribute("href"))).toEqual([
-      "mailto:ventas@anden.example",
-    ]);
+    expect(
+      [...emailOnly.querySelectorAll("a:not(figcaption a)")].map((a) => a.getAttribute("href")),
+    ).toEqual(["mailto:ventas@anden.example"]);
   });
 });

@@ -1,5 +1,6 @@
 import { Clock, Mail, MessageCircle, Phone, type LucideIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { CustomerSiteLink } from "../ui/CustomerSiteLink.tsx";
 import { ExternalLink } from "../ui/ExternalLink.tsx";
 
 /** The other ways to reach sales, from the deployment's settings; "" for one that is not set. */
@@ -97,7 +98,11 @@ export function ContactReassurance({ channels }: { channels: SalesChannels }) {
           </blockquote>
           <figcaption className="mt-4 text-ink-soft">
             <span className="font-bold text-ink">{testimonial.author}</span>, {testimonial.role} ·{" "}
-            {testimonial.company}
+            {testimonial.company} ·{" "}
+            <CustomerSiteLink
+              href={testimonial.web}
+              className="font-semibold text-primary underline underline-offset-4"
+            />
           </figcaption>
         </figure>
       ) : null}

@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { contentImageUrl } from "../../../domain/content-images.ts";
 import { IllustrationImage } from "../../components/illustrations/IllustrationImage.tsx";
-import { ExternalLink } from "../../components/ui/ExternalLink.tsx";
+import { CustomerSiteLink } from "../../components/ui/CustomerSiteLink.tsx";
 import { Section } from "../../components/ui/Section.tsx";
 import { PausePlayFace } from "../pause-toggle/PausePlayFace.tsx";
 import {
@@ -32,9 +32,7 @@ const STACK_CLASSES = [
   "data-[stack-position=3]:z-0 data-[stack-position=3]:translate-x-[28px] data-[stack-position=3]:-translate-y-[20px] data-[stack-position=3]:rotate-6 data-[stack-position=3]:opacity-0",
 ].join(" ");
 
-export const displayUrl = (url: string) => url.replace(/^https?:\/\//, "").replace(/\/$/, "");
-
-/** A testimonial in the content. Only a real customer's has `web`, its site; a sample one has none. */
+/** A testimonial in the content; `web` is the customer's site (an invented one's under .example). */
 interface TestimonialItem {
   id: string;
   company: string;
@@ -45,7 +43,7 @@ interface TestimonialItem {
   img: string;
   /** An uploaded portrait (domain/content-images.ts), shown instead of the illustration. */
   photo?: string;
-  web?: string;
+  web: string;
 }
 
 /** A testimonial's picture: its uploaded photo, resized by the build, else its illustration. */
@@ -126,18 +124,11 @@ export function Testimonials({
                 <span className={`font-bold ${onDark ? "text-white" : "text-ink"}`}>
                   {item.author}
                 </span>
-                , {item.role} · {item.company}
-                {item.web ? (
-                  <>
-                    {" · "}
-                    <ExternalLink
-                      href={item.web}
-                      className={`underline underline-offset-4 ${onDark ? "hover:text-white" : "font-semibold text-primary"}`}
-                    >
-                      {displayUrl(item.web)}
-                    </ExternalLink>
-                  </>
-                ) : null}
+                , {item.role} · {item.company} ·{" "}
+                <CustomerSiteLink
+                  href={item.web}
+                  className={`underline underline-offset-4 ${onDark ? "hover:text-white" : "font-semibold text-primary"}`}
+                />
               </figcaption>
             </div>
           </figure>

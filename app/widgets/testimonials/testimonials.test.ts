@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { createElement } from "react";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { readLocaleNamespace } from "../../../tooling/locale-files.ts";
+import { market } from "../../i18n/i18n.ts";
 import { renderWidget } from "../test-helpers.ts";
 import { Testimonials } from "./Testimonials.tsx";
 import { testimonialsBehaviour } from "./testimonials.behaviour.ts";
@@ -9,6 +11,10 @@ import {
   TESTIMONIAL_INTERVAL_MS,
   testimonials,
 } from "./testimonials.ts";
+
+interface Content {
+  testimonials: { items: { web: string }[] };
+}
 
 /** jsdom does not reflect `inert` to its attribute, as browsers do; without this it is an expando. */
 beforeAll(() => {
@@ -80,10 +86,24 @@ describe("testimonials on the home page", () => {
     expect(root.dataset.rotating).toBe("false");
   });
 
-  it("links no site for the sample testimonials, which have none", () => {
-    expect(slides()).toHaveLength(5);
-    expect(root.querySelectorAll("figcaption a")).toHaveLength(0);
-    expect(slides()[0]?.querySelector("figcaption")?.textContent).toMatch(/ · [^·]+$/);
+  it("links each customer's site in a new tab, named without https, saying it opens a new tab", () => {
+    const items = (readLocaleNamespace(market.locale, "content") as unknown as Content).testimonials
+      .items;
+    const hint = (readLocaleNamespace(market.locale, "common") as { opensInNewTab: string })
+      .opensInNewTab;
+    expect(slides()).toHaveLength(items.length);
+    slides().forEach((slide, index) => {
+      const links = slide.querySelectorAll("figcaption a");
+      expect(links).toHaveLength(1);
+      const link = links[0]!;
+      const web = items[index]!.web;
+      expect(web).toMatch(/^https:\/\/[a-z]+\.example$/);
+      expect(link.getAttribute("href")).toBe(web);
+      expect(link.getAttribute("target")).toBe("_blank");
+      expect(link.getAttribute("rel")?.split(" ")).toContain("noopener");
+      expect(link.textContent).toBe(`${web.replace("https://", "")} ${hint}`);
+      expect(link.querySelector(".sr-only")?.textContent).toBe(` ${hint}`);
+    });
   });
 
   it("rotates once enhanced", () => {
