@@ -1,6 +1,7 @@
 import { marketId } from "virtual:site-config";
 import { CONTACT_FIELDS, type ContactFieldName } from "../../../domain/contact/fields.ts";
 import type { ContactFormInput } from "../../../domain/contact/schema.ts";
+import { contactFieldsFrom } from "../../../domain/contact/submission.ts";
 import { pushConversion } from "../../browser/data-layer.ts";
 import { showFieldError } from "../field-error.ts";
 import { applyAttributes, cleanupAll, listen, type Behaviour } from "../widget.ts";
@@ -19,26 +20,9 @@ import { submitContact } from "./submit-contact.ts";
 const isContactField = (name: string): name is ContactFieldName =>
   (CONTACT_FIELDS as readonly string[]).includes(name);
 
-/** What the form holds, in the shape the schema reads. */
-function valuesIn(form: HTMLFormElement): ContactFormInput {
-  const data = new FormData(form);
-  const text = (field: ContactFieldName) => {
-    const value = data.get(field);
-    return typeof value === "string" ? value : "";
-  };
-  return {
-    name: text("name"),
-    lastName: text("lastName"),
-    email: text("email"),
-    phoneNumber: text("phoneNumber"),
-    companyName: text("companyName"),
-    companyType: data.getAll("companyType").filter((value) => typeof value === "string"),
-    estimatedShipments: text("estimatedShipments"),
-    origin: text("origin"),
-    message: text("message"),
-    acceptTerms: data.get("acceptTerms") !== null,
-  } as ContactFormInput;
-}
+/** What the form holds, in the shape the schema reads (as the server reads a posted form). */
+const valuesIn = (form: HTMLFormElement): ContactFormInput =>
+  contactFieldsFrom(new FormData(form)) as ContactFormInput;
 
 /**
  * The CRM's message (HTML) in `target`, sanitised. The lead is in whatever happens here: should
