@@ -3,6 +3,7 @@ import { CallToAction } from "../components/sections/CallToAction.tsx";
 import { OrderDay } from "../components/sections/OrderDay.tsx";
 import { FeatureGrid } from "../components/sections/FeatureGrid.tsx";
 import { Faq } from "../components/sections/Faq.tsx";
+import { Note } from "../components/sections/Note.tsx";
 import { ServicePromise } from "../components/sections/ServicePromise.tsx";
 import { PageHeader } from "../components/sections/PageHeader.tsx";
 import { ServiceCarousel } from "../widgets/service-carousel/ServiceCarousel.tsx";
@@ -28,8 +29,9 @@ export default function FullpackPage() {
         title={t("fullpack.steps.title")}
         items={t("fullpack.steps.items", { returnObjects: true })}
       />
-      <ServiceCarousel ids={t("fullpack.carousel", { returnObjects: true })} tone="plain" />
-      <Faq page="fullpack" tone="tint" />
+      <Note text={t("fullpack.note")} />
+      <ServiceCarousel ids={t("fullpack.carousel", { returnObjects: true })} />
+      <Faq page="fullpack" />
       <CallToAction />
     </>
   );

@@ -9,9 +9,9 @@ import type { Route } from "./+types/tracking.buscar";
 
 /**
  * The search form without JavaScript: /tracking/buscar?numero=X goes to the shipment's page, the
- * number cleaned as the search field's behaviour cleans it (spaces pasted with it dropped), and a
- * number that cannot be one gets that page's 400 answer, in the site's words. An empty search is
- * answered here: the search again, saying the number is missing.
+ * number cleaned as the search field's behaviour cleans it (spaces around it dropped, spaces
+ * inside it read as dashes), and a number that cannot be one gets that page's 400 answer, in the
+ * site's words. An empty search is answered here: the search again, saying the number is missing.
  */
 export function loader({ request }: Route.LoaderArgs) {
   const number = cleanTrackingNumber(new URL(request.url).searchParams.get("numero") ?? "");

@@ -61,6 +61,10 @@ export const servicesSchema = () => ({
         { min: 4, max: 4, itemLabel: by("title") },
       ),
     }),
+    note: text("Note", 100, {
+      description:
+        "Where in the account fulfilment is requested (Settings), as the pickup page says for pickup.",
+    }),
     carousel: list("Carousel", serviceId(), { min: 3, max: 3, itemLabel: byValue }),
   }),
   b2b: group("B2B", {

@@ -195,6 +195,30 @@ describe("locale resources", () => {
     }
   });
 
+  it("the phone placeholders are the spec's, and the US copy's own", () => {
+    const placeholder = (locale: Locale) =>
+      (load(locale, "contact") as { form: { fields: { phoneNumber: { placeholder: string } } } })
+        .form.fields.phoneNumber.placeholder;
+    expect(placeholder("es-AR")).toBe("+54 9 11 23456789");
+    expect(placeholder("es-MX")).toBe("+52 1 222 1234567");
+    expect(placeholder("en-US")).toBe("+1 (555) 123-4567");
+  });
+
+  it("pickup says its delivery in 24/48 h, and fulfilment, like pickup, where in the account it is requested", () => {
+    const SETTINGS = { "es-MX": "Configuración", "es-AR": "Configuración", "en-US": "Settings" };
+    const DELIVERY = { "es-MX": "24/48 h", "es-AR": "24/48 h", "en-US": "24 to 48 hours" };
+    for (const locale of LOCALES) {
+      const { pickup } = load(locale, "pages") as {
+        pickup: { note: string; steps: { items: { description: string }[] } };
+      };
+      const { fullpack } = load(locale, "services") as { fullpack: { note: string } };
+      const steps = pickup.steps.items.map((step) => step.description).join(" ");
+      expect(steps, locale).toContain(DELIVERY[locale]);
+      expect(pickup.note, locale).toContain(SETTINGS[locale]);
+      expect(fullpack.note, locale).toContain(SETTINGS[locale]);
+    }
+  });
+
   it("Argentina tracks with one verb (seguí, never rastreá), Mexico says Aliados, not Partners", () => {
     const strings = (locale: Locale) =>
       namespaces

@@ -6,7 +6,7 @@ describe("tracking numbers", () => {
     expect(TRACKING_NUMBER_PATTERN.test(number)).toBe(true);
   });
 
-  it.each(["1234", "X".repeat(41), "AND_1004", "AND/1004", "ÑANDÚ-1", "", "   ", "-----", "AB CD"])(
+  it.each(["1234", "X".repeat(41), "AND_1004", "AND/1004", "ÑANDÚ-1", "", "   ", "-----", "AB C"])(
     "rejects %j",
     (number) => {
       expect(TRACKING_NUMBER_PATTERN.test(number)).toBe(false);
@@ -19,14 +19,24 @@ describe("tracking numbers", () => {
   });
 
   it("takes a number as it is pasted: spaces inside, odd dashes, full-width, invisible characters", () => {
-    expect(normaliseTrackingNumber("\u00a0and demo\t1004\n")).toBe("ANDDEMO1004");
+    expect(normaliseTrackingNumber("\u00a0and-demo -\t1004\n")).toBe("AND-DEMO-1004");
     expect(normaliseTrackingNumber("AND\u2011DEMO\u20131004")).toBe("AND-DEMO-1004");
     expect(normaliseTrackingNumber("AND\u2212DEMO\u20141004")).toBe("AND-DEMO-1004");
     expect(normaliseTrackingNumber("ＡＮＤ－ＤＥＭＯ－１００４")).toBe("AND-DEMO-1004");
     expect(normaliseTrackingNumber("\u200bAND-DEMO-1004\u00ad")).toBe("AND-DEMO-1004");
   });
 
+  it("reads spaces as the dashes they stand for: AND DEMO 1006 is AND-DEMO-1006", () => {
+    expect(normaliseTrackingNumber("AND DEMO 1006")).toBe("AND-DEMO-1006");
+    expect(normaliseTrackingNumber(" and  demo\u00a01006 ")).toBe("AND-DEMO-1006");
+    expect(normaliseTrackingNumber("AND\tDEMO\n1006")).toBe("AND-DEMO-1006");
+    expect(normaliseTrackingNumber("AND\u200b DEMO 1006")).toBe("AND-DEMO-1006");
+    expect(normaliseTrackingNumber("ＡＮＤ　ＤＥＭＯ　１００６")).toBe("AND-DEMO-1006");
+    expect(normaliseTrackingNumber("AND - DEMO - 1006")).toBe("AND-DEMO-1006");
+    expect(normaliseTrackingNumber("AND-DEMO 1006")).toBe("AND-DEMO-1006");
+  });
+
   it("cleans a number but keeps its case, for an upstream whose numbers may be case-sensitive", () => {
-    expect(cleanTrackingNumber(" 1z 999 aa1–01 ")).toBe("1z999aa1-01");
+    expect(cleanTrackingNumber(" and demo–1006 ")).toBe("and-demo-1006");
   });
 });

@@ -88,6 +88,13 @@ describe("GET /tracking/:number", () => {
     expect(response.status).toBe(200);
   });
 
+  it("finds a number typed with spaces for its dashes", async () => {
+    const response = await get(routes, "/tracking/AND%20DEMO%201006");
+    expect(response.status).toBe(200);
+    const [shipment] = (await response.json()) as Record<string, unknown>[];
+    expect(shipment).toMatchObject({ offPath: "returned" });
+  });
+
   it("finds a number typed in lower case", async () => {
     const response = await get(routes, "/tracking/and-demo-1006");
     expect(response.status).toBe(200);
@@ -105,7 +112,7 @@ describe("GET /tracking/:number", () => {
     });
   });
 
-  it.each(["AB12", "X".repeat(41), "AND_1004", "AB%2012", "AND%2F1004", "AÑO-12345", "-----"])(
+  it.each(["AB12", "X".repeat(41), "AND_1004", "AB%201", "AND%2F1004", "AÑO-12345", "-----"])(
     "answers 400 for the malformed number %s",
     async (number) => {
       const response = await get(routes, `/tracking/${number}`);

@@ -137,6 +137,22 @@ const INVALID_EMAIL = {
   us: "Enter a valid email address",
 } satisfies Record<MarketId, string>;
 
+/** The spec's phone placeholders (section 5), and the US copy's. */
+const PHONE_PLACEHOLDER = {
+  mx: "+52 1 222 1234567",
+  ar: "+54 9 11 23456789",
+  us: "+1 (555) 123-4567",
+} satisfies Record<MarketId, string>;
+
+test("the phone field's placeholder is the spec's", async ({ page }, testInfo) => {
+  const market = marketOf(testInfo.project.name);
+  const copy = readLocaleNamespace(MARKETS[market].locale, "contact") as typeof contact;
+  await page.goto(pathOf("contact"));
+  await expect(
+    page.getByRole("textbox", { name: copy.form.fields.phoneNumber.label, exact: true }),
+  ).toHaveAttribute("placeholder", PHONE_PLACEHOLDER[market]);
+});
+
 test("an invalid e-mail address is answered in the spec's words", async ({ page }, testInfo) => {
   const market = marketOf(testInfo.project.name);
   const copy = readLocaleNamespace(MARKETS[market].locale, "contact") as typeof contact;

@@ -179,6 +179,32 @@ test("the carriers page lists every carrier the claims count, with its services,
   await expect(page).toHaveURL(pathOf("rates", market));
 });
 
+/** The spec's pickup delivery (section 9) and where fulfilment and pickup are requested (section 4). */
+const DELIVERY = { mx: "24/48 h", ar: "24/48 h", us: "24 to 48 hours" } satisfies Record<
+  MarketId,
+  string
+>;
+const SETTINGS = { mx: "Configuración", ar: "Configuración", us: "Settings" } satisfies Record<
+  MarketId,
+  string
+>;
+
+test("pickup says its delivery in 24/48 h; fulfilment and pickup say they are requested in the account's Settings", async ({
+  page,
+}, testInfo) => {
+  const market = marketOf(testInfo.project.name);
+  const { locale } = MARKETS[market];
+  const pages = readLocaleNamespace(locale, "pages") as { pickup: { note: string } };
+  await page.goto(pathOf("pickup", market));
+  await expect(page.locator("#steps")).toContainText(DELIVERY[market]);
+  const pickupNote = page.getByRole("complementary").filter({ hasText: SETTINGS[market] });
+  await expect(pickupNote).toHaveText(fill(pages.pickup.note));
+
+  await page.goto(pathOf("fullpack", market));
+  const note = page.getByRole("complementary").filter({ hasText: SETTINGS[market] });
+  await expect(note).toHaveText(fill(servicesCopy(market).fullpack.note));
+});
+
 /** The spec's integration cards, all active (section 2). */
 const SPEC_INTEGRATIONS = [
   "Mercado Libre",

@@ -71,14 +71,31 @@ test("the browser's back button returns from the search to the error screen", as
 });
 
 test("a number that cannot be one says why, and keeps it", async ({ page }) => {
-  const response = await page.goto(`${pathOf("tracking")}/AB%20CD`);
+  const response = await page.goto(`${pathOf("tracking")}/AB%20C`);
   expect(response?.status()).toBe(400);
   await expect(
-    page.getByRole("heading", { name: fill(copy.error.invalid, { number: "AB CD" }) }),
+    page.getByRole("heading", { name: fill(copy.error.invalid, { number: "AB C" }) }),
   ).toBeVisible();
   await expect(page.getByText(copy.error.invalidDescription)).toBeVisible();
   await page.getByRole("link", { name: copy.error.retry }).click();
-  await expect(page.getByRole("textbox", { name: copy.main.label })).toHaveValue("AB CD");
+  await expect(page.getByRole("textbox", { name: copy.main.label })).toHaveValue("AB C");
+});
+
+test("a number typed with spaces for its dashes finds the parcel", async ({ page }) => {
+  await page.goto(pathOf("tracking"));
+  await page.getByRole("textbox", { name: copy.main.label }).fill("AND DEMO 1006");
+  await page.getByRole("button", { name: copy.main.submit }).click();
+  await expect(page).toHaveURL(trackingPathOf("AND-DEMO-1006"));
+  await expect(
+    page.getByRole("heading", { name: fill(copy.details.title, { number: "AND-DEMO-1006" }) }),
+  ).toBeVisible();
+  await expect(page.getByRole("note")).toContainText(copy.details.offPath.returned.title);
+
+  const linked = await page.goto(`${pathOf("tracking")}/and%20demo%201006`);
+  expect(linked?.status()).toBe(200);
+  await expect(
+    page.getByRole("heading", { name: fill(copy.details.title, { number: "AND-DEMO-1006" }) }),
+  ).toBeVisible();
 });
 
 test("a returned parcel is shown as returned, not as a stage of the way", async ({ page }) => {

@@ -129,7 +129,8 @@ describe("tracking search", () => {
 describe("numberToSearch", () => {
   it("cleans a number as the server does, and names what is wrong with one it refuses", () => {
     expect(numberToSearch(" and-demo-1001 ")).toEqual({ number: "and-demo-1001" });
-    expect(numberToSearch("\u00a0and demo–1001 ")).toEqual({ number: "anddemo-1001" });
+    expect(numberToSearch("\u00a0and demo–1001 ")).toEqual({ number: "and-demo-1001" });
+    expect(numberToSearch(" and demo 1006 ")).toEqual({ number: "and-demo-1006" });
     expect(numberToSearch("  ")).toEqual({ error: "required" });
     expect(numberToSearch("AB-1")).toEqual({ error: "invalid" });
     expect(numberToSearch("AND_1001")).toEqual({ error: "invalid" });
