@@ -6,7 +6,7 @@ import { UPDATES_PAGE_SEGMENT } from "../domain/tracking/paths.ts";
 // build's market from the settings, so the routes and every link of the app agree on the paths.
 // eslint-disable-next-line import-x/no-restricted-paths -- build-time file, not the UI
 import { loadConfig } from "../server/config.ts";
-import { pagePathIn, pagesIn } from "./pages.ts";
+import { pagePathIn, pagesIn } from "../domain/pages.ts";
 
 const market = loadConfig().SITE_MARKET;
 const tracking = pagePathIn(market, "tracking").slice(1);

@@ -1,4 +1,4 @@
-import { PAGES } from "../app/pages.ts";
+import { PAGES } from "../domain/pages.ts";
 import { everyLocaleFile } from "./locale-files.ts";
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };

@@ -2,7 +2,7 @@ import { marketId } from "virtual:site-config";
 import type { PageBudgetOf } from "../../domain/page-request.ts";
 import type { MarketId } from "../../domain/site.ts";
 import { UPDATES_PAGE_SEGMENT } from "../../domain/tracking/paths.ts";
-import { pagePathIn } from "../pages.ts";
+import { pagePathIn } from "../../domain/pages.ts";
 
 /**
  * Which per-address budget a page request spends in a market's build (the server asks through the

@@ -1,5 +1,5 @@
 import { marketId } from "virtual:site-config";
-import { isPageId, movedPathsIn, pagePathIn, type PageId, type PagePath } from "../pages.ts";
+import { isPageId, movedPathsIn, pagePathIn, type PageId, type PagePath } from "../../domain/pages.ts";
 
 /** A page's path in this build's market: every link to a page is built from its id. */
 export const pagePath = (id: PageId): PagePath => pagePathIn(marketId, id);

@@ -1,6 +1,6 @@
 import { expect, test } from "./test.ts";
 import type { Locator, Page } from "@playwright/test";
-import { pagesIn } from "../../app/pages.ts";
+import { pagesIn } from "../../domain/pages.ts";
 import { MARKETS } from "../../domain/site.ts";
 import { copyFor, homeCopyFor, marketOf } from "./copy.ts";
 import { pathOf } from "./paths.ts";

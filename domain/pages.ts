@@ -1,6 +1,6 @@
-import type common from "../domain/locales/es-MX/common.json";
-import { MARKET_IDS, type MarketId } from "../domain/site.ts";
-import { TRACKING_PAGE_PATH } from "../domain/tracking/paths.ts";
+import type common from "./locales/es-MX/common.json";
+import { MARKET_IDS, type MarketId } from "./site.ts";
+import { TRACKING_PAGE_PATH } from "./tracking/paths.ts";
 
 /** A page's key in the locale resources (`meta.<page>`, `pages.<page>`). */
 export type PageId = keyof typeof common.meta;

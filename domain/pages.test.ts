@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MARKET_IDS } from "../domain/site.ts";
+import { MARKET_IDS } from "./site.ts";
 import { everyLocaleFile } from "../tooling/locale-files.ts";
 import { INTERNAL_PATH, internalPathsInLocales } from "../tooling/locale-paths.ts";
 import {
