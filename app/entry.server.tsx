@@ -9,7 +9,6 @@ import { NonceContext } from "./lib/nonce.ts";
 import { pageRequestOf } from "./lib/page-request.ts";
 
 export { providePageRequest } from "./lib/page-request.ts";
-export { pageBudgetOf } from "./lib/page-budget.ts";
 export { renderTrackingMail } from "./mail/render-tracking-mail.ts";
 
 export const streamTimeout = 5_000;

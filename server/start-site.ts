@@ -2,11 +2,8 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
-import {
-  RATE_LIMITED_PAGE_PATH,
-  type PageBudgetOf,
-  type PageRequest,
-} from "../domain/page-request.ts";
+import { RATE_LIMITED_PAGE_PATH, type PageRequest } from "../domain/page-request.ts";
+import { pageBudgetIn } from "../domain/pages.ts";
 import { checkBuildSettings } from "./build-settings.ts";
 import { createCaptchaVerifier } from "./captcha/index.ts";
 import { buildDirectoryFor, ConfigError, loadConfig, type Config } from "./config.ts";
@@ -42,7 +39,6 @@ const ROOT = path.resolve(import.meta.dirname, "..");
 /** What the app's entry (app/entry.server.tsx) exports for the server, besides React Router's. */
 interface AppEntryModule {
   providePageRequest(request: PageRequest): RouterContextProvider;
-  pageBudgetOf: PageBudgetOf;
   renderTrackingMail: RenderTrackingMail;
 }
 
@@ -77,7 +73,7 @@ export async function startSite() {
   )) as ServerBuild;
   // The server bundle has loaded React DOM's server renderer: check which build of React it met.
   assertReactProductionBuild();
-  const { providePageRequest, pageBudgetOf, renderTrackingMail } = build.entry
+  const { providePageRequest, renderTrackingMail } = build.entry
     .module as unknown as AppEntryModule;
   const assets = await loadStaticAssets(path.join(buildDir, "client"));
   const rateLimitedPage = takeStaticAsset(assets, RATE_LIMITED_PAGE_PATH);
@@ -138,7 +134,7 @@ export async function startSite() {
     captcha,
     tracking,
     rateLimitStore,
-    budgetOf: pageBudgetOf,
+    budgetOf: pageBudgetIn(config.SITE_MARKET),
     rateLimitedPage,
     criticalCss: await loadCriticalCss(buildDir, pagePolicies(config).rendered(createNonce())),
     pagePattern: pagePatternOf(build.routes),

@@ -30,7 +30,7 @@ export interface AppDependencies {
   /** React Router's request handler: every page that is not a static file. */
   renderPage: RenderPage;
   assets: StaticAssets;
-  /** Which budget a page computed per request spends (from the app's build). */
+  /** Which budget a page computed per request spends (the page table's: pageBudgetIn). */
   budgetOf: PageBudgetOf;
   /** The prerendered page answered with a 429 once that budget is spent. */
   rateLimitedPage: StaticAsset;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageBudgetIn } from "./page-budget.ts";
+import { pageBudgetIn } from "./pages.ts";
 
 const budgetIn = (market: "mx" | "ar" | "us", path: string) =>
   pageBudgetIn(market)(new URL(path, "https://anden.example"));
