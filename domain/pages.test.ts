@@ -3,6 +3,9 @@ import { MARKET_IDS } from "./site.ts";
 import { everyLocaleFile } from "../tooling/locale-files.ts";
 import { INTERNAL_PATH, internalPathsInLocales } from "../tooling/locale-paths.ts";
 import {
+  FRAGMENTS,
+  formerWordsLocationIn,
+  fragmentIn,
   isPageId,
   movedPathsIn,
   PAGES,
@@ -10,6 +13,12 @@ import {
   pagePathsIn,
   pagesIn,
   prerenderedPagePathsIn,
+  QUERY_PARAMS,
+  queryNameIn,
+  queryParamFrom,
+  queryValueIn,
+  queryValueOf,
+  subRoutePathIn,
 } from "./pages.ts";
 
 describe("the page table", () => {
@@ -84,6 +93,148 @@ describe("the page table", () => {
       for (const [from, to] of movedPathsIn(market)) {
         expect(served.has(from), `${market} ${from}`).toBe(false);
         expect(served.has(to), `${market} ${to}`).toBe(true);
+      }
+    }
+  });
+});
+
+describe("the tracking page's routes", () => {
+  const subRoutes = PAGES.flatMap((page) => ("subRoutes" in page ? page.subRoutes : []));
+
+  it("write their words in Spanish in Mexico and Argentina and in English in the US", () => {
+    for (const market of ["mx", "ar"] as const) {
+      expect(subRoutePathIn(market, "trackingSearch")).toBe("/tracking/buscar");
+      expect(subRoutePathIn(market, "trackingResult", { number: "AND-1" })).toBe("/tracking/AND-1");
+      expect(subRoutePathIn(market, "trackingUpdates", { number: "AND-1" })).toBe(
+        "/tracking/AND-1/avisos",
+      );
+      expect(queryNameIn(market, "confirm")).toBe("confirmar");
+      expect(queryValueIn(market, "updates", "unsubscribeExpired")).toBe("baja-vencida");
+      expect(fragmentIn(market, "updates")).toBe("avisos");
+    }
+    expect(subRoutePathIn("us", "trackingSearch")).toBe("/tracking/search");
+    expect(subRoutePathIn("us", "trackingUpdates", { number: "AND-1" })).toBe(
+      "/tracking/AND-1/updates",
+    );
+    expect(queryNameIn("us", "number")).toBe("number");
+    expect(queryNameIn("us", "history")).toBe("history");
+    expect(queryValueIn("us", "history", "full")).toBe("full");
+    expect(queryNameIn("us", "updates")).toBe("updates");
+    expect(queryValueIn("us", "updates", "sent")).toBe("sent");
+    expect(fragmentIn("us", "searchAgain")).toBe("search");
+  });
+
+  it("leave no Spanish word in the US build's URLs", () => {
+    const words = (market: "mx" | "us") => [
+      ...subRoutes.flatMap((route) => route.paths[market].split("/")),
+      ...Object.values(QUERY_PARAMS).flatMap((param) => [
+        param.name[market],
+        ...Object.values("values" in param ? param.values : {}).map((value) => value[market]),
+      ]),
+      ...Object.values(FRAGMENTS).map((fragment) => fragment[market]),
+    ];
+    const spanish = new Set(words("mx"));
+    // The same in both languages: a parameter, and "error".
+    expect(words("us").filter((word) => spanish.has(word))).toEqual([
+      ":number",
+      ":number",
+      "error",
+    ]);
+  });
+
+  it("encode a parameter filled in, and refuse to leave one out", () => {
+    expect(subRoutePathIn("mx", "trackingResult", { number: "AND 1/2" })).toBe(
+      "/tracking/AND%201%2F2",
+    );
+    expect(() => subRoutePathIn("us", "trackingUpdates")).toThrow(RangeError);
+  });
+
+  it("give each parameter and each value of one its own word in every market", () => {
+    for (const market of MARKET_IDS) {
+      const names = Object.values(QUERY_PARAMS).map((param) => param.name[market]);
+      // The parcel's number is named alike on the search and the API's posts: one parameter.
+      expect(new Set(names).size, market).toBe(names.length);
+      for (const param of Object.values(QUERY_PARAMS)) {
+        if (!("values" in param)) continue;
+        const values = Object.values(param.values).map((value) => value[market]);
+        expect(new Set(values).size, `${market} ${param.name[market]}`).toBe(values.length);
+      }
+    }
+  });
+
+  it("read a word back into what it means, in the market's words only", () => {
+    expect(queryValueOf("mx", "updates", "enviado")).toBe("sent");
+    expect(queryValueOf("us", "updates", "sent")).toBe("sent");
+    expect(queryValueOf("us", "updates", "enviado")).toBeUndefined();
+    expect(queryValueOf("us", "updates", null)).toBeUndefined();
+    expect(queryValueOf("ar", "history", "completo")).toBe("full");
+  });
+
+  it("read a parameter under the market's name, or under the name the US build wrote before", () => {
+    const query = (text: string) => new URLSearchParams(text);
+    expect(queryParamFrom("us", query("number=AND-1"), "number")).toBe("AND-1");
+    expect(queryParamFrom("us", query("numero=AND-1"), "number")).toBe("AND-1");
+    expect(queryParamFrom("us", query("numero=AND-2&number=AND-1"), "number")).toBe("AND-1");
+    expect(queryParamFrom("mx", query("numero=AND-1"), "number")).toBe("AND-1");
+    expect(queryParamFrom("mx", query("number=AND-1"), "number")).toBeNull();
+  });
+});
+
+describe("formerWordsLocationIn", () => {
+  const locationIn = (market: "mx" | "ar" | "us", path: string) =>
+    formerWordsLocationIn(market)(new URL(path, "https://anden.example"));
+
+  it("sends the US build's Spanish links to its English ones, query words too, at the fragment", () => {
+    expect(locationIn("us", "/tracking/AND-1/avisos?confirmar=confirm.1.2.sig")).toBe(
+      "/tracking/AND-1/updates?confirm=confirm.1.2.sig#updates",
+    );
+    expect(locationIn("us", "/tracking/AND-1/avisos?baja=t&avisos=limite")).toBe(
+      "/tracking/AND-1/updates?unsubscribe=t&updates=limit#updates",
+    );
+    expect(locationIn("us", "/tracking/AND-1/avisos")).toBe("/tracking/AND-1/updates#updates");
+    expect(locationIn("us", "/tracking/buscar?numero=AND-1")).toBe("/tracking/search?number=AND-1");
+    expect(locationIn("us", "/tracking/AND-1?historial=completo")).toBe(
+      "/tracking/AND-1?history=full",
+    );
+  });
+
+  it("keeps the number as it was asked for, and any other parameter as it is", () => {
+    expect(locationIn("us", "/tracking/and%201/avisos?avisos=enviado&utm_source=correo")).toBe(
+      "/tracking/and%201/updates?updates=sent&utm_source=correo#updates",
+    );
+    expect(locationIn("us", "/tracking/AND-1/avisos?avisos=unknown")).toBe(
+      "/tracking/AND-1/updates?updates=unknown#updates",
+    );
+  });
+
+  it("finds the Spanish words in any casing, or with a trailing slash", () => {
+    expect(locationIn("us", "/Tracking/AND-1/Avisos/")).toBe("/tracking/AND-1/updates#updates");
+    expect(locationIn("us", "/TRACKING/BUSCAR")).toBe("/tracking/search");
+  });
+
+  it("leaves the US build's own words, the pages and unknown paths alone", () => {
+    for (const path of [
+      "/tracking/AND-1/updates?confirm=t",
+      "/tracking/search?number=AND-1",
+      "/tracking/AND-1?history=full",
+      "/tracking/AND-1?utm_source=correo",
+      "/tracking",
+      "/cotizador?origin=06700",
+      "/tracking/AND-1/avisos/extra",
+    ]) {
+      expect(locationIn("us", path), path).toBeUndefined();
+    }
+  });
+
+  it("moves nothing in Mexico and Argentina, whose words never changed", () => {
+    for (const market of ["mx", "ar"] as const) {
+      for (const path of [
+        "/tracking/AND-1/avisos?confirmar=t",
+        "/tracking/AND-1/updates?confirm=t",
+        "/tracking/search?number=AND-1",
+        "/tracking/AND-1?history=full",
+      ]) {
+        expect(locationIn(market, path), `${market} ${path}`).toBeUndefined();
       }
     }
   });

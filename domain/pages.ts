@@ -454,11 +454,15 @@ export function formerWordsLocationIn(market: MarketId): (url: URL) => string | 
   const former = FORMER_WORDS_OF[market];
   if (former === undefined) return () => undefined;
   return (url) => {
-    const own = routeOf(market, url.pathname, { routes: SUB_ROUTES });
-    const match = own ?? routeOf(former, url.pathname, { anyCase: true, routes: SUB_ROUTES });
+    const pathname = url.pathname.replace(/(?<=.)\/+$/, "");
+    const ownMatch = routeOf(market, pathname, { routes: SUB_ROUTES });
+    const formerMatch = routeOf(former, pathname, { anyCase: true, routes: SUB_ROUTES });
+    // A former fixed word outranks a parameter of the market's (`/tracking/buscar` is no number).
+    const own = ownMatch && (!formerMatch || ownMatch.rank >= formerMatch.rank);
+    const match = own ? ownMatch : formerMatch;
     if (!match) return undefined;
     const subRoute = match.route.subRoute!;
-    const path = own ? url.pathname : fill(patternIn(market, match.route), match.params);
+    const path = own ? pathname : fill(patternIn(market, match.route), match.params);
     const query = translateQuery(url.searchParams, subRoute.query ?? [], former, market);
     const search = query.size > 0 ? `?${query}` : "";
     if (own && search === url.search) return undefined;

@@ -5,12 +5,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { chromium } from "playwright-core";
-import {
-  pagePathsIn,
-  queryNameIn,
-  subRoutePathIn,
-  type QueryValueId,
-} from "../domain/pages.ts";
+import { pagePathsIn, queryNameIn, subRoutePathIn, type QueryValueId } from "../domain/pages.ts";
 import { isMarketId, type MarketId } from "../domain/site.ts";
 import { buildDirectoryFor } from "../server/config.ts";
 import { ratesCalculator } from "../app/widgets/rates-calculator/rates-calculator.ts";

@@ -122,7 +122,7 @@ export function createApp({
   app.use(refuseCrossSitePosts(config.PUBLIC_BASE_URL));
   app.use(onlyReads);
   app.use(refuseRouterDataRequests);
-  app.use(canonicalPaths(pagePattern));
+  app.use(canonicalPaths(pagePattern, config.SITE_MARKET));
   app.use(staticFiles(assets, policies.prerendered, policies.reportingEndpoints));
   app.use(missingAsset);
   app.use(compress());
