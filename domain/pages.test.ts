@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { MARKET_IDS } from "./site.ts";
 import { everyLocaleFile } from "../tooling/locale-files.ts";
-import { INTERNAL_PATH, internalPathsInLocales } from "../tooling/locale-paths.ts";
+import { internalPathsInLocales } from "../tooling/locale-paths.ts";
+import { PATH_LITERAL } from "../tooling/url-words.ts";
 import {
   FRAGMENTS,
   formerWordsLocationIn,
@@ -243,7 +244,7 @@ describe("formerWordsLocationIn", () => {
 describe("the locale resources", () => {
   const files = everyLocaleFile();
 
-  it("write no path of a page of any market: links are built from page ids", () => {
+  it("write no path of a page nor a word of its URLs in any market: links are built from page ids", () => {
     expect(internalPathsInLocales()).toEqual([]);
   });
 
@@ -255,16 +256,25 @@ describe("the locale resources", () => {
       "/cotizador?origin=06700",
       'Escríbenos en <a href="/contacto">contacto</a>.',
       "See (/carriers).",
+      "${tracking}/buscar",
+      "/updates",
+      "?numero=AND-1",
+      "&confirm=token",
+      '<a href="#avisos">',
     ]) {
-      expect(INTERNAL_PATH.test(text), text).toBe(true);
+      expect(PATH_LITERAL.test(text), text).toBe(true);
     }
     for (const text of [
       "https://ayuda.anden.example/integraciones/shopify",
       "24/7",
       "Pickup / Directo",
       "envíos/tracking",
+      "https://ayuda.anden.example/search",
+      "/api/tracking/AND-1/updates",
+      "tracking-updates/search-results",
+      "Search the number",
     ]) {
-      expect(INTERNAL_PATH.test(text), text).toBe(false);
+      expect(PATH_LITERAL.test(text), text).toBe(false);
     }
   });
 
