@@ -41,6 +41,14 @@ export default tseslint.config(
     rules: { "anden/no-browser-only-react": "error" },
   },
   {
+    // The page table (domain/pages.ts) writes every page's path and every word of their URLs, in
+    // each market's words (ADR 42, 55): production code builds its links from it. Tests may write
+    // the paths they expect.
+    files: ["app/**/*.{ts,tsx}", "server/**/*.ts", "domain/**/*.ts"],
+    ignores: ["**/*.test.{ts,tsx}", "**/*test-helpers.ts", "domain/pages.ts"],
+    rules: { "anden/no-path-literal": "error" },
+  },
+  {
     // The code layout (docs/decisions/0026-code-layout.md): app/ is the UI, server/ the Node-only
     // back end, domain/ what both use. app/ and server/ never import each other, and domain/
     // imports neither. Tests may reach across (a widget's test renders with domain data, say).

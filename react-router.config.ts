@@ -1,6 +1,6 @@
 import type { Config } from "@react-router/dev/config";
 import { ILLUSTRATION_PATHS } from "./app/components/illustrations/names.ts";
-import { prerenderedPagePathsIn, SEO_RESOURCE_PATHS } from "./app/pages.ts";
+import { prerenderedPagePathsIn, SEO_RESOURCE_PATHS } from "./domain/pages.ts";
 import { RATE_LIMITED_PAGE_PATH } from "./domain/page-request.ts";
 import { buildDirectoryFor, loadConfig } from "./server/config.ts";
 

@@ -6,15 +6,11 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceContext } from "./lib/nonce.ts";
-import { pagePath } from "./lib/page-path.ts";
 import { pageRequestOf } from "./lib/page-request.ts";
 
 export { providePageRequest } from "./lib/page-request.ts";
-export { pageBudgetOf } from "./lib/page-budget.ts";
 export { renderTrackingMail } from "./mail/render-tracking-mail.ts";
 
-/** Where the contact form posts without JavaScript, and the page that answers it. */
-export const contactPagePath = pagePath("contact");
 
 export const streamTimeout = 5_000;
 

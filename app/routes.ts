@@ -1,23 +1,22 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 import { RATE_LIMITED_PAGE_PATH } from "../domain/page-request.ts";
-import { UPDATES_PAGE_SEGMENT } from "../domain/tracking/paths.ts";
 // The route table is read at build time in Node, never bundled: like react-router.config.ts and
 // vite.config.ts (which gives the app its market through virtual:site-config), it reads the
 // build's market from the settings, so the routes and every link of the app agree on the paths.
 // eslint-disable-next-line import-x/no-restricted-paths -- build-time file, not the UI
 import { loadConfig } from "../server/config.ts";
-import { pagePathIn, pagesIn } from "./pages.ts";
+import { pagesIn } from "../domain/pages.ts";
 
 const market = loadConfig().SITE_MARKET;
-const tracking = pagePathIn(market, "tracking").slice(1);
 
 export default [
-  ...pagesIn(market).map(({ path, module }) =>
+  ...pagesIn(market).flatMap(({ path, module, ...page }) => [
     path === "/" ? index(module) : route(path.slice(1), module),
-  ),
-  route(`${tracking}/buscar`, "routes/tracking.buscar.tsx"),
-  route(`${tracking}/:number`, "routes/tracking.$number.tsx"),
-  route(`${tracking}/:number/${UPDATES_PAGE_SEGMENT}`, "routes/tracking.$number.avisos.tsx"),
+    // The routes under a page (a parcel's result, its updates page), in the market's words.
+    ...("subRoutes" in page ? page.subRoutes : []).map((subRoute) =>
+      route(`${path.slice(1)}/${subRoute.paths[market]}`, subRoute.module),
+    ),
+  ]),
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
   route("manifest.webmanifest", "routes/manifest.webmanifest.ts"),

@@ -40,7 +40,7 @@ import { createServer, request as httpRequest } from "node:http";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { pagePathIn } from "../app/pages.ts";
+import { pagePathIn } from "../domain/pages.ts";
 import { SERVER_HEAP_FLAGS } from "../server/heap-flags.ts";
 import { load, percentile } from "./load-generator.ts";
 import { integerFromEnv, integerSetting } from "./settings.ts";

@@ -22,7 +22,7 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { pagePathIn } from "../app/pages.ts";
+import { pagePathIn } from "../domain/pages.ts";
 import { SERVER_HEAP_FLAGS } from "../server/heap-flags.ts";
 import { integerFromEnv, integerSetting } from "./settings.ts";
 

@@ -11,7 +11,7 @@
  * JavaScript and of the whole page. A budget missed is flagged "!" and makes the exit code 1; a
  * figure within its budget but short of its target is flagged "~" and listed, without failing.
  *
- * Routes: the pages of app/pages.ts at their paths in the market, and a tracking deep link. Without --url the script builds
+ * Routes: the pages of domain/pages.ts at their paths in the market, and a tracking deep link. Without --url the script builds
  * the market if its build is not current, starts the real server (server/main.ts) on port 3350 with
  * a temporary SQLite database and stops it at the end. Chromium is the system one
  * (tests/e2e/chromium.ts: CHROME_PATH or /usr/bin/chromium), headless; nothing is downloaded.
@@ -33,7 +33,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result as LighthouseResult } from "lighthouse";
-import { pagePathIn, pagePathsIn } from "../app/pages.ts";
+import { pagePathIn, pagePathsIn } from "../domain/pages.ts";
 import { isMarketId, type MarketId } from "../domain/site.ts";
 import { ensureBuild } from "../scripts/site-build.ts";
 import { CHROMIUM_ARGS, chromiumPath } from "../tests/e2e/chromium.ts";

@@ -32,7 +32,7 @@ export interface PageRequest {
  */
 export type PageBudget = "tracking" | "rates";
 
-/** Which budget a page request spends, if any (the app's page table knows; the server asks). */
+/** Which budget a page request spends, if any (the page table says: pageBudgetIn). */
 export type PageBudgetOf = (url: URL) => PageBudget | undefined;
 
 /**

@@ -4,7 +4,7 @@ import { parseArgs } from "node:util";
 import { serve } from "@hono/node-server";
 import { makeGenericAPIRouteHandler } from "@keystatic/core/api/generic";
 import { Hono } from "hono";
-import { pagesIn, type PageId } from "../app/pages.ts";
+import { pagesIn, type PageId } from "../domain/pages.ts";
 import { createCmsConfig, type ContentNamespace } from "../cms/config.ts";
 import type { EditorSettings } from "../domain/editor-settings.ts";
 import { isMarketId, MARKET_IDS, type MarketId } from "../domain/site.ts";

@@ -5,7 +5,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { chromium } from "playwright-core";
-import { pagePathsIn } from "../app/pages.ts";
+import { pagePathsIn, queryNameIn, subRoutePathIn, type QueryValueId } from "../domain/pages.ts";
 import { isMarketId, type MarketId } from "../domain/site.ts";
 import { buildDirectoryFor } from "../server/config.ts";
 import { ratesCalculator } from "../app/widgets/rates-calculator/rates-calculator.ts";
@@ -14,11 +14,8 @@ import { CHROMIUM_ARGS, chromiumPath } from "../tests/e2e/chromium.ts";
 import { sampleRoutes } from "../tests/e2e/sample-routes.ts";
 import { ensureBuild } from "./site-build.ts";
 import { createLinkSigner, newLinkKey } from "../server/tracking-updates/links.ts";
-import { trackingPagePath, trackingUpdatesPagePath } from "../domain/tracking/paths.ts";
 import {
-  CONFIRM_PARAM,
-  UNSUBSCRIBE_PARAM,
-  UPDATES_STATE_PARAM,
+  updatesPageLocation,
   type RenderTrackingMail,
   type TrackingMail,
 } from "../domain/tracking/updates.ts";
@@ -96,11 +93,12 @@ function fileNameOf(route: string): string {
   const url = new URL(route, "http://x");
   const name = url.pathname === "/" ? "home" : url.pathname.slice(1).replaceAll("/", "_");
   const query = url.searchParams;
+  const state = query.get(queryNameIn(market, "updates"));
   const detail =
     query.get("destination") ??
-    (query.has(UPDATES_STATE_PARAM) ? `avisos-${query.get(UPDATES_STATE_PARAM)}` : undefined) ??
-    (query.has(CONFIRM_PARAM) ? "avisos-confirmar" : undefined) ??
-    (query.has(UNSUBSCRIBE_PARAM) ? "avisos-baja-boton" : undefined);
+    (state ? `updates-${state}` : undefined) ??
+    (query.has(queryNameIn(market, "confirm")) ? "updates-confirm" : undefined) ??
+    (query.has(queryNameIn(market, "unsubscribe")) ? "updates-unsubscribe-button" : undefined);
   return detail ? `${name}_${detail}` : name;
 }
 
@@ -109,25 +107,28 @@ function updatesRoutes(): string[] {
   // The page draws a link's button from the token's shape; the API checks it when posted.
   const links = createLinkSigner(SCREENSHOT_SECRET, market);
   const subject = { subscriptionId: 1, linkKey: newLinkKey() };
-  const parcel = trackingUpdatesPagePath("AND-DEMO-1004");
+  const number = "AND-DEMO-1004";
+  const parcel = (options?: Parameters<typeof updatesPageLocation>[2]) =>
+    updatesPageLocation(market, number, options).replace(/#.*/, "");
   const confirmToken = links.sign("confirm", subject, new Date(Date.now() + 3_600_000));
+  const states: QueryValueId<"updates">[] = [
+    "sent",
+    "invalidEmail",
+    "verification",
+    "full",
+    "confirmed",
+    "unsubscribed",
+    "linkExpired",
+    "unsubscribeExpired",
+  ];
   return [
-    trackingPagePath("AND-DEMO-1004"),
-    parcel,
-    ...[
-      "enviado",
-      "correo-invalido",
-      "verificacion",
-      "lleno",
-      "confirmado",
-      "baja",
-      "enlace-vencido",
-      "baja-vencida",
-    ].map((state) => `${parcel}?${UPDATES_STATE_PARAM}=${state}`),
-    `${parcel}?${CONFIRM_PARAM}=${confirmToken}`,
+    subRoutePathIn(market, "trackingResult", { number }),
+    parcel(),
+    ...states.map((state) => parcel({ state })),
+    parcel({ link: { param: "confirm", token: confirmToken } }),
     // The confirmation's button posted too often: the button again, with the notice to wait.
-    `${parcel}?${CONFIRM_PARAM}=${confirmToken}&${UPDATES_STATE_PARAM}=limite`,
-    `${parcel}?${UNSUBSCRIBE_PARAM}=${links.sign("unsubscribe", subject)}`,
+    parcel({ link: { param: "confirm", token: confirmToken }, state: "rateLimited" }),
+    parcel({ link: { param: "unsubscribe", token: links.sign("unsubscribe", subject) } }),
   ];
 }
 
@@ -211,7 +212,10 @@ async function shootMails(market: MarketId) {
   )) as { entry: { module: { renderTrackingMail: RenderTrackingMail } } };
   const render = entry.entry.module.renderTrackingMail;
   const number = "AND-DEMO-1004";
-  const base = `https://anden.example/tracking/${number}`;
+  const site = "https://anden.example";
+  const base = `${site}${subRoutePathIn(market, "trackingResult", { number })}`;
+  const link = (param: "confirm" | "unsubscribe") =>
+    `${site}${updatesPageLocation(market, number, { link: { param, token: "token" } })}`;
   const event = {
     occurredAt: new Date(Date.now() - 3_600_000).toISOString(),
     location: market === "us" ? "Dallas, TX" : market === "ar" ? "Córdoba" : "Guadalajara, Jal.",
@@ -222,7 +226,7 @@ async function shootMails(market: MarketId) {
       kind: "confirm",
       trackingNumber: number,
       trackingUrl: base,
-      confirmUrl: `${base}?confirmar=token#avisos`,
+      confirmUrl: link("confirm"),
       expiresAt: new Date(Date.now() + 48 * 3_600_000).toISOString(),
     },
     "update-with_courier": {
@@ -230,7 +234,7 @@ async function shootMails(market: MarketId) {
       topic: "with_courier",
       trackingNumber: number,
       trackingUrl: base,
-      unsubscribeUrl: `${base}?baja=token#avisos`,
+      unsubscribeUrl: link("unsubscribe"),
       event: { ...event, status: "out_for_delivery", message: "Salió a reparto, llega hoy" },
       estimatedDelivery: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
     },
@@ -239,7 +243,7 @@ async function shootMails(market: MarketId) {
       topic: "failed_attempt",
       trackingNumber: number,
       trackingUrl: base,
-      unsubscribeUrl: `${base}?baja=token#avisos`,
+      unsubscribeUrl: link("unsubscribe"),
       event: { ...event, status: "delivery_failed", message: "Domicilio cerrado" },
       estimatedDelivery: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
     },
@@ -248,7 +252,7 @@ async function shootMails(market: MarketId) {
       topic: "delivered",
       trackingNumber: number,
       trackingUrl: base,
-      unsubscribeUrl: `${base}?baja=token#avisos`,
+      unsubscribeUrl: link("unsubscribe"),
       event: { ...event, status: "delivered", message: "Recibió: Laura M." },
       estimatedDelivery: null,
     },

@@ -572,7 +572,7 @@ export const configSchema = z
       .meta(
         doc(
           "tracking",
-          "upstream tracking API (`{url}/tracking/{number}`); unset: the built-in shipment store",
+          "upstream tracking API, asked for a parcel at `tracking/{number}` under this URL; unset: the built-in shipment store",
           "unset",
         ),
       ),
@@ -603,7 +603,7 @@ export const configSchema = z
       .meta(
         doc(
           "rateLimits",
-          "tracking lookups allowed per window, one budget for the API and `/tracking/NUMBER` (over it: 429, JSON or the prerendered page in the market's language)",
+          "tracking lookups allowed per window, one budget for the API and a parcel's pages (over it: 429, JSON or the prerendered page in the market's language)",
         ),
       ),
     TRACKING_RATE_WINDOW_SECONDS: z.coerce

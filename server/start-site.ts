@@ -2,11 +2,8 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
-import {
-  RATE_LIMITED_PAGE_PATH,
-  type PageBudgetOf,
-  type PageRequest,
-} from "../domain/page-request.ts";
+import { RATE_LIMITED_PAGE_PATH, type PageRequest } from "../domain/page-request.ts";
+import { pageBudgetIn, pagePathIn } from "../domain/pages.ts";
 import { checkBuildSettings } from "./build-settings.ts";
 import { createCaptchaVerifier } from "./captcha/index.ts";
 import { buildDirectoryFor, ConfigError, loadConfig, type Config } from "./config.ts";
@@ -42,9 +39,7 @@ const ROOT = path.resolve(import.meta.dirname, "..");
 /** What the app's entry (app/entry.server.tsx) exports for the server, besides React Router's. */
 interface AppEntryModule {
   providePageRequest(request: PageRequest): RouterContextProvider;
-  pageBudgetOf: PageBudgetOf;
   renderTrackingMail: RenderTrackingMail;
-  contactPagePath: string;
 }
 
 function configOrExit(): Config {
@@ -78,7 +73,7 @@ export async function startSite() {
   )) as ServerBuild;
   // The server bundle has loaded React DOM's server renderer: check which build of React it met.
   assertReactProductionBuild();
-  const { providePageRequest, pageBudgetOf, renderTrackingMail, contactPagePath } = build.entry
+  const { providePageRequest, renderTrackingMail } = build.entry
     .module as unknown as AppEntryModule;
   const assets = await loadStaticAssets(path.join(buildDir, "client"));
   const rateLimitedPage = takeStaticAsset(assets, RATE_LIMITED_PAGE_PATH);
@@ -145,11 +140,11 @@ export async function startSite() {
     captcha,
     tracking,
     rateLimitStore,
-    budgetOf: pageBudgetOf,
+    budgetOf: pageBudgetIn(config.SITE_MARKET),
     rateLimitedPage,
     criticalCss: await loadCriticalCss(buildDir, pagePolicies(config).rendered(createNonce())),
     pagePattern: pagePatternOf(build.routes),
-    contactPagePath,
+    contactPagePath: pagePathIn(config.SITE_MARKET, "contact"),
     trackingUpdates: links && mailWorker ? { links, onQueued: () => mailWorker.wake() } : undefined,
     editor: await productionEditor(config, ROOT),
   });

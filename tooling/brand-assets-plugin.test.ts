@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { PAGES, pagePathsIn } from "../app/pages.ts";
+import { PAGES, pagePathsIn } from "../domain/pages.ts";
 import { shareImagePath } from "../app/seo/pages.ts";
 import { loadConfig } from "../server/config.ts";
 import { renderBrandAssets, shareImageContent } from "./brand-assets-plugin.ts";

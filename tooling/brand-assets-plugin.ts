@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Plugin } from "vite";
 import { APPLE_TOUCH_ICON, FAVICON_ICO, FAVICON_SVG, MANIFEST_ICONS } from "../app/seo/icons.ts";
-import { pagesIn, type PageId } from "../app/pages.ts";
+import { pagesIn, type PageId } from "../domain/pages.ts";
 import { eyebrowKey, headlineKey, shareImagePath } from "../app/seo/pages.ts";
 import type { Translate } from "../app/seo/translate.ts";
 import { MARKETS } from "../domain/site.ts";

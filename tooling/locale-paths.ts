@@ -1,5 +1,5 @@
-import { PAGES } from "../app/pages.ts";
 import { everyLocaleFile } from "./locale-files.ts";
+import { PATH_LITERAL } from "./url-words.ts";
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 
@@ -10,28 +10,15 @@ function strings(value: Json, at = ""): [string, string][] {
   return Object.entries(value).flatMap(([key, child]) => strings(child, at ? `${at}.${key}` : key));
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
 /**
- * A page's path written as a link of this site: on its own or in markup, not after a host (an
- * external address such as a help-centre article may well end in /integraciones).
- */
-export const INTERNAL_PATH = new RegExp(
-  `(?<![\\w.:/-])(${[
-    ...new Set(PAGES.flatMap((page) => Object.values(page.paths)).filter((path) => path !== "/")),
-  ]
-    .map(escapeRegExp)
-    .join("|")})(?![\\w-])`,
-);
-
-/**
- * Every string of every locale file that writes a page's path ("es-MX common:footer.x = …"):
- * links are built from page ids (the page table), so there must be none.
+ * Every string of every locale file that writes a page's path or a word of the page table's URLs
+ * ("es-MX common:footer.x = …"): links are built from page ids (the page table), so there must be
+ * none.
  */
 export function internalPathsInLocales(): string[] {
   return everyLocaleFile().flatMap(({ locale, namespace, json }) =>
     strings(json as Json)
-      .filter(([, text]) => INTERNAL_PATH.test(text))
+      .filter(([, text]) => PATH_LITERAL.test(text))
       .map(([at, text]) => `${locale} ${namespace}:${at} = ${text}`),
   );
 }

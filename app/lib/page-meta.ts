@@ -2,7 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import { marketBaseUrls, publicBaseUrl } from "virtual:site-config";
 import { i18n, market } from "../i18n/i18n.ts";
 import { pageHead, type PageHeadOptions, type Site } from "../seo/head.ts";
-import { isServicePage, type PageId } from "../pages.ts";
+import { isServicePage, type PageId } from "../../domain/pages.ts";
 import type { FaqEntry } from "../seo/structured-data.ts";
 import type { Translate } from "../seo/translate.ts";
 

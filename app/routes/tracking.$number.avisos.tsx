@@ -1,15 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { data, Link, redirect } from "react-router";
-import { trackingPagePath, trackingUpdatesPagePath } from "../../domain/tracking/paths.ts";
-import {
-  CONFIRM_PARAM,
-  isOpenShipment,
-  isUpdatesPageState,
-  UNSUBSCRIBE_PARAM,
-  UPDATES_STATE_PARAM,
-  type UpdatesPageState,
-} from "../../domain/tracking/updates.ts";
+import { isOpenShipment } from "../../domain/tracking/updates.ts";
 import { TrackingError } from "../components/tracking/TrackingError.tsx";
 import { TrackingLayout } from "../components/tracking/TrackingLayout.tsx";
 import {
@@ -18,6 +10,12 @@ import {
 } from "../components/tracking/TrackingUpdatesPanel.tsx";
 import { i18n } from "../i18n/i18n.ts";
 import { pageMeta } from "../lib/page-meta.ts";
+import {
+  queryName,
+  queryValueFrom,
+  trackingResultPath,
+  trackingUpdatesPath,
+} from "../lib/page-path.ts";
 import { pageRequestOf } from "../lib/page-request.ts";
 import { TrackingUpdatesForm } from "../widgets/tracking-updates/TrackingUpdates.tsx";
 import type { Route } from "./+types/tracking.$number.avisos";
@@ -28,32 +26,30 @@ const STATUS = { not_found: 404, invalid: 400, unavailable: 502 } as const;
 const TOKEN = /^[a-z]+\.\d{1,16}\.\d{1,12}\.[\w-]{43}$/;
 
 /**
- * What the page says, from its query: a link from an e-mail (`?confirmar=`, `?baja=`, with
- * `?avisos=limite` when its button was posted too often), or how a post went (`?avisos=`); and
+ * What the page says, from its query (in the page table's words): a link from an e-mail (its
+ * confirmation or unsubscribe token, with the rate-limited state when its button was posted too
+ * often), or how a post went (its state); and
  * whether it offers the form (the parcel is not delivered or returned, and the recipient is not
  * confirming or just confirmed).
  */
 function updatesOf(url: URL, open: boolean) {
   const params = url.searchParams;
-  const stateParam = params.get(UPDATES_STATE_PARAM);
-  const state: UpdatesPageState | undefined = isUpdatesPageState(stateParam)
-    ? stateParam
-    : undefined;
-  const confirmToken = params.get(CONFIRM_PARAM) ?? "";
-  const unsubscribeToken = params.get(UNSUBSCRIBE_PARAM) ?? "";
+  const state = queryValueFrom("updates", params.get(queryName("updates")));
+  const confirmToken = params.get(queryName("confirm")) ?? "";
+  const unsubscribeToken = params.get(queryName("unsubscribe")) ?? "";
   // A button posted too often comes back with its link and the notice to wait.
-  const notice = state === "limite" ? ("rateLimited" as const) : undefined;
+  const notice = state === "rateLimited" ? ("rateLimited" as const) : undefined;
   const panel: UpdatesPanel | undefined = TOKEN.test(confirmToken)
     ? { kind: "confirm", token: confirmToken, notice }
     : TOKEN.test(unsubscribeToken)
       ? { kind: "unsubscribe", token: unsubscribeToken, notice }
-      : state === "confirmado"
+      : state === "confirmed"
         ? { kind: "confirmed" }
-        : state === "baja"
+        : state === "unsubscribed"
           ? { kind: "unsubscribed" }
-          : state === "enlace-vencido"
+          : state === "linkExpired"
             ? { kind: "expired" }
-            : state === "baja-vencida"
+            : state === "unsubscribeExpired"
               ? { kind: "unsubscribeExpired" }
               : undefined;
   const form = open && panel?.kind !== "confirmed" && panel?.kind !== "confirm";
@@ -68,7 +64,7 @@ function updatesOf(url: URL, open: boolean) {
  */
 export async function loader({ params, context, request: httpRequest }: Route.LoaderArgs) {
   const request = pageRequestOf(context);
-  if (!request?.trackingUpdates.enabled) return redirect(trackingPagePath(params.number));
+  if (!request?.trackingUpdates.enabled) return redirect(trackingResultPath(params.number));
   const result = await request.lookUpShipment(params.number);
   if (result.kind !== "found") return data({ ...result }, { status: STATUS[result.kind] });
   const number = result.shipment.trackingNumber;
@@ -81,7 +77,7 @@ export async function loader({ params, context, request: httpRequest }: Route.Lo
 
 export const meta = ({ params }: Route.MetaArgs) =>
   pageMeta("tracking", {
-    path: trackingUpdatesPagePath(params.number),
+    path: trackingUpdatesPath(params.number),
     title: i18n.t("tracking:details.title", { number: params.number }),
     indexable: false,
   });
@@ -105,7 +101,7 @@ export default function TrackingUpdatesPage({ loaderData, params }: Route.Compon
         ) : null}
       </div>
       <Link
-        to={trackingPagePath(trackingNumber)}
+        to={trackingResultPath(trackingNumber)}
         className="mt-6 inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline underline-offset-4 hover:text-primary-strong"
       >
         <ArrowLeft aria-hidden="true" className="size-5" />

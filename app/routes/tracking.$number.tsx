@@ -3,14 +3,10 @@ import { TrackingDetails } from "../components/tracking/TrackingDetails.tsx";
 import { TrackingError } from "../components/tracking/TrackingError.tsx";
 import { TrackingHistoryCut } from "../components/tracking/TrackingHistoryCut.tsx";
 import { TrackingLayout } from "../components/tracking/TrackingLayout.tsx";
-import {
-  cutHistory,
-  FULL_HISTORY_PARAM,
-  FULL_HISTORY_VALUE,
-} from "../../domain/tracking/history.ts";
+import { cutHistory } from "../../domain/tracking/history.ts";
 import { i18n } from "../i18n/i18n.ts";
 import { pageMeta } from "../lib/page-meta.ts";
-import { trackingResultPath } from "../lib/page-path.ts";
+import { queryName, queryValueFrom, trackingResultPath } from "../lib/page-path.ts";
 import { pageRequestOf } from "../lib/page-request.ts";
 import { DataLayerEvent } from "../widgets/data-layer-event/DataLayerEvent.tsx";
 import { TrackingUpdatesOffer } from "../components/tracking/TrackingUpdatesOffer.tsx";
@@ -39,7 +35,8 @@ export async function loader({ params, context, request: httpRequest }: Route.Lo
   if (result.kind !== "found")
     return data({ ...result, hiddenEvents: 0 }, { status: STATUS[result.kind] });
   const showAll =
-    new URL(httpRequest.url).searchParams.get(FULL_HISTORY_PARAM) === FULL_HISTORY_VALUE;
+    queryValueFrom("history", new URL(httpRequest.url).searchParams.get(queryName("history"))) ===
+    "full";
   const { shipment, hidden } = cutHistory(result.shipment, showAll);
   // E-mail updates (ADR 49) are offered for a parcel on its way, when the server sends e-mail.
   const offerUpdates =

@@ -3,18 +3,20 @@ import { data, redirect } from "react-router";
 import { cleanTrackingNumber } from "../../domain/tracking/number.ts";
 import { TrackingLayout } from "../components/tracking/TrackingLayout.tsx";
 import { pageMeta } from "../lib/page-meta.ts";
-import { trackingResultPath } from "../lib/page-path.ts";
+import { queryName, trackingResultPath } from "../lib/page-path.ts";
 import { TrackingSearch } from "../widgets/tracking-search/TrackingSearch.tsx";
 import type { Route } from "./+types/tracking.buscar";
 
 /**
- * The search form without JavaScript: /tracking/buscar?numero=X goes to the shipment's page, the
- * number cleaned as the search field's behaviour cleans it (spaces around it dropped, spaces
- * inside it read as dashes), and a number that cannot be one gets that page's 400 answer, in the
- * site's words. An empty search is answered here: the search again, saying the number is missing.
+ * The search form without JavaScript: /tracking/buscar?numero=X (/tracking/search?number=X in the
+ * US) goes to the shipment's page, the number cleaned as the search field's behaviour cleans it
+ * (spaces around it dropped, spaces inside it read as dashes), and a number that cannot be one
+ * gets that page's 400 answer, in the site's words. An empty search is answered here: the search
+ * again, saying the number is missing.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  const number = cleanTrackingNumber(new URL(request.url).searchParams.get("numero") ?? "");
+  const query = new URL(request.url).searchParams;
+  const number = cleanTrackingNumber(query.get(queryName("number")) ?? "");
   if (!number) return data(null, { status: 400 });
   return redirect(trackingResultPath(number));
 }

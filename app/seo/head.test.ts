@@ -2,7 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
 import { MARKET_IDS, MARKETS } from "../../domain/site.ts";
 import { pageHead, type Site } from "./head.ts";
-import { PAGES } from "../pages.ts";
+import { PAGES } from "../../domain/pages.ts";
 import { strictTranslator } from "../../tooling/locale-files.ts";
 import { echoTranslator } from "./test-helpers.ts";
 

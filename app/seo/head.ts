@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { BRAND_NAME, MARKET_IDS, MARKETS, type Market } from "../../domain/site.ts";
 import { absoluteUrl, alternatesFor, type MarketBaseUrls } from "./links.ts";
-import { isServicePage, pagePathIn } from "../pages.ts";
+import { isServicePage, pagePathIn } from "../../domain/pages.ts";
 import { headlineKey, SHARE_IMAGE, shareImagePath, type PageId } from "./pages.ts";
 import {
   faqPageJsonLd,

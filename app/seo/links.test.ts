@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { MarketId } from "../../domain/site.ts";
-import { pagePathIn, type PageId } from "../pages.ts";
+import { pagePathIn, type PageId } from "../../domain/pages.ts";
 import { absoluteUrl, alternatesFor } from "./links.ts";
 
 describe("absoluteUrl", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MARKET_IDS } from "../../domain/site.ts";
-import { isServicePage, pagePathsIn } from "../pages.ts";
+import { isServicePage, pagePathsIn } from "../../domain/pages.ts";
 import { eyebrowKey, headlineKey, shareImagePath } from "./pages.ts";
 
 describe("SEO pages", () => {

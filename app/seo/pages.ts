@@ -1,6 +1,6 @@
-import type { PageId, PagePath } from "../pages.ts";
+import type { PageId, PagePath } from "../../domain/pages.ts";
 
-export type { PageId, ServicePageId } from "../pages.ts";
+export type { PageId, ServicePageId } from "../../domain/pages.ts";
 
 /**
  * The share image of a page: a stable URL (not content-hashed), so links already shared and

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import { PAGES, pagePathsIn } from "../pages.ts";
+import { PAGES, pagePathsIn } from "../../domain/pages.ts";
 import { sitemapXml } from "./sitemap.ts";
 
 const SITEMAP_NS = "http://www.sitemaps.org/schemas/sitemap/0.9";

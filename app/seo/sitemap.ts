@@ -1,5 +1,5 @@
 import type { MarketId } from "../../domain/site.ts";
-import { PAGES } from "../pages.ts";
+import { PAGES } from "../../domain/pages.ts";
 import { absoluteUrl, alternatesFor, type MarketBaseUrls } from "./links.ts";
 
 const escapeXml = (text: string) =>

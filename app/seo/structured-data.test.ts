@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LOCALES, MARKETS } from "../../domain/site.ts";
-import { isServicePage, PAGES } from "../pages.ts";
+import { isServicePage, PAGES } from "../../domain/pages.ts";
 import {
   faqPageJsonLd,
   jsonLdGraph,

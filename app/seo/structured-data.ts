@@ -1,7 +1,7 @@
 import { BRAND_NAME, type Market } from "../../domain/site.ts";
 import { LOGO_ICON } from "./icons.ts";
 import { absoluteUrl } from "./links.ts";
-import { pagePathIn } from "../pages.ts";
+import { pagePathIn } from "../../domain/pages.ts";
 import type { PageId, ServicePageId } from "./pages.ts";
 import type { Translate } from "./translate.ts";
 

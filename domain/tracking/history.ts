@@ -3,10 +3,6 @@ import type { TrackingView } from "./view.ts";
 /** How many events a tracking page shows before "show all" (the latest ones). */
 export const TRACKING_HISTORY_SHOWN = 20;
 
-/** The query that asks a tracking page for the whole history: `?historial=completo`. */
-export const FULL_HISTORY_PARAM = "historial";
-export const FULL_HISTORY_VALUE = "completo";
-
 /**
  * The shipment as a page shows it: its latest TRACKING_HISTORY_SHOWN events unless the whole
  * history was asked for, and how many were left out.

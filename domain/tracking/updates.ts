@@ -1,7 +1,14 @@
 import { z } from "zod";
 import { cleanLine } from "../text.ts";
 import type { IsoDate, IsoTimestamp } from "./dates.ts";
-import { trackingUpdatesPagePath } from "./paths.ts";
+import {
+  fragmentIn,
+  queryNameIn,
+  queryValueIn,
+  subRoutePathIn,
+  type QueryValueId,
+} from "../pages.ts";
+import type { MarketId } from "../site.ts";
 import type { NormalisedStatus } from "./status.ts";
 import type { TrackingView } from "./view.ts";
 
@@ -92,62 +99,31 @@ export const trackingUpdatesEnvelopeSchema = z.object({
 });
 
 /**
- * Where a form post without JavaScript lands: the parcel's page with `?avisos=<state>`, which
- * shows the form's answer in place of the form (or beside it, for an error).
+ * How a post of the updates page went, or a link's answer: the parcel's updates page says it,
+ * from its query (`?avisos=enviado` in Mexico, `?updates=sent` in the US: the page table's words).
  */
-export const UPDATES_STATE_PARAM = "avisos";
-export const UPDATES_PAGE_STATES = [
-  // The form's answers.
-  "enviado",
-  "correo-invalido",
-  "consentimiento",
-  "verificacion",
-  "limite",
-  "lleno",
-  "error",
-  // The confirmation and unsubscribe links' answers.
-  "confirmado",
-  "enlace-vencido",
-  "baja",
-  "baja-vencida",
-] as const;
-export type UpdatesPageState = (typeof UPDATES_PAGE_STATES)[number];
-
-export const isUpdatesPageState = (value: unknown): value is UpdatesPageState =>
-  typeof value === "string" && (UPDATES_PAGE_STATES as readonly string[]).includes(value);
+export type UpdatesPageState = QueryValueId<"updates">;
 
 /**
- * The parameters of a confirmation or unsubscribe link's page (the parcel's page with a button
- * that posts the token): `?confirmar=TOKEN`, `?baja=TOKEN`.
- */
-export const CONFIRM_PARAM = "confirmar";
-export const UNSUBSCRIBE_PARAM = "baja";
-
-/** The fragment of the updates block on the parcel's page. */
-export const UPDATES_FRAGMENT = "avisos";
-
-/**
- * A parcel's updates page at its block, saying how a post went (`state`) and holding the link a
- * button posts (`link`): where the e-mails' links and the API's answers to a plain form post land.
+ * A parcel's updates page in a market's build, at its block, saying how a post went (`state`) and
+ * holding the link a button posts (`link`, a confirmation's or an unsubscribe's token): where the
+ * e-mails' links and the API's answers to a plain form post land.
  */
 export function updatesPageLocation(
+  market: MarketId,
   trackingNumber: string,
-  { state, link }: { state?: UpdatesPageState; link?: { param: string; token: string } } = {},
+  {
+    state,
+    link,
+  }: { state?: UpdatesPageState; link?: { param: "confirm" | "unsubscribe"; token: string } } = {},
 ): string {
   const query = new URLSearchParams();
-  if (link) query.set(link.param, link.token);
-  if (state) query.set(UPDATES_STATE_PARAM, state);
+  if (link) query.set(queryNameIn(market, link.param), link.token);
+  if (state) query.set(queryNameIn(market, "updates"), queryValueIn(market, "updates", state));
   const search = query.size > 0 ? `?${query}` : "";
-  return `${trackingUpdatesPagePath(trackingNumber)}${search}#${UPDATES_FRAGMENT}`;
+  const page = subRoutePathIn(market, "trackingUpdates", { number: trackingNumber });
+  return `${page}${search}#${fragmentIn(market, "updates")}`;
 }
-
-/**
- * The parcel a confirmation or unsubscribe post is about, in its URL (`?numero=AND-1`): the
- * page's buttons and the List-Unsubscribe URL carry it, so that an answer to a browser lands on
- * that parcel's page even when the link is refused (and so names no parcel the server would
- * tell).
- */
-export const PARCEL_PARAM = "numero";
 
 /** The API paths of the updates (the server's routes; the page's form and buttons post there). */
 export const subscribePath = (trackingNumber: string) =>

@@ -36,7 +36,7 @@ export interface AppDependencies {
   /** React Router's request handler: every page that is not a static file. */
   renderPage: RenderPage;
   assets: StaticAssets;
-  /** Which budget a page computed per request spends (from the app's build). */
+  /** Which budget a page computed per request spends (the page table's: pageBudgetIn). */
   budgetOf: PageBudgetOf;
   /** The prerendered page answered with a 429 once that budget is spent. */
   rateLimitedPage: StaticAsset;
@@ -149,7 +149,7 @@ export function createApp({
   app.use(refuseCrossSitePosts(config.PUBLIC_BASE_URL));
   app.use(onlyReads);
   app.use(refuseRouterDataRequests);
-  app.use(canonicalPaths(pagePattern));
+  app.use(canonicalPaths(pagePattern, config.SITE_MARKET));
   app.use(staticFiles(assets, policies.prerendered, policies.reportingEndpoints));
   app.use(missingAsset);
   app.use(compress());

@@ -52,7 +52,7 @@ describe("a page's one path", () => {
 
 describe("canonicalPaths", () => {
   const app = new Hono<AppEnv>();
-  app.use(canonicalPaths(pagePatternOf(routes)));
+  app.use(canonicalPaths(pagePatternOf(routes), "mx"));
   app.all("*", (c) => c.text("page"));
 
   it("answers a permanent redirect to the page's path, query kept, for GET and HEAD", async () => {
@@ -68,5 +68,44 @@ describe("canonicalPaths", () => {
     expect((await app.request("/contacto")).status).toBe(200);
     expect((await app.request("/Contacto", { method: "POST" })).status).toBe(200);
     expect((await app.request("/No-Such-Page")).status).toBe(200);
+  });
+});
+
+describe("canonicalPaths in the US build", () => {
+  /** The US build's routes: the tracking page's words in English (the page table's). */
+  const usRoutes = {
+    root: route("root", { path: "" }),
+    tracking: route("tracking", { parentId: "root", path: "tracking" }),
+    search: route("search", { parentId: "root", path: "tracking/search" }),
+    result: route("result", { parentId: "root", path: "tracking/:number" }),
+    updates: route("updates", { parentId: "root", path: "tracking/:number/updates" }),
+    missing: route("missing", { parentId: "root", path: "*" }),
+  } as unknown as ServerBuild["routes"];
+  const app = new Hono<AppEnv>();
+  app.use(canonicalPaths(pagePatternOf(usRoutes), "us"));
+  app.all("*", (c) => c.text("page"));
+
+  it("answers the Spanish links of e-mails already sent with a permanent redirect to the English ones", async () => {
+    for (const method of ["GET", "HEAD"]) {
+      const response = await app.request("/tracking/AND-1/avisos?confirmar=confirm.1.2.sig", {
+        method,
+      });
+      expect(response.status).toBe(301);
+      expect(response.headers.get("Location")).toBe(
+        "/tracking/AND-1/updates?confirm=confirm.1.2.sig#updates",
+      );
+      expect(response.headers.get("Cache-Control")).toBe("public, max-age=86400");
+    }
+    const search = await app.request("/tracking/buscar?numero=AND-1");
+    expect(search.status).toBe(301);
+    expect(search.headers.get("Location")).toBe("/tracking/search?number=AND-1");
+  });
+
+  it("still answers another spelling of its own words, and lets them through", async () => {
+    const response = await app.request("/tracking/AND-1/Updates?updates=sent");
+    expect(response.status).toBe(301);
+    expect(response.headers.get("Location")).toBe("/tracking/AND-1/updates?updates=sent");
+    expect((await app.request("/tracking/AND-1/updates?updates=sent")).status).toBe(200);
+    expect((await app.request("/tracking/search?number=AND-1")).status).toBe(200);
   });
 });

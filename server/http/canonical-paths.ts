@@ -1,4 +1,6 @@
 import type { MiddlewareHandler } from "hono";
+import { formerWordsLocationIn } from "../../domain/pages.ts";
+import type { MarketId } from "../../domain/site.ts";
 import type { AppEnv, PagePattern } from "./app-env.ts";
 
 /** How long browsers and CDNs may keep a redirect to a page's own path (a day, as ADR 42's). */
@@ -34,17 +36,25 @@ export function canonicalPathOf(
 /**
  * One URL per page (ADR 51): a page asked for under another spelling of its path answers a
  * permanent redirect to its own, query kept, before the static files (a prerendered page's folder
- * also answers its path with a slash) and before any render or page budget. Another market's path
- * of a page is the catch-all route's redirect (ADR 42), in any casing.
+ * also answers its path with a slash) and before any render or page budget. So does a link in the
+ * words the market's URLs had before (ADR 55: the US build's Spanish `/tracking/AND-1/avisos?
+ * confirmar=…` of the e-mails already sent), to the same route in its words, its query's words
+ * too. Another market's path of a page is the catch-all route's redirect (ADR 42), in any casing.
  */
-export const canonicalPaths = (pagePattern: PagePattern): MiddlewareHandler<AppEnv> => {
+export const canonicalPaths = (
+  pagePattern: PagePattern,
+  market: MarketId,
+): MiddlewareHandler<AppEnv> => {
   const canonicalOf = canonicalPathOf(pagePattern);
+  const inFormerWords = formerWordsLocationIn(market);
   return async (c, next) => {
     if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
     const url = new URL(c.req.url);
     const canonical = canonicalOf(url.pathname);
-    if (canonical === undefined) return next();
+    const location =
+      inFormerWords(url) ?? (canonical === undefined ? undefined : `${canonical}${url.search}`);
+    if (location === undefined) return next();
     c.header("Cache-Control", `public, max-age=${CANONICAL_MAX_AGE_SECONDS}`);
-    return c.redirect(`${canonical}${url.search}`, 301);
+    return c.redirect(location, 301);
   };
 };

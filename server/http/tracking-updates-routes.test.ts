@@ -562,7 +562,7 @@ const codeOf = async (response: Response) =>
  * unsubscribe URL.
  */
 async function emailedLinks(db: Kysely<Database>, signer: LinkSigner, email: string) {
-  const mailConfig = { PUBLIC_BASE_URL: "https://anden.example" };
+  const mailConfig = { PUBLIC_BASE_URL: "https://anden.example", SITE_MARKET: "mx" as const };
   // Claimed and handed over, as the worker does (the purge leaves an e-mail being sent alone).
   const claimed = async () => {
     const claims = await claimDueNotifications(db, {

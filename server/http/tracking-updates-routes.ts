@@ -17,17 +17,14 @@ import {
 } from "../tracking-updates/repository.ts";
 import { fieldErrors } from "../../domain/field-errors.ts";
 import { normaliseTrackingNumber } from "../../domain/tracking/number.ts";
-import { TRACKING_PAGE_PATH, trackingPagePath } from "../../domain/tracking/paths.ts";
+import { pagePathIn, queryParamFrom, subRoutePathIn } from "../../domain/pages.ts";
 import { normaliseStatus } from "../../domain/tracking/status.ts";
 import {
   CONFIRM_API_PATH,
-  CONFIRM_PARAM,
   isClosingTopic,
-  PARCEL_PARAM,
   trackingUpdatesEnvelopeSchema,
   trackingUpdatesSchema,
   UNSUBSCRIBE_API_PATH,
-  UNSUBSCRIBE_PARAM,
   updatesPageLocation,
   updateTopicOf,
   type UpdatesPageState,
@@ -49,6 +46,7 @@ export interface TrackingUpdatesRoutesDependencies {
   config: Pick<
     Config,
     | "PUBLIC_BASE_URL"
+    | "SITE_MARKET"
     | "TRUST_PROXY"
     | "TRACKING_UPDATES_CONFIRM_HOURS"
     | "TRACKING_UPDATES_MAX_PER_PARCEL"
@@ -175,7 +173,8 @@ const RATE_LIMITED = { status: 429, code: "rate_limited" } as const;
  * - POST UNSUBSCRIBE_API_PATH ends one: RFC 8058's one-click (the List-Unsubscribe URL, with
  *   `List-Unsubscribe=One-Click`, always answered with JSON) or the page's button; GET sends a
  *   person to that button.
- * The confirmation and unsubscribe posts name their parcel in `?numero=` (PARCEL_PARAM), so a
+ * The confirmation and unsubscribe posts name their parcel in the query (`?numero=` in Mexico,
+ * `?number=` in the US: the page table's `number` parameter), so a
  * refused link still lands on its parcel's page. Every answer has Cache-Control: no-store; a
  * refusal stores nothing.
  */
@@ -193,6 +192,10 @@ export function trackingUpdatesRoutes({
   const confirmTtlMs = config.TRACKING_UPDATES_CONFIRM_HOURS * HOUR_MS;
   const hops = config.TRUST_PROXY;
   const keyOf: LinkKeyOf = (subscriptionId) => linkKeyOf(db, subscriptionId);
+  // The pages a browser's post lands on, in the market's words (the page table's).
+  const market = config.SITE_MARKET;
+  const resultPage = (rawNumber: string) =>
+    subRoutePathIn(market, "trackingResult", { number: rawNumber });
 
   routes.use("/tracking/:number/updates", async (c, next) => {
     c.header("Cache-Control", "no-store");
@@ -229,8 +232,8 @@ export function trackingUpdatesRoutes({
   const subscribePage = (rawNumber: string, state?: UpdatesPageState) => {
     const trackingNumber = normaliseTrackingNumber(rawNumber);
     return trackingNumber
-      ? updatesPageLocation(trackingNumber, { state })
-      : trackingPagePath(rawNumber);
+      ? updatesPageLocation(market, trackingNumber, { state })
+      : resultPage(rawNumber);
   };
 
   routes.post(
@@ -238,7 +241,7 @@ export function trackingUpdatesRoutes({
     bodyLimit(UPDATES_BODY_LIMIT_BYTES, (c) => subscribePage(c.req.param("number") ?? "", "error")),
     async (c) => {
       const rawNumber = c.req.param("number");
-      if (!links) return respond(c, disabled(trackingPagePath(rawNumber)));
+      if (!links) return respond(c, disabled(resultPage(rawNumber)));
       const log = c.get("logger");
       const page = (state?: UpdatesPageState) => subscribePage(rawNumber, state);
       // Refused before they count: another site's page could otherwise spend a visitor's quota.
@@ -266,13 +269,13 @@ export function trackingUpdatesRoutes({
           page: page("error"),
         });
       }
-      const accepted: Answer = { status: 202, json: ACCEPTED, page: page("enviado") };
+      const accepted: Answer = { status: 202, json: ACCEPTED, page: page("sent") };
 
       if (await overLimit(c, limits.client, rateLimitKey(c, "updates", hops), "updates")) {
         return respond(c, {
           ...RATE_LIMITED,
           message: "Too many requests. Try again later.",
-          page: page("limite"),
+          page: page("rateLimited"),
         });
       }
       if (envelope.data.website) {
@@ -288,7 +291,7 @@ export function trackingUpdatesRoutes({
           code: "invalid_fields",
           message: "Some fields are missing or invalid.",
           fields,
-          page: page(fields.email ? "correo-invalido" : "consentimiento"),
+          page: page(fields.email ? "invalidEmail" : "consent"),
         });
       }
 
@@ -303,7 +306,7 @@ export function trackingUpdatesRoutes({
             status: 403,
             code: "captcha_failed",
             message: "The captcha could not be verified.",
-            page: page("verificacion"),
+            page: page("verification"),
           });
         }
       } else if (
@@ -312,7 +315,7 @@ export function trackingUpdatesRoutes({
         return respond(c, {
           ...RATE_LIMITED,
           message: "Too many requests without a captcha answer. Try again later.",
-          page: page("limite"),
+          page: page("rateLimited"),
         });
       }
 
@@ -340,7 +343,7 @@ export function trackingUpdatesRoutes({
         return respond(c, {
           ...RATE_LIMITED,
           message: "Too many requests for this shipment. Try again later.",
-          page: page("limite"),
+          page: page("rateLimited"),
         });
       }
       const { email } = form.data;
@@ -367,7 +370,7 @@ export function trackingUpdatesRoutes({
           status: 409,
           code: "subscriptions_full",
           message: "This shipment takes no more subscriptions.",
-          page: page("lleno"),
+          page: page("full"),
         });
       }
       if (outcome.queued) {
@@ -384,17 +387,19 @@ export function trackingUpdatesRoutes({
 
   /**
    * The page a confirmation or unsubscribe post lands a browser on: the updates page of the
-   * parcel it names (`?numero=`), with the link's button again when given, or the tracking page.
+   * parcel it names (`?numero=`, or the former word of the market's), with the link's button again
+   * when given, or the tracking page.
    */
   const linkPage = (
     c: Context,
     state?: UpdatesPageState,
-    link?: { param: string; token: unknown },
+    link?: { param: "confirm" | "unsubscribe"; token: unknown },
   ) => {
-    const trackingNumber = normaliseTrackingNumber(c.req.query(PARCEL_PARAM) ?? "");
-    if (!trackingNumber) return TRACKING_PAGE_PATH;
+    const query = new URL(c.req.url).searchParams;
+    const trackingNumber = normaliseTrackingNumber(queryParamFrom(market, query, "number") ?? "");
+    if (!trackingNumber) return pagePathIn(market, "tracking");
     const token = typeof link?.token === "string" && link.token.length <= 200 ? link.token : "";
-    return updatesPageLocation(trackingNumber, {
+    return updatesPageLocation(market, trackingNumber, {
       state,
       link: link && token ? { param: link.param, token } : undefined,
     });
@@ -402,7 +407,9 @@ export function trackingUpdatesRoutes({
   /** The updates page of the subscription's own parcel, or linkPage once it is gone. */
   const subscriptionPage = async (c: Context, subscriptionId: number, state: UpdatesPageState) => {
     const trackingNumber = await parcelOfSubscription(db, subscriptionId);
-    return trackingNumber ? updatesPageLocation(trackingNumber, { state }) : linkPage(c, state);
+    return trackingNumber
+      ? updatesPageLocation(market, trackingNumber, { state })
+      : linkPage(c, state);
   };
   const linksLimited = (c: Context) =>
     overLimit(c, limits.links, rateLimitKey(c, "updates-links", hops), "updates_links");
@@ -420,20 +427,20 @@ export function trackingUpdatesRoutes({
 
   routes.post(
     CONFIRM_API_PATH.slice("/api".length),
-    bodyLimit(4 * 1024, (c) => linkPage(c, "enlace-vencido")),
+    bodyLimit(4 * 1024, (c) => linkPage(c, "linkExpired")),
     async (c) => {
       if (!links) return respond(c, disabled(linkPage(c)));
       const foreign = crossSiteOrigin(c, config.PUBLIC_BASE_URL);
       if (foreign !== undefined) return refuseCrossSite(c, c.get("logger"), foreign, linkPage(c));
-      const read = await readBody(c, linkPage(c, "enlace-vencido"));
+      const read = await readBody(c, linkPage(c, "linkExpired"));
       if (!read.ok) return read.response;
       const token = read.body.values.token;
       if (await linksLimited(c)) {
-        return respond(c, tooManyLinks(linkPage(c, "limite", { param: CONFIRM_PARAM, token })));
+        return respond(c, tooManyLinks(linkPage(c, "rateLimited", { param: "confirm", token })));
       }
       const check = await links.verify(token, "confirm", keyOf, now());
       if (!check.ok && check.reason !== "expired") {
-        return respond(c, invalidLink(linkPage(c, "enlace-vencido")));
+        return respond(c, invalidLink(linkPage(c, "linkExpired")));
       }
       const { subscriptionId } = check;
       const outcome = check.ok
@@ -448,14 +455,14 @@ export function trackingUpdatesRoutes({
         return respond(c, {
           status: 200,
           json: { status: "confirmed" },
-          page: await subscriptionPage(c, subscriptionId, "confirmado"),
+          page: await subscriptionPage(c, subscriptionId, "confirmed"),
         });
       }
       return respond(c, {
         status: 410,
         code: "link_expired",
         message: "This link has expired or its subscription has ended.",
-        page: await subscriptionPage(c, subscriptionId, "enlace-vencido"),
+        page: await subscriptionPage(c, subscriptionId, "linkExpired"),
       });
     },
   );
@@ -463,28 +470,28 @@ export function trackingUpdatesRoutes({
   /** RFC 8058's one-click post, or the page's button. */
   routes.post(
     UNSUBSCRIBE_API_PATH.slice("/api".length),
-    bodyLimit(4 * 1024, (c) => linkPage(c, "baja-vencida")),
+    bodyLimit(4 * 1024, (c) => linkPage(c, "unsubscribeExpired")),
     async (c) => {
       if (!links) return respond(c, disabled(linkPage(c)));
-      const read = await readBody(c, linkPage(c, "baja-vencida"));
+      const read = await readBody(c, linkPage(c, "unsubscribeExpired"));
       if (!read.ok) return read.response;
       const oneClick = read.body.values["List-Unsubscribe"] === "One-Click";
       // A mailbox provider's one-click post is a machine's: it gets JSON, never a page.
       const kind: AnswerKind = oneClick ? "json" : answerKindOf(c);
       const token = c.req.query("token") ?? read.body.values.token;
       if (await linksLimited(c)) {
-        const page = linkPage(c, "limite", { param: UNSUBSCRIBE_PARAM, token });
+        const page = linkPage(c, "rateLimited", { param: "unsubscribe", token });
         return respond(c, tooManyLinks(page), kind);
       }
       const check = await links.verify(token, "unsubscribe", keyOf, now());
-      if (!check.ok) return respond(c, invalidLink(linkPage(c, "baja-vencida")), kind);
+      if (!check.ok) return respond(c, invalidLink(linkPage(c, "unsubscribeExpired")), kind);
       const ended = await unsubscribe(db, check.subscriptionId, { now: now() });
       c.get("logger").info(
         { subscriptionId: check.subscriptionId, ended, oneClick },
         "tracking updates: unsubscribed",
       );
       // Already ended: the recipient gets nothing more either way.
-      const page = await subscriptionPage(c, check.subscriptionId, "baja");
+      const page = await subscriptionPage(c, check.subscriptionId, "unsubscribed");
       return respond(c, { status: 200, json: { status: "unsubscribed" }, page }, kind);
     },
   );
@@ -494,14 +501,16 @@ export function trackingUpdatesRoutes({
     if (!links) return respond(c, disabled(linkPage(c)));
     const token = c.req.query("token");
     if (await linksLimited(c)) {
-      return respond(c, tooManyLinks(linkPage(c, "limite", { param: UNSUBSCRIBE_PARAM, token })));
+      return respond(c, tooManyLinks(linkPage(c, "rateLimited", { param: "unsubscribe", token })));
     }
     const check = await links.verify(token, "unsubscribe", keyOf, now());
-    if (!check.ok) return respond(c, invalidLink(linkPage(c, "baja-vencida")));
+    if (!check.ok) return respond(c, invalidLink(linkPage(c, "unsubscribeExpired")));
     const trackingNumber = await parcelOfSubscription(db, check.subscriptionId);
-    if (!trackingNumber) return respond(c, invalidLink(linkPage(c, "baja-vencida")));
+    if (!trackingNumber) return respond(c, invalidLink(linkPage(c, "unsubscribeExpired")));
     return c.redirect(
-      updatesPageLocation(trackingNumber, { link: { param: UNSUBSCRIBE_PARAM, token: token! } }),
+      updatesPageLocation(market, trackingNumber, {
+        link: { param: "unsubscribe", token: token! },
+      }),
       303,
     );
   });

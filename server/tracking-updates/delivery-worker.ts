@@ -6,12 +6,9 @@ import type { Database } from "../db/schema.ts";
 import { toIsoTimestamp } from "../db/timestamps.ts";
 import type { Logger } from "../logger.ts";
 import { metrics } from "../metrics.ts";
-import { trackingPagePath } from "../../domain/tracking/paths.ts";
+import { queryNameIn, subRoutePathIn } from "../../domain/pages.ts";
 import {
-  CONFIRM_PARAM,
-  PARCEL_PARAM,
   UNSUBSCRIBE_API_PATH,
-  UNSUBSCRIBE_PARAM,
   updatesPageLocation,
   type RenderTrackingMail,
   type TrackingMail,
@@ -44,6 +41,7 @@ export type WorkerLogger = Pick<Logger, "info" | "warn" | "error">;
 export type MailConfig = Pick<
   Config,
   | "PUBLIC_BASE_URL"
+  | "SITE_MARKET"
   | "MAIL_FROM"
   | "MAIL_DELIVERY_MAX_ATTEMPTS"
   | "MAIL_DELIVERY_BACKOFF_BASE_MS"
@@ -95,13 +93,15 @@ const domainOf = (from: string) => /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? "localh
  */
 export function mailOf(
   claim: ClaimedNotification,
-  config: Pick<Config, "PUBLIC_BASE_URL">,
+  config: Pick<Config, "PUBLIC_BASE_URL" | "SITE_MARKET">,
   links: LinkSigner,
 ): { mail: TrackingMail; oneClickUrl?: string } {
-  const trackingUrl = `${config.PUBLIC_BASE_URL}${trackingPagePath(claim.trackingNumber)}`;
+  // In the market's words (the page table's): /tracking/AND-1/avisos in Mexico, /updates in the US.
+  const market = config.SITE_MARKET;
+  const trackingUrl = `${config.PUBLIC_BASE_URL}${subRoutePathIn(market, "trackingResult", { number: claim.trackingNumber })}`;
   const subject = { subscriptionId: claim.subscriptionId, linkKey: claim.linkKey };
-  const pageWith = (param: string, token: string) =>
-    `${config.PUBLIC_BASE_URL}${updatesPageLocation(claim.trackingNumber, { link: { param, token } })}`;
+  const pageWith = (param: "confirm" | "unsubscribe", token: string) =>
+    `${config.PUBLIC_BASE_URL}${updatesPageLocation(market, claim.trackingNumber, { link: { param, token } })}`;
   if (claim.kind === "confirm") {
     const { expiresAt } = claim.payload as ConfirmPayload;
     const token = links.sign("confirm", subject, new Date(expiresAt));
@@ -110,7 +110,7 @@ export function mailOf(
         kind: "confirm",
         trackingNumber: claim.trackingNumber,
         trackingUrl,
-        confirmUrl: pageWith(CONFIRM_PARAM, token),
+        confirmUrl: pageWith("confirm", token),
         expiresAt,
       },
     };
@@ -123,13 +123,13 @@ export function mailOf(
       topic: claim.topic as UpdateTopic,
       trackingNumber: claim.trackingNumber,
       trackingUrl,
-      unsubscribeUrl: pageWith(UNSUBSCRIBE_PARAM, token),
+      unsubscribeUrl: pageWith("unsubscribe", token),
       event: payload.event,
       estimatedDelivery: payload.estimatedDelivery,
     },
     oneClickUrl: `${config.PUBLIC_BASE_URL}${UNSUBSCRIBE_API_PATH}?${new URLSearchParams({
       token,
-      [PARCEL_PARAM]: claim.trackingNumber,
+      [queryNameIn(market, "number")]: claim.trackingNumber,
     })}`,
   };
 }

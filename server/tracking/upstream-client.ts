@@ -42,6 +42,7 @@ export function createUpstreamClient({
 }: UpstreamClientOptions): UpstreamClient {
   return {
     async get(trackingNumber) {
+      // eslint-disable-next-line anden/no-path-literal -- the upstream API's path, not this site's
       const url = `${baseUrl}/tracking/${encodeURIComponent(trackingNumber)}`;
       const signal = AbortSignal.timeout(timeoutMs);
       let response: Response;

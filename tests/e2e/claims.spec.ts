@@ -1,5 +1,5 @@
 import { expect, test } from "./test.ts";
-import { PAGES } from "../../app/pages.ts";
+import { PAGES } from "../../domain/pages.ts";
 import type { FactId } from "../../domain/facts.ts";
 import { MARKETS, type MarketId } from "../../domain/site.ts";
 import { copyVariables } from "../../tooling/locale-files.ts";

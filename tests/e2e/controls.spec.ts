@@ -1,6 +1,6 @@
 import { expect, test } from "./test.ts";
 import type { Dialog, Locator, Page, Request } from "@playwright/test";
-import { PAGES as PAGE_TABLE, pagePathIn } from "../../app/pages.ts";
+import { PAGES as PAGE_TABLE, pagePathIn } from "../../domain/pages.ts";
 import type { MarketId } from "../../domain/site.ts";
 import { marketOf } from "./copy.ts";
 import { sampleQuotePath, sampleRoutes } from "./sample-routes.ts";

@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { PAGES, pagePathIn } from "../../app/pages.ts";
+import { PAGES, pagePathIn } from "../../domain/pages.ts";
 import { MODULE_ATTRIBUTE } from "../../app/widgets/widget.ts";
 import { ratesCalculator } from "../../app/widgets/rates-calculator/rates-calculator.ts";
 import type { MarketId } from "../../domain/site.ts";

@@ -1,6 +1,6 @@
 import { expect, test } from "./test.ts";
 import type { Locator, Page } from "@playwright/test";
-import { pagesIn } from "../../app/pages.ts";
+import { pagesIn } from "../../domain/pages.ts";
 import type { Fact, FactId } from "../../domain/facts.ts";
 import { formatFigure } from "../../domain/figures.ts";
 import { MARKETS } from "../../domain/site.ts";

@@ -1,7 +1,7 @@
 import { get as httpGet } from "node:http";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./test.ts";
-import { isServicePage, movedPathsIn, PAGES, pagePathIn, pagePathsIn } from "../../app/pages.ts";
+import { isServicePage, movedPathsIn, PAGES, pagePathIn, pagePathsIn } from "../../domain/pages.ts";
 import { BRAND_NAME, MARKET_IDS, MARKETS } from "../../domain/site.ts";
 import { copyFor, fill, homeCopyFor, marketOf } from "./copy.ts";
 import { cspViolations, recordCspViolations } from "./csp.ts";

@@ -1,5 +1,5 @@
 import { test } from "@playwright/test";
-import { pagePathIn, type PageId } from "../../app/pages.ts";
+import { pagePathIn, type PageId } from "../../domain/pages.ts";
 import type { MarketId } from "../../domain/site.ts";
 import { marketOf } from "./copy.ts";
 

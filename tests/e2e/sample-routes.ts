@@ -1,5 +1,5 @@
 import type { MarketId } from "../../domain/site.ts";
-import { pagePathIn } from "../../app/pages.ts";
+import { pagePathIn } from "../../domain/pages.ts";
 
 /**
  * A parcel each market's sample cards quote, in its units: postal codes of two cities and a box

@@ -7,7 +7,7 @@ import { formatMoney } from "../../domain/rates/format.ts";
 import { servicePromise, type PromiseId } from "../../domain/services/promises.ts";
 import { MARKETS, type MarketId } from "../../domain/site.ts";
 import { readLocaleNamespace } from "../../tooling/locale-files.ts";
-import { PAGES } from "../../app/pages.ts";
+import { PAGES } from "../../domain/pages.ts";
 import { fill, marketOf } from "./copy.ts";
 import { pathOf } from "./paths.ts";
 

@@ -2,7 +2,7 @@ import { expect, test } from "./test.ts";
 import type { Page } from "@playwright/test";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { PageId } from "../../app/pages.ts";
+import type { PageId } from "../../domain/pages.ts";
 import { buildDirectoryFor } from "../../server/config.ts";
 import { copyFor, fill, marketOf } from "./copy.ts";
 import { pathOf } from "./paths.ts";

@@ -1,4 +1,4 @@
-import { PAGES, pagePathIn } from "../../app/pages.ts";
+import { PAGES, pagePathIn } from "../../domain/pages.ts";
 import { MARKET_IDS, MARKETS, type MarketId } from "../../domain/site.ts";
 import { MARKET_DEMOS } from "../../server/tracking/demo-data.ts";
 import { strictTranslator } from "../../tooling/locale-files.ts";

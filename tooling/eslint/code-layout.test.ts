@@ -21,7 +21,8 @@ describe("the code layout's lint rules", () => {
   });
 
   it("refuse server/ importing app/", async () => {
-    const code = 'import { PAGES } from "../app/pages.ts";\nexport const x = PAGES;\n';
+    const code =
+      'import { pagePath } from "../app/lib/page-path.ts";\nexport const x = pagePath;\n';
     expect(await reported("server/planted.ts", code)).toContain("import-x/no-restricted-paths");
   });
 
@@ -29,9 +30,9 @@ describe("the code layout's lint rules", () => {
     const code = [
       'import { useState } from "react";',
       'import { readFileSync } from "node:fs";',
-      'import { PAGES } from "../app/pages.ts";',
+      'import { pagePath } from "../app/lib/page-path.ts";',
       'import { loadConfig } from "../server/config.ts";',
-      "export const x = [useState, readFileSync, PAGES, loadConfig];",
+      "export const x = [useState, readFileSync, pagePath, loadConfig];",
       "",
     ].join("\n");
     const rules = await reported("domain/planted.ts", code);

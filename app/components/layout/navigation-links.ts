@@ -1,5 +1,5 @@
 import { merchantAppUrl } from "virtual:site-config";
-import type { PageId } from "../../pages.ts";
+import type { PageId } from "../../../domain/pages.ts";
 import { pagePath } from "../../lib/page-path.ts";
 
 export const MERCHANT_LOGIN_URL = `${merchantAppUrl}/login`;

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { ServicePageId } from "../../pages.ts";
+import type { ServicePageId } from "../../../domain/pages.ts";
 import { serviceFaq } from "../../lib/page-meta.ts";
 
 /**

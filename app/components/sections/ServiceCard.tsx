@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { IllustrationImage } from "../illustrations/IllustrationImage.tsx";
-import { isPageId } from "../../pages.ts";
+import { isPageId } from "../../../domain/pages.ts";
 import { pagePath } from "../../lib/page-path.ts";
 
 export interface ServiceCardContent {

@@ -1,8 +1,7 @@
 import { History } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { FULL_HISTORY_PARAM, FULL_HISTORY_VALUE } from "../../../domain/tracking/history.ts";
-import { trackingResultPath } from "../../lib/page-path.ts";
+import { queryName, queryValue, trackingResultPath } from "../../lib/page-path.ts";
 
 /** Under a history cut to its latest events: how many are shown, and a link to all of them. */
 export function TrackingHistoryCut({
@@ -15,7 +14,9 @@ export function TrackingHistoryCut({
   hidden: number;
 }) {
   const { t } = useTranslation("tracking");
-  const fullHistory = `${trackingResultPath(trackingNumber)}?${FULL_HISTORY_PARAM}=${FULL_HISTORY_VALUE}`;
+  const fullHistory = `${trackingResultPath(trackingNumber)}?${new URLSearchParams({
+    [queryName("history")]: queryValue("history", "full"),
+  })}`;
   return (
     <p className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-2xl border border-line bg-white px-6 py-4 text-ink-soft shadow-soft">
       <History aria-hidden="true" className="size-5 shrink-0 text-primary" />

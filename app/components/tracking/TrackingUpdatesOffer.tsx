@@ -1,8 +1,7 @@
 import { ArrowRight, BellRing } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { trackingUpdatesPagePath } from "../../../domain/tracking/paths.ts";
-import { UPDATES_FRAGMENT } from "../../../domain/tracking/updates.ts";
+import { fragment, trackingUpdatesPath } from "../../lib/page-path.ts";
 import { buttonClassName } from "../ui/ButtonLink.tsx";
 
 /**
@@ -24,7 +23,7 @@ export function TrackingUpdatesOffer({ trackingNumber }: { trackingNumber: strin
         </div>
       </div>
       <Link
-        to={`${trackingUpdatesPagePath(trackingNumber)}#${UPDATES_FRAGMENT}`}
+        to={`${trackingUpdatesPath(trackingNumber)}#${fragment("updates")}`}
         className={`${buttonClassName("secondary")} shrink-0`}
       >
         {t("updates.offer.link")}

@@ -1,12 +1,8 @@
 import { BellOff, BellRing, CircleCheck, TriangleAlert } from "lucide-react";
 import { useId, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import {
-  CONFIRM_API_PATH,
-  PARCEL_PARAM,
-  UNSUBSCRIBE_API_PATH,
-  UPDATES_FRAGMENT,
-} from "../../../domain/tracking/updates.ts";
+import { CONFIRM_API_PATH, UNSUBSCRIBE_API_PATH } from "../../../domain/tracking/updates.ts";
+import { fragment, queryName } from "../../lib/page-path.ts";
 import { buttonClassName } from "../ui/ButtonLink.tsx";
 
 /** What a parcel's page says about its e-mail updates above the result. */
@@ -37,8 +33,8 @@ function withNumberWhole(sentence: string, number: string): ReactNode {
 }
 
 /**
- * The notice that a link from an e-mail opens on the parcel's updates page (the link ends in
- * #avisos): a question with its button, posted as a plain form to the API, which answers with this
+ * The notice that a link from an e-mail opens on the parcel's updates page (the link lands on
+ * its fragment): a question with its button, posted as a plain form to the API, which answers with this
  * page again, or the answer.
  */
 export function TrackingUpdatesPanel({
@@ -56,7 +52,7 @@ export function TrackingUpdatesPanel({
     const Icon = confirming ? BellRing : BellOff;
     return (
       <section
-        id={UPDATES_FRAGMENT}
+        id={fragment("updates")}
         aria-labelledby={`${id}-title`}
         data-testid="tracking-updates-panel"
         className={`${CARD} border-primary/30 bg-primary-soft`}
@@ -83,7 +79,7 @@ export function TrackingUpdatesPanel({
             ) : null}
             <form
               method="post"
-              action={`${confirming ? CONFIRM_API_PATH : UNSUBSCRIBE_API_PATH}?${PARCEL_PARAM}=${encodeURIComponent(trackingNumber)}`}
+              action={`${confirming ? CONFIRM_API_PATH : UNSUBSCRIBE_API_PATH}?${new URLSearchParams({ [queryName("number")]: trackingNumber })}`}
               className="mt-4"
             >
               <input type="hidden" name="token" value={panel.token} />
@@ -110,7 +106,7 @@ export function TrackingUpdatesPanel({
     panel.kind === "confirmed" ? "text-success" : refused ? "text-accent-strong" : "text-primary";
   return (
     <section
-      id={UPDATES_FRAGMENT}
+      id={fragment("updates")}
       role="status"
       data-testid="tracking-updates-panel"
       className={`${CARD} ${look}`}

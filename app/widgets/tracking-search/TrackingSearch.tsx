@@ -8,23 +8,22 @@ import {
 import { Spinner } from "../../components/ui/Spinner.tsx";
 import {
   describedIds,
-  SEARCH_AGAIN_ID,
   SERVER_TRACKING_SEARCH,
   trackingSearch,
   trackingSearchView,
   type TrackingSearchOptions,
 } from "./tracking-search.ts";
 import { buttonClassName, DISABLED_BUTTON } from "../../components/ui/ButtonLink.tsx";
-import { pagePath } from "../../lib/page-path.ts";
+import { fragment, pagePath, queryName, subRoutePath } from "../../lib/page-path.ts";
 
 const CARD = "rounded-3xl border border-line bg-white p-6 shadow-soft sm:p-10";
 
 /**
- * The main screen: a tracking number and Search. The form works as it is, through
- * /tracking/buscar (never a browser's own validation bubble: `noValidate`, and the server answers
- * a number that cannot be one with its page); its behaviour keeps Search disabled until the field
- * is edited (unless `searchAsIs`), checks the number as the server will, says what is wrong
- * beside the field, shows the spinner and opens /tracking/NUMBER.
+ * The main screen: a tracking number and Search. The form works as it is, through the search
+ * route (/tracking/buscar, /tracking/search in the US; never a browser's own validation bubble:
+ * `noValidate`, and the server answers a number that cannot be one with its page); its behaviour
+ * keeps Search disabled until the field is edited (unless `searchAsIs`), checks the number as the
+ * server will, says what is wrong beside the field, shows the spinner and opens /tracking/NUMBER.
  *
  * With an `errorScreen` (the error page), that screen comes first, with a retry link back to this
  * search, the number kept in it and Search enabled (spec: the error button returns to the main
@@ -48,6 +47,8 @@ export function TrackingSearch({
   const ids = describedIds(inputId);
   const view = trackingSearchView({ ...SERVER_TRACKING_SEARCH, error }, ids);
   const trackingPath = pagePath("tracking");
+  // The retry link's target: the search, on the error page.
+  const searchAgain = fragment("searchAgain");
   const options: TrackingSearchOptions = {
     searchAsIs,
     trackingPath,
@@ -58,7 +59,7 @@ export function TrackingSearch({
     <div
       {...trackingSearch.root(options)}
       {...view.root}
-      id={errorScreen ? SEARCH_AGAIN_ID : undefined}
+      id={errorScreen ? searchAgain : undefined}
       className="group/search scroll-mt-28"
     >
       {errorScreen ? (
@@ -68,7 +69,7 @@ export function TrackingSearch({
         >
           {errorScreen}
           <a
-            href={`#${SEARCH_AGAIN_ID}`}
+            href={`#${searchAgain}`}
             {...trackingSearch.part("retry")}
             className={`${buttonClassName("secondary")} mt-6 w-full sm:ml-12 sm:w-auto`}
           >
@@ -80,7 +81,7 @@ export function TrackingSearch({
       <form
         {...trackingSearch.part("form")}
         method="get"
-        action={`${trackingPath}/buscar`}
+        action={subRoutePath("trackingSearch")}
         noValidate
         className={`${CARD} group-data-[searching=true]/search:hidden ${errorScreen ? "hidden group-target/search:block" : ""}`}
       >
@@ -93,7 +94,7 @@ export function TrackingSearch({
           <input
             id={inputId}
             {...trackingSearch.part("field")}
-            name="numero"
+            name={queryName("number")}
             type="text"
             inputMode="text"
             autoComplete="off"

@@ -2,7 +2,6 @@ import { applyAttributes, cleanupAll, listen, type Behaviour } from "../widget.t
 import {
   describedIds,
   numberToSearch,
-  SEARCH_AGAIN_ID,
   SERVER_TRACKING_SEARCH,
   trackingSearch,
   trackingSearchView,
@@ -13,8 +12,9 @@ import {
  * Search stays disabled until the field has been edited (spec), unless the markup says the number
  * in it is worth searching as it is; a search checks the number as the server will (spaces and
  * case do not matter), says in the page what is wrong with it, or shows the spinner and opens the
- * shipment's page, skipping the /tracking/buscar redirect that the form uses without JavaScript.
- * The error screen's retry link shows the search (its target) and puts the focus in the field.
+ * shipment's page, skipping the search route's redirect that the form uses without JavaScript.
+ * The error screen's retry link shows the search (its target, the link's own fragment) and puts
+ * the focus in the field.
  * Coming back to this page from the browser's back-forward cache shows the form again, not the
  * spinner.
  */
@@ -57,7 +57,7 @@ export const trackingSearchBehaviour: Behaviour = (root) => {
     ...retry.map((link) =>
       listen(link, "click", (event) => {
         event.preventDefault();
-        window.location.hash = SEARCH_AGAIN_ID;
+        window.location.hash = link.hash;
         field.focus();
       }),
     ),

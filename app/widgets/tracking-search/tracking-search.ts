@@ -29,9 +29,6 @@ export const trackingSearch = defineWidget("tracking-search", [
   "retry",
 ]).withOptions<TrackingSearchOptions>();
 
-/** The id the search carries on the error page: the retry link's target. */
-export const SEARCH_AGAIN_ID = "buscar";
-
 export interface TrackingSearchState {
   /** Search can be pressed: always without JavaScript; with it, once the field is edited (spec). */
   canSearch: boolean;

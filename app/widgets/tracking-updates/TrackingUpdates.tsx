@@ -1,14 +1,11 @@
 import { BellRing, MailCheck } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import {
-  subscribePath,
-  UPDATES_FRAGMENT,
-  type UpdatesPageState,
-} from "../../../domain/tracking/updates.ts";
+import { subscribePath, type UpdatesPageState } from "../../../domain/tracking/updates.ts";
 import { Honeypot } from "../../components/forms/Honeypot.tsx";
 import { INPUT_CLASS } from "../../components/forms/field-styles.ts";
 import { buttonClassName, DISABLED_BUTTON } from "../../components/ui/ButtonLink.tsx";
+import { fragment } from "../../lib/page-path.ts";
 import { CaptchaWidget } from "../captcha/CaptchaWidget.tsx";
 import {
   stateAfterPost,
@@ -19,7 +16,7 @@ import {
 
 /**
  * "Email me updates" on a parcel's updates page (ADR 49): an address, consent and the captcha. It
- * posts as a plain form (the server answers with this page again, `?avisos=<state>`, drawn here in
+ * posts as a plain form (the server answers with this page again, its query saying how it went, drawn here in
  * that state); its behaviour sends it in place instead and shows the answer without leaving it.
  * The subscribers are never shown: the page knows nothing of them.
  */
@@ -31,7 +28,7 @@ export function TrackingUpdatesForm({
   trackingNumber: string;
   /** How a post without JavaScript went. */
   state?: UpdatesPageState;
-  /** Whether this block carries the page's #avisos anchor (no notice above it does). */
+  /** Whether this block carries the page's fragment (no notice above it does). */
   anchored: boolean;
 }) {
   const { t } = useTranslation("tracking");
@@ -50,7 +47,7 @@ export function TrackingUpdatesForm({
   return (
     <section
       {...trackingUpdates.root(options)}
-      id={anchored ? UPDATES_FRAGMENT : undefined}
+      id={anchored ? fragment("updates") : undefined}
       aria-labelledby={`${id}-title`}
       data-testid="tracking-updates"
       className="scroll-mt-28 rounded-3xl border border-line bg-white p-6 shadow-soft sm:p-10"

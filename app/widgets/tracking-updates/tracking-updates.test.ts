@@ -68,8 +68,8 @@ describe("the e-mail updates form, as the server draws it", () => {
   });
 
   it.each([
-    ["correo-invalido", "email", copy.errors.invalid_email],
-    ["consentimiento", "consent", copy.errors.consent_required],
+    ["invalidEmail", "email", copy.errors.invalid_email],
+    ["consent", "consent", copy.errors.consent_required],
   ] as const)("shows a post's %s error beside its field", (state, field, message) => {
     mount(state, false);
     expect(part(`${field}-error`).textContent).toBe(message);
@@ -78,9 +78,9 @@ describe("the e-mail updates form, as the server draws it", () => {
   });
 
   it.each([
-    ["verificacion", copy.notices.captcha],
-    ["limite", copy.notices.rateLimited],
-    ["lleno", copy.notices.full],
+    ["verification", copy.notices.captcha],
+    ["rateLimited", copy.notices.rateLimited],
+    ["full", copy.notices.full],
     ["error", copy.notices.failure],
   ] as const)("says why a post was refused (%s)", (state, message) => {
     mount(state, false);
@@ -94,7 +94,7 @@ describe("the e-mail updates form, as the server draws it", () => {
   });
 
   it("shows the check-your-inbox panel instead of the form once sent", () => {
-    mount("enviado", false);
+    mount("sent", false);
     expect(form().hidden).toBe(true);
     expect(part("sent").hidden).toBe(false);
     expect(part("sent").textContent).toContain(copy.states.sent.title);

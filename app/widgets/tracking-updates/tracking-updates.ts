@@ -54,22 +54,22 @@ export const INITIAL_TRACKING_UPDATES: TrackingUpdatesState = {
 };
 
 /**
- * The form as the server draws it after a post without JavaScript: the parcel's page with
- * `?avisos=<state>` says how the post went.
+ * The form as the server draws it after a post without JavaScript: the parcel's updates page's
+ * query says how the post went.
  */
 export function stateAfterPost(state: UpdatesPageState | undefined): TrackingUpdatesState {
   switch (state) {
-    case "enviado":
+    case "sent":
       return { ...INITIAL_TRACKING_UPDATES, sent: true };
-    case "correo-invalido":
+    case "invalidEmail":
       return { ...INITIAL_TRACKING_UPDATES, errors: { email: "invalid_email" } };
-    case "consentimiento":
+    case "consent":
       return { ...INITIAL_TRACKING_UPDATES, errors: { consent: "consent_required" } };
-    case "verificacion":
+    case "verification":
       return { ...INITIAL_TRACKING_UPDATES, notice: "captcha" };
-    case "limite":
+    case "rateLimited":
       return { ...INITIAL_TRACKING_UPDATES, notice: "rateLimited" };
-    case "lleno":
+    case "full":
       return { ...INITIAL_TRACKING_UPDATES, notice: "full" };
     case "error":
       return { ...INITIAL_TRACKING_UPDATES, notice: "failure" };
