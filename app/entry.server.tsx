@@ -11,7 +11,6 @@ import { pageRequestOf } from "./lib/page-request.ts";
 export { providePageRequest } from "./lib/page-request.ts";
 export { renderTrackingMail } from "./mail/render-tracking-mail.ts";
 
-
 export const streamTimeout = 5_000;
 
 /**

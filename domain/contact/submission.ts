@@ -59,12 +59,7 @@ export const EMPTY_CONTACT_FIELDS: ContactFormFields = {
  * JavaScript has no captcha widget.
  */
 export type ContactOutcome =
-  | "sent"
-  | "invalid"
-  | "captcha"
-  | "no-captcha"
-  | "rate-limited"
-  | "failed";
+  "sent" | "invalid" | "captcha" | "no-captcha" | "rate-limited" | "failed";
 
 /**
  * A contact form posted without JavaScript, as the server hands it to the contact page it
