@@ -38,8 +38,9 @@ export default defineConfig({
     // the column beside the contact form, the service pages' promises and FAQ, the check that no
     // other market's content leaks in, the check that every route fits 360 px, the check that
     // every claim reads as the market's fact sheet states it, the check that a page's first
-    // screen needs nothing but its document (critical CSS), and the tracking e-mails in the
-    // market's language.
+    // screen needs nothing but its document (critical CSS), the check that every heading sets
+    // its punctuation against its word (typography), and the tracking e-mails in the market's
+    // language.
     testMatch:
       market === "mx"
         ? "**/*.spec.ts"
@@ -55,6 +56,7 @@ export default defineConfig({
             "**/overflow.spec.ts",
             "**/claims.spec.ts",
             "**/critical-css.spec.ts",
+            "**/typography.spec.ts",
             "**/tracking-updates.spec.ts",
           ],
   })),

@@ -1,6 +1,8 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import fontverter from "fontverter";
 import subsetFont from "subset-font";
+import { respacePunctuation } from "./punctuation-spacing.ts";
 
 /** The fontsource file the brand font is cut from (Plus Jakarta Sans, variable weight, latin). */
 export const BRAND_FONT_SOURCE =
@@ -39,16 +41,23 @@ const KEPT_FEATURES = ["kern"];
  */
 export const BRAND_FONT_WEIGHTS = { min: 400, max: 800 } as const;
 
-/** The subset as WOFF2; deterministic for a given source file and character set. */
-export async function subsetBrandFont(root: string): Promise<Buffer> {
+/** The subset as the source draws it, as a TrueType font. */
+export async function drawnBrandFontSubset(root: string): Promise<Buffer> {
   const source = await readFile(path.join(root, BRAND_FONT_SOURCE));
   return subsetFont(source, BRAND_FONT_CHARACTERS, {
-    targetFormat: "woff2",
+    targetFormat: "sfnt",
     keepFeatures: KEPT_FEATURES,
     variationAxes: { wght: BRAND_FONT_WEIGHTS },
   });
 }
 
+/**
+ * The subset as WOFF2, its word-final punctuation respaced (tooling/punctuation-spacing.ts);
+ * deterministic for a given source file and character set.
+ */
+export async function subsetBrandFont(root: string): Promise<Buffer> {
+  return fontverter.convert(respacePunctuation(await drawnBrandFontSubset(root)), "woff2");
+}
 /** The CSS unicode-range of a character set: sorted code points, consecutive runs merged. */
 export function unicodeRange(characters: string): string {
   const codePoints = [...new Set([...characters].map((c) => c.codePointAt(0) ?? 0))].sort(
