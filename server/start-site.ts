@@ -11,7 +11,7 @@ import { checkBuildSettings } from "./build-settings.ts";
 import { createCaptchaVerifier } from "./captcha/index.ts";
 import { buildDirectoryFor, ConfigError, loadConfig, type Config } from "./config.ts";
 import { createLeadDeliveryWorker, isCrmConfigured } from "./contact/delivery-worker.ts";
-import { outboxSummary } from "./contact/lead-repository.ts";
+import { leadOutbox } from "./contact/lead-repository.ts";
 import { openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { createApp, type PageRenderContext } from "./http/app.ts";
@@ -155,8 +155,8 @@ export async function startSite() {
   mailWorker?.start();
   const purge = startSubscriptionPurge({ db: database.db, config, logger });
 
-  metrics.watchOutbox(() => outboxSummary(database.db));
-  metrics.watchMailOutbox(() => notificationOutboxSummary(database.db));
+  metrics.watchOutbox("leads", () => leadOutbox.summary(database.db));
+  metrics.watchOutbox("mail", () => notificationOutboxSummary(database.db));
   metrics.watchReadiness(() => database.ping().then(() => true));
   const metricsServer =
     config.METRICS_PORT === undefined

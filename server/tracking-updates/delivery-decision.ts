@@ -1,4 +1,4 @@
-import { retryDelayMs } from "../contact/delivery-decision.ts";
+import { retryDelayMs } from "../outbox/decision.ts";
 import type { ClaimedNotification } from "./repository.ts";
 import type { SendResult } from "./smtp-sender.ts";
 

@@ -177,7 +177,7 @@ export function createMailDeliveryWorker(options: MailDeliveryWorkerOptions): Ma
     const wanted = stillWanted(claim, now());
     if (!wanted.wanted) {
       await markCancelled(db, claim.id, { workerId, now: now() });
-      metrics.mailDelivery(claim.kind, "cancelled");
+      metrics.outboxAttempt("mail", "cancelled", { kind: claim.kind });
       logger.info({ ...log, why: wanted.why }, "tracking e-mail cancelled");
       return;
     }
@@ -215,7 +215,7 @@ export function createMailDeliveryWorker(options: MailDeliveryWorkerOptions): Ma
       backoffCapMs: config.MAIL_DELIVERY_BACKOFF_CAP_MS,
       random,
     });
-    if (outcome.kind !== "lost_claim") metrics.mailDelivery(claim.kind, outcome.kind);
+    if (outcome.kind !== "lost_claim") metrics.outboxAttempt("mail", outcome.kind, { kind: claim.kind });
     try {
       await record(outcome, claim.id, at, log);
     } catch (error) {
