@@ -32,7 +32,7 @@ import { seedDemoShipments } from "./tracking/demo-data.ts";
 import { createMailDeliveryWorker } from "./tracking-updates/delivery-worker.ts";
 import { createLinkSigner } from "./tracking-updates/links.ts";
 import { startSubscriptionPurge } from "./tracking-updates/purge.ts";
-import { notificationOutboxSummary } from "./tracking-updates/repository.ts";
+import { mailOutbox } from "./tracking-updates/mail-outbox.ts";
 import { createSmtpSender } from "./tracking-updates/smtp-sender.ts";
 import type { RenderTrackingMail } from "../domain/tracking/updates.ts";
 import { createTrackingService } from "./tracking/service.ts";
@@ -156,7 +156,7 @@ export async function startSite() {
   const purge = startSubscriptionPurge({ db: database.db, config, logger });
 
   metrics.watchOutbox("leads", () => leadOutbox.summary(database.db));
-  metrics.watchOutbox("mail", () => notificationOutboxSummary(database.db));
+  metrics.watchOutbox("mail", () => mailOutbox.summary(database.db));
   metrics.watchReadiness(() => database.ping().then(() => true));
   const metricsServer =
     config.METRICS_PORT === undefined

@@ -2,30 +2,26 @@ import type { Kysely } from "kysely";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/schema.ts";
 import { metrics, secondsSince } from "../metrics.ts";
-import { createOutboxWorker, type OutboxWorker, type WorkerLogger } from "../outbox/worker.ts";
+import {
+  createOutboxWorker,
+  type OutboxWorker,
+  type WorkerLogger,
+  type WorkerSettings,
+} from "../outbox/worker.ts";
 import { attemptOf } from "./delivery-decision.ts";
 import { createHubSpotClient } from "./hubspot-client.ts";
 import { leadOutbox } from "./lead-repository.ts";
 
-export interface LeadDeliveryWorkerOptions {
+export interface LeadDeliveryWorkerOptions extends WorkerSettings {
   db: Kysely<Database>;
   config: Config;
   logger: WorkerLogger;
   fetch?: typeof globalThis.fetch;
-  now?: () => Date;
-  /** Names this worker's claims; random (host:pid:uuid) by default. */
-  workerId?: string;
-  /** Wait between polls when the last batch was not full. */
-  pollIntervalMs?: number;
   /**
    * How long a claim holds; must exceed HUBSPOT_TIMEOUT_MS (a batch's sends run in parallel).
    * Default LEAD_DELIVERY_LEASE_MS.
    */
   leaseMs?: number;
-  /** In [0, 1): the jitter source. */
-  random?: () => number;
-  /** Deliveries claimed (and sent in parallel) per batch. */
-  batchSize?: number;
   /** Default LEAD_DELIVERY_BACKOFF_BASE_MS. */
   backoffBaseMs?: number;
   /** Default LEAD_DELIVERY_BACKOFF_CAP_MS. */

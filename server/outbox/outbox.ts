@@ -217,6 +217,13 @@ export function defineOutbox<DB, Status extends string, Item extends Claim>(
   }
 
   const released = { claimed_by: null, claimed_until: null };
+  /** Done at `at`: no longer held (a committed row keeps its claimant, who records the answer). */
+  const doneAt = (at: IsoTimestamp) => ({
+    status: done,
+    [spec.doneAtColumn]: at,
+    claimed_until: null,
+    updated_at: at,
+  });
 
   /** Leaves an attempt that did not get through (pending again, or failed). */
   function unsuccessful(
@@ -337,32 +344,14 @@ export function defineOutbox<DB, Status extends string, Item extends Claim>(
         db,
         itemKey,
         options,
-        {
-          status: done,
-          [spec.doneAtColumn]: at,
-          [spec.responseColumn]: response(options.response),
-          ...released,
-          updated_at: at,
-        },
+        { ...doneAt(at), claimed_by: null, [spec.responseColumn]: response(options.response) },
         true,
       );
     },
 
     commit(db, itemKey, options) {
       const at = toIsoTimestamp(options.now ?? new Date());
-      return whileHeld(
-        db,
-        itemKey,
-        options,
-        {
-          status: done,
-          [spec.doneAtColumn]: at,
-          claimed_until: null,
-          last_error: null,
-          updated_at: at,
-        },
-        true,
-      );
+      return whileHeld(db, itemKey, options, { ...doneAt(at), last_error: null }, true);
     },
 
     recordAnswer(db, itemKey, options) {

@@ -48,17 +48,8 @@ export interface OutboxAdapter<Item extends Claim> {
   messages: OutboxMessages;
 }
 
-export interface OutboxWorkerOptions<DB, Status extends string, Item extends Claim> {
-  db: Kysely<DB>;
-  outbox: Outbox<DB, Status, Item>;
-  adapter: OutboxAdapter<Item>;
-  logger: WorkerLogger;
-  maxAttempts: number;
-  backoffBaseMs: number;
-  backoffCapMs: number;
-  /** How long a claim holds; must exceed `sendTimeoutMs` (a batch's sends run in parallel). */
-  leaseMs: number;
-  sendTimeoutMs: number;
+/** What every outbox worker takes besides its outbox, adapter and policy (tests set them). */
+export interface WorkerSettings {
   now?: () => Date;
   /** Names this worker's claims; random (host:pid:uuid) by default. */
   workerId?: string;
@@ -70,6 +61,23 @@ export interface OutboxWorkerOptions<DB, Status extends string, Item extends Cla
   batchSize?: number;
   /** At-most-once: between two looks for items cut at the commit point; the first is one in. */
   sweepIntervalMs?: number;
+}
+
+export interface OutboxWorkerOptions<
+  DB,
+  Status extends string,
+  Item extends Claim,
+> extends WorkerSettings {
+  db: Kysely<DB>;
+  outbox: Outbox<DB, Status, Item>;
+  adapter: OutboxAdapter<Item>;
+  logger: WorkerLogger;
+  maxAttempts: number;
+  backoffBaseMs: number;
+  backoffCapMs: number;
+  /** How long a claim holds; must exceed `sendTimeoutMs` (a batch's sends run in parallel). */
+  leaseMs: number;
+  sendTimeoutMs: number;
 }
 
 export interface OutboxWorker {
