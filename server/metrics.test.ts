@@ -69,8 +69,16 @@ describe("the metrics listener", () => {
   });
 
   it("reports the outbox and readiness read at scrape time", async () => {
-    metrics.watchOutbox(async () => ({ pending: 3, failed: 1, oldestPendingAgeSeconds: 960 }));
-    metrics.watchMailOutbox(async () => ({ pending: 7, failed: 2, oldestPendingAgeSeconds: 45 }));
+    metrics.watchOutbox("leads", async () => ({
+      pending: 3,
+      failed: 1,
+      oldestPendingAgeSeconds: 960,
+    }));
+    metrics.watchOutbox("mail", async () => ({
+      pending: 7,
+      failed: 2,
+      oldestPendingAgeSeconds: 45,
+    }));
     metrics.watchReadiness(async () => {
       throw new Error("database down");
     });

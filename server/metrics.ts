@@ -28,106 +28,99 @@ const rateLimitRefusals = new Counter({
   registers: [registry],
 });
 
+/** The outboxes (server/outbox/): leads to the CRM, tracking e-mails. */
+export type OutboxName = "leads" | "mail";
+
 export interface OutboxState {
   pending: number;
-  /** Seconds since the oldest lead still waiting for delivery was stored; 0 when none waits. */
+  /** Seconds since the oldest item still waiting was stored; 0 when none waits. */
   oldestPendingAgeSeconds: number;
   failed: number;
 }
 
-let outboxSource: (() => Promise<OutboxState>) | undefined;
-let mailOutboxSource: (() => Promise<OutboxState>) | undefined;
 let readinessSource: (() => Promise<boolean>) | undefined;
 
-/** Reads the outbox once per scrape, for the three gauges below. */
-let outboxRead: Promise<OutboxState | undefined> | undefined;
-function readOutbox(): Promise<OutboxState | undefined> {
-  outboxRead ??= (outboxSource?.() ?? Promise.resolve(undefined))
-    .catch(() => undefined)
-    .finally(() => setImmediate(() => (outboxRead = undefined)));
-  return outboxRead;
+/**
+ * Each outbox's series: three gauges read from its table at scrape time, and a counter of its
+ * attempts. Their names predate the one outbox (ADR 54); dashboards and alerts use them.
+ */
+const OUTBOX_SERIES = {
+  leads: {
+    pending: [
+      "anden_leads_pending",
+      "Leads stored and not yet delivered to the CRM (pending or being sent).",
+    ],
+    oldest: [
+      "anden_leads_oldest_pending_age_seconds",
+      "Age of the oldest lead not yet delivered to the CRM; 0 when none waits.",
+    ],
+    failed: [
+      "anden_leads_failed",
+      "Leads whose delivery failed for good (rejected, or out of attempts), until retried.",
+    ],
+    attempts: new Counter({
+      name: "anden_lead_deliveries_total",
+      help: "Lead delivery attempts by outcome: delivered, retry or failed.",
+      labelNames: ["outcome"],
+      registers: [registry],
+    }),
+  },
+  mail: {
+    pending: [
+      "anden_mail_outbox_pending",
+      "Tracking e-mails queued and not yet sent (pending or being sent).",
+    ],
+    oldest: [
+      "anden_mail_outbox_oldest_pending_age_seconds",
+      "Age of the oldest tracking e-mail not yet sent; 0 when none waits.",
+    ],
+    failed: [
+      "anden_mail_outbox_failed",
+      "Tracking e-mails that failed for good (refused, or out of attempts), until resent.",
+    ],
+    attempts: new Counter({
+      name: "anden_mail_deliveries_total",
+      help: "Tracking e-mail attempts by kind and outcome: sent, unconfirmed, retry, failed or cancelled.",
+      labelNames: ["kind", "outcome"],
+      registers: [registry],
+    }),
+  },
+} as const satisfies Record<OutboxName, unknown>;
+
+const outboxSources = new Map<OutboxName, () => Promise<OutboxState>>();
+
+for (const outbox of Object.keys(OUTBOX_SERIES) as OutboxName[]) {
+  // Read once per scrape for the three gauges.
+  let read: Promise<OutboxState | undefined> | undefined;
+  const readOutbox = () => {
+    read ??= (outboxSources.get(outbox)?.() ?? Promise.resolve(undefined))
+      .catch(() => undefined)
+      .finally(() => setImmediate(() => (read = undefined)));
+    return read;
+  };
+  const series = OUTBOX_SERIES[outbox];
+  const gauges = [
+    [series.pending, (state: OutboxState) => state.pending],
+    [series.oldest, (state: OutboxState) => state.oldestPendingAgeSeconds],
+    [series.failed, (state: OutboxState) => state.failed],
+  ] as const;
+  for (const [[name, help], value] of gauges) {
+    new Gauge({
+      name,
+      help,
+      registers: [registry],
+      async collect() {
+        const state = await readOutbox();
+        if (state) this.set(value(state));
+      },
+    });
+  }
 }
-
-new Gauge({
-  name: "anden_leads_pending",
-  help: "Leads stored and not yet delivered to the CRM (pending or being sent).",
-  registers: [registry],
-  async collect() {
-    const state = await readOutbox();
-    if (state) this.set(state.pending);
-  },
-});
-
-new Gauge({
-  name: "anden_leads_oldest_pending_age_seconds",
-  help: "Age of the oldest lead not yet delivered to the CRM; 0 when none waits.",
-  registers: [registry],
-  async collect() {
-    const state = await readOutbox();
-    if (state) this.set(state.oldestPendingAgeSeconds);
-  },
-});
-
-new Gauge({
-  name: "anden_leads_failed",
-  help: "Leads whose delivery failed for good (rejected, or out of attempts), until retried.",
-  registers: [registry],
-  async collect() {
-    const state = await readOutbox();
-    if (state) this.set(state.failed);
-  },
-});
-
-/** Reads the e-mail outbox once per scrape, for the three gauges below. */
-let mailOutboxRead: Promise<OutboxState | undefined> | undefined;
-function readMailOutbox(): Promise<OutboxState | undefined> {
-  mailOutboxRead ??= (mailOutboxSource?.() ?? Promise.resolve(undefined))
-    .catch(() => undefined)
-    .finally(() => setImmediate(() => (mailOutboxRead = undefined)));
-  return mailOutboxRead;
-}
-
-new Gauge({
-  name: "anden_mail_outbox_pending",
-  help: "Tracking e-mails queued and not yet sent (pending or being sent).",
-  registers: [registry],
-  async collect() {
-    const state = await readMailOutbox();
-    if (state) this.set(state.pending);
-  },
-});
-
-new Gauge({
-  name: "anden_mail_outbox_oldest_pending_age_seconds",
-  help: "Age of the oldest tracking e-mail not yet sent; 0 when none waits.",
-  registers: [registry],
-  async collect() {
-    const state = await readMailOutbox();
-    if (state) this.set(state.oldestPendingAgeSeconds);
-  },
-});
-
-new Gauge({
-  name: "anden_mail_outbox_failed",
-  help: "Tracking e-mails that failed for good (refused, or out of attempts), until resent.",
-  registers: [registry],
-  async collect() {
-    const state = await readMailOutbox();
-    if (state) this.set(state.failed);
-  },
-});
 
 const mailQueued = new Counter({
   name: "anden_mail_queued_total",
   help: "Tracking e-mails this process queued, by kind: confirm or update.",
   labelNames: ["kind"] as const,
-  registers: [registry],
-});
-
-const mailDeliveries = new Counter({
-  name: "anden_mail_deliveries_total",
-  help: "Tracking e-mail attempts by kind and outcome: sent, unconfirmed, retry, failed or cancelled.",
-  labelNames: ["kind", "outcome"] as const,
   registers: [registry],
 });
 
@@ -139,13 +132,6 @@ const outcomesUnknown = new Counter({
 });
 // Both series exist from the start at 0, so the first cut after a restart shows as an increase.
 for (const outbox of ["leads", "mail"] as const) outcomesUnknown.inc({ outbox }, 0);
-
-const leadDeliveries = new Counter({
-  name: "anden_lead_deliveries_total",
-  help: "Lead delivery attempts by outcome: delivered, retry or failed.",
-  labelNames: ["outcome"] as const,
-  registers: [registry],
-});
 
 const hubspotDuration = new Histogram({
   name: "anden_hubspot_request_duration_seconds",
@@ -234,21 +220,16 @@ export const metrics = {
   rateLimitRefused(api: string) {
     rateLimitRefusals.inc({ api });
   },
-  leadDelivery(outcome: "delivered" | "retry" | "failed") {
-    leadDeliveries.inc({ outcome });
+  /** One attempt of an outbox's item, by outcome (and the item's labels: the e-mail's kind). */
+  outboxAttempt(outbox: OutboxName, outcome: string, labels: { kind?: string } = {}) {
+    OUTBOX_SERIES[outbox].attempts.inc({ ...labels, outcome });
   },
   /** A send whose outcome is unknown: its worker was cut before the answer was recorded. */
-  outcomeUnknown(outbox: "leads" | "mail", count = 1) {
+  outcomeUnknown(outbox: OutboxName, count = 1) {
     if (count > 0) outcomesUnknown.inc({ outbox }, count);
   },
   mailQueued(kind: "confirm" | "update", count = 1) {
     if (count > 0) mailQueued.inc({ kind }, count);
-  },
-  mailDelivery(
-    kind: "confirm" | "update",
-    outcome: "sent" | "unconfirmed" | "retry" | "failed" | "cancelled",
-  ) {
-    mailDeliveries.inc({ kind, outcome });
   },
   hubspotRequest(result: "delivered" | "rejected" | "retry", seconds: number) {
     hubspotDuration.observe({ result }, seconds);
@@ -270,13 +251,9 @@ export const metrics = {
     if (metric === "CLS") webVitalsCls.observe({ page }, value);
     else webVitalsSeconds.observe({ page, metric }, value / 1000);
   },
-  /** Where the outbox gauges are read from at each scrape (the site's database). */
-  watchOutbox(source: () => Promise<OutboxState>) {
-    outboxSource = source;
-  },
-  /** Where the e-mail outbox gauges are read from at each scrape. */
-  watchMailOutbox(source: () => Promise<OutboxState>) {
-    mailOutboxSource = source;
+  /** Where an outbox's gauges are read from at each scrape (the site's database). */
+  watchOutbox(outbox: OutboxName, source: () => Promise<OutboxState>) {
+    outboxSources.set(outbox, source);
   },
   /** What anden_ready reports at each scrape. */
   watchReadiness(source: () => Promise<boolean>) {

@@ -8,7 +8,7 @@ import { checkBuildSettings } from "./build-settings.ts";
 import { createCaptchaVerifier } from "./captcha/index.ts";
 import { buildDirectoryFor, ConfigError, loadConfig, type Config } from "./config.ts";
 import { createLeadDeliveryWorker, isCrmConfigured } from "./contact/delivery-worker.ts";
-import { outboxSummary } from "./contact/lead-repository.ts";
+import { leadOutbox } from "./contact/lead-repository.ts";
 import { openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { createApp, type PageRenderContext } from "./http/app.ts";
@@ -29,7 +29,7 @@ import { seedDemoShipments } from "./tracking/demo-data.ts";
 import { createMailDeliveryWorker } from "./tracking-updates/delivery-worker.ts";
 import { createLinkSigner } from "./tracking-updates/links.ts";
 import { startSubscriptionPurge } from "./tracking-updates/purge.ts";
-import { notificationOutboxSummary } from "./tracking-updates/repository.ts";
+import { mailOutbox } from "./tracking-updates/mail-outbox.ts";
 import { createSmtpSender } from "./tracking-updates/smtp-sender.ts";
 import type { RenderTrackingMail } from "../domain/tracking/updates.ts";
 import { createTrackingService } from "./tracking/service.ts";
@@ -158,8 +158,8 @@ export async function startSite() {
   mailWorker?.start();
   const purge = startSubscriptionPurge({ db: database.db, config, logger });
 
-  metrics.watchOutbox(() => outboxSummary(database.db));
-  metrics.watchMailOutbox(() => notificationOutboxSummary(database.db));
+  metrics.watchOutbox("leads", () => leadOutbox.summary(database.db));
+  metrics.watchOutbox("mail", () => mailOutbox.summary(database.db));
   metrics.watchReadiness(() => database.ping().then(() => true));
   const metricsServer =
     config.METRICS_PORT === undefined

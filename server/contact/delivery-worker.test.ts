@@ -13,13 +13,7 @@ import {
   type LeadDeliveryWorker,
   type LeadDeliveryWorkerOptions,
 } from "./delivery-worker.ts";
-import {
-  claimDueDeliveries,
-  createLead,
-  getLead,
-  listLeads,
-  retryLead,
-} from "./lead-repository.ts";
+import { createLead, getLead, leadOutbox, listLeads } from "./lead-repository.ts";
 import {
   OK_REPLY,
   sampleLead,
@@ -288,7 +282,7 @@ function workerSuite(kind: DialectName) {
     expect(await w.runOnce()).toBe(0);
 
     // An operator's retry gets a full budget again; the CRM is back by now.
-    expect((await retryLead(app.db, id, { now: clock })).outcome).toBe("scheduled");
+    expect((await leadOutbox.retry(app.db, id, { now: clock })).outcome).toBe("scheduled");
     expect(await w.runOnce()).toBe(1);
     expect(await delivery(id)).toMatchObject({ status: "delivered", attempts: 4 });
   });
@@ -334,7 +328,7 @@ function workerSuite(kind: DialectName) {
 
   it("picks up a crashed worker's delivery once its lease has expired", async () => {
     const { id } = await newLead();
-    await claimDueDeliveries(app.db, {
+    await leadOutbox.claim(app.db, {
       workerId: "crashed",
       now: clock,
       leaseMs: 60_000,
@@ -354,7 +348,7 @@ function workerSuite(kind: DialectName) {
     const before = await outcomesUnknown("leads");
     const { id } = await newLead();
     const { id: other } = await newLead();
-    await claimDueDeliveries(app.db, {
+    await leadOutbox.claim(app.db, {
       workerId: "crashed",
       now: clock,
       leaseMs: 60_000,

@@ -3,18 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase, type AppDatabase } from "../db/database.ts";
 import type { DialectName } from "../db/dialect.ts";
 import { openTestDatabase, postgresTestUrl } from "../db/test-database.ts";
-import {
-  claimDueDeliveries,
-  createLead,
-  getLead,
-  listLeads,
-  markDelivered,
-  markFailed,
-  markRetry,
-  outboxSummary,
-  retryFailedLeads,
-  retryLead,
-} from "./lead-repository.ts";
+import { createLead, getLead, leadOutbox, listLeads } from "./lead-repository.ts";
 import { sampleLead } from "./test-helpers.ts";
 
 const pgUrl = await postgresTestUrl();
@@ -53,7 +42,7 @@ function repositorySuite(kind: DialectName) {
     ).count;
 
   const claim = (workerId: string, now: Date, limit = 10, leaseMs = 60_000) =>
-    claimDueDeliveries(app.db, { workerId, now, leaseMs, limit });
+    leadOutbox.claim(app.db, { workerId, now, leaseMs, limit });
 
   it("stores a lead with a pending delivery due at once", async () => {
     const { id } = await createLead(app.db, sampleLead({ hutk: "hutk-1" }), { now: T0 });
@@ -118,7 +107,7 @@ function repositorySuite(kind: DialectName) {
       );
     }
     const [first] = await claim("w1", T0, 1);
-    await markFailed(app.db, first!.leadId, { workerId: "w1", error: "rejected", now: T0 });
+    await leadOutbox.fail(app.db, first!.leadId, { workerId: "w1", error: "rejected", now: T0 });
 
     expect((await listLeads(app.db)).map((lead) => lead.id)).toEqual([...ids].reverse());
     expect((await listLeads(app.db, { order: "asc", limit: 2 })).map((lead) => lead.id)).toEqual(
@@ -178,14 +167,16 @@ function repositorySuite(kind: DialectName) {
     const { id } = await createLead(app.db, sampleLead(), { now: T0 });
     await claim("crashed", T0, 10, 1_000);
     await claim("w2", at(2_000));
-    expect(await markDelivered(app.db, id, { workerId: "crashed", now: at(2_500) })).toBe(false);
+    expect(await leadOutbox.complete(app.db, id, { workerId: "crashed", now: at(2_500) })).toBe(
+      false,
+    );
     expect((await getLead(app.db, id))?.delivery).toMatchObject({
       status: "delivering",
       claimedBy: "w2",
       attempts: 0,
     });
     expect(
-      await markDelivered(app.db, id, { workerId: "w2", crmResponse: "{}", now: at(3_000) }),
+      await leadOutbox.complete(app.db, id, { workerId: "w2", response: "{}", now: at(3_000) }),
     ).toBe(true);
     expect((await getLead(app.db, id))?.delivery).toMatchObject({
       status: "delivered",
@@ -203,11 +194,11 @@ function repositorySuite(kind: DialectName) {
     const { id } = await createLead(app.db, sampleLead(), { now: T0 });
     await claim("w1", T0);
     expect(
-      await markRetry(app.db, id, {
+      await leadOutbox.reschedule(app.db, id, {
         workerId: "w1",
         nextAttemptAt: at(4_000),
         error: "HTTP 503: down",
-        crmResponse: "down",
+        response: "down",
         now: at(100),
       }),
     ).toBe(true);
@@ -224,18 +215,18 @@ function repositorySuite(kind: DialectName) {
     const [again] = await claim("w1", at(4_000));
     expect(again?.attempts).toBe(1);
     // Not holding the claim: no effect.
-    expect(await markRetry(app.db, id, { workerId: "w9", nextAttemptAt: T0, error: "x" })).toBe(
-      false,
-    );
+    expect(
+      await leadOutbox.reschedule(app.db, id, { workerId: "w9", nextAttemptAt: T0, error: "x" }),
+    ).toBe(false);
   });
 
   it("marks a delivery failed and keeps the lead", async () => {
     const { id } = await createLead(app.db, sampleLead(), { now: T0 });
     await claim("w1", T0);
-    await markFailed(app.db, id, {
+    await leadOutbox.fail(app.db, id, {
       workerId: "w1",
       error: "rejected by the CRM: HTTP 400",
-      crmResponse: '{"status":"error"}',
+      response: '{"status":"error"}',
       now: at(10),
     });
     const lead = await getLead(app.db, id);
@@ -250,7 +241,7 @@ function repositorySuite(kind: DialectName) {
   });
 
   it("sums up the outbox: leads waiting (pending or being sent), the oldest one's age, failed", async () => {
-    expect(await outboxSummary(app.db, T0)).toEqual({
+    expect(await leadOutbox.summary(app.db, T0)).toEqual({
       pending: 0,
       failed: 0,
       oldestPendingAgeSeconds: 0,
@@ -261,10 +252,10 @@ function repositorySuite(kind: DialectName) {
     }
     await claim("w1", at(200_000), 3);
     const [first = 0, second = 0] = ids;
-    await markDelivered(app.db, first, { workerId: "w1", crmResponse: "", now: at(201_000) });
-    await markFailed(app.db, second, { workerId: "w1", error: "HTTP 400", now: at(201_000) });
+    await leadOutbox.complete(app.db, first, { workerId: "w1", response: "", now: at(201_000) });
+    await leadOutbox.fail(app.db, second, { workerId: "w1", error: "HTTP 400", now: at(201_000) });
     // ids[2] is still being sent by w1, ids[3] pending.
-    expect(await outboxSummary(app.db, at(1_000_000))).toEqual({
+    expect(await leadOutbox.summary(app.db, at(1_000_000))).toEqual({
       pending: 2,
       failed: 1,
       oldestPendingAgeSeconds: 880,
@@ -275,16 +266,16 @@ function repositorySuite(kind: DialectName) {
     const { id } = await createLead(app.db, sampleLead(), { now: T0 });
     for (let attempt = 0; attempt < 3; attempt += 1) {
       await claim("w1", at(attempt * 1000));
-      await markRetry(app.db, id, {
+      await leadOutbox.reschedule(app.db, id, {
         workerId: "w1",
         nextAttemptAt: at(attempt * 1000 + 1),
         error: "HTTP 500",
       });
     }
     await claim("w1", at(10_000));
-    await markFailed(app.db, id, { workerId: "w1", error: "gave up" });
+    await leadOutbox.fail(app.db, id, { workerId: "w1", error: "gave up" });
 
-    expect(await retryLead(app.db, id, { now: at(20_000) })).toEqual({
+    expect(await leadOutbox.retry(app.db, id, { now: at(20_000) })).toEqual({
       outcome: "scheduled",
       previousStatus: "failed",
     });
@@ -295,17 +286,23 @@ function repositorySuite(kind: DialectName) {
       nextAttemptAt: at(20_000).toISOString(),
       lastError: "gave up",
     });
-    expect(await retryLead(app.db, id, { now: at(21_000) })).toEqual({
+    expect(await leadOutbox.retry(app.db, id, { now: at(21_000) })).toEqual({
       outcome: "scheduled",
       previousStatus: "pending",
     });
 
     const [claimed] = await claim("w1", at(21_000));
     expect(claimed).toMatchObject({ attempts: 4, attemptsAtRetry: 4 });
-    expect(await retryLead(app.db, id)).toEqual({ outcome: "not_retryable", status: "delivering" });
-    await markDelivered(app.db, id, { workerId: "w1" });
-    expect(await retryLead(app.db, id)).toEqual({ outcome: "not_retryable", status: "delivered" });
-    expect(await retryLead(app.db, 999_999)).toEqual({ outcome: "not_found" });
+    expect(await leadOutbox.retry(app.db, id)).toEqual({
+      outcome: "not_retryable",
+      status: "delivering",
+    });
+    await leadOutbox.complete(app.db, id, { workerId: "w1" });
+    expect(await leadOutbox.retry(app.db, id)).toEqual({
+      outcome: "not_retryable",
+      status: "delivered",
+    });
+    expect(await leadOutbox.retry(app.db, 999_999)).toEqual({ outcome: "not_found" });
   });
 
   it("retries every failed lead at once, leaving the others alone", async () => {
@@ -314,12 +311,15 @@ function repositorySuite(kind: DialectName) {
       ids.push((await createLead(app.db, sampleLead(), { now: T0 })).id);
     const [rejected, gaveUp, delivered, pending] = ids as [number, number, number, number];
     await claim("w1", T0, 3);
-    await markFailed(app.db, rejected, { workerId: "w1", error: "rejected by the CRM: HTTP 400" });
-    await markFailed(app.db, gaveUp, { workerId: "w1", error: "gave up" });
-    await markDelivered(app.db, delivered, { workerId: "w1" });
+    await leadOutbox.fail(app.db, rejected, {
+      workerId: "w1",
+      error: "rejected by the CRM: HTTP 400",
+    });
+    await leadOutbox.fail(app.db, gaveUp, { workerId: "w1", error: "gave up" });
+    await leadOutbox.complete(app.db, delivered, { workerId: "w1" });
     const before = await getLead(app.db, pending);
 
-    expect(await retryFailedLeads(app.db, { now: at(60_000) })).toBe(2);
+    expect(await leadOutbox.retryFailed(app.db, { now: at(60_000) })).toBe(2);
     for (const id of [rejected, gaveUp]) {
       expect((await getLead(app.db, id))?.delivery).toMatchObject({
         status: "pending",
@@ -331,7 +331,7 @@ function repositorySuite(kind: DialectName) {
     }
     expect((await getLead(app.db, delivered))?.delivery.status).toBe("delivered");
     expect((await getLead(app.db, pending))?.delivery).toEqual(before?.delivery);
-    expect(await retryFailedLeads(app.db)).toBe(0);
+    expect(await leadOutbox.retryFailed(app.db)).toBe(0);
     const byId = (a: number, b: number) => a - b;
     expect((await claim("w2", at(60_000))).map((c) => c.leadId).sort(byId)).toEqual(
       [rejected, gaveUp, pending].sort(byId),
@@ -412,10 +412,10 @@ describe.skipIf(!pgUrl)("lead repository on PostgreSQL", () => {
         }
         const options = { now: at(round * 1_000 + 1), leaseMs: 3_600_000, limit: 25 };
         const claimers = [
-          claimDueDeliveries(app.db, { ...options, workerId: `a${round}` }),
-          claimDueDeliveries(other.db, { ...options, workerId: `b${round}` }),
-          claimDueDeliveries(app.db, { ...options, workerId: `c${round}` }),
-          claimDueDeliveries(other.db, { ...options, workerId: `d${round}` }),
+          leadOutbox.claim(app.db, { ...options, workerId: `a${round}` }),
+          leadOutbox.claim(other.db, { ...options, workerId: `b${round}` }),
+          leadOutbox.claim(app.db, { ...options, workerId: `c${round}` }),
+          leadOutbox.claim(other.db, { ...options, workerId: `d${round}` }),
         ];
         const results = await Promise.all(claimers);
         const ids = results.flat().map((c) => c.leadId);

@@ -1,6 +1,5 @@
-import type { ExpressionBuilder, Kysely, Selectable } from "kysely";
+import type { Kysely, Selectable } from "kysely";
 import type { MarketId } from "../../domain/site.ts";
-import { dialectOf } from "../db/dialect.ts";
 import type {
   Database,
   IsoTimestamp,
@@ -9,7 +8,9 @@ import type {
   LeadsTable,
 } from "../db/schema.ts";
 import { toIsoTimestamp } from "../db/timestamps.ts";
+import { defineOutbox, type Claim } from "../outbox/outbox.ts";
 import type { ContactFormValues } from "../../domain/contact/schema.ts";
+import { MAX_RESPONSE_BODY_CHARS } from "./hubspot-client.ts";
 
 export type { LeadDeliveryStatus };
 
@@ -68,18 +69,8 @@ export interface LeadWithDelivery extends Lead {
 }
 
 /** A delivery a worker now holds (status "delivering") until `claimedUntil`, with its lead. */
-export interface ClaimedDelivery {
+export interface ClaimedDelivery extends Claim {
   leadId: number;
-  /**
-   * Taken over from a worker whose lease expired mid-attempt (its process died before recording
-   * HubSpot's answer): whether HubSpot already has the lead is unknown, and it is sent again.
-   */
-  takenOver: boolean;
-  /** Attempts made before this one. */
-  attempts: number;
-  attemptsAtRetry: number;
-  claimedBy: string;
-  claimedUntil: IsoTimestamp;
   lead: Lead;
 }
 
@@ -91,30 +82,7 @@ export interface ListLeadsOptions {
   order?: "asc" | "desc";
 }
 
-export interface ClaimOptions {
-  workerId: string;
-  now: Date;
-  leaseMs: number;
-  limit: number;
-}
-
-export type RetryLeadResult =
-  | { outcome: "scheduled"; previousStatus: "pending" | "failed" }
-  | { outcome: "not_found" }
-  | { outcome: "not_retryable"; status: "delivering" | "delivered" };
-
 type Db = Kysely<Database>;
-
-/** A delivery made due at `now`, unclaimed, with a fresh attempt budget from here on. */
-const requeuedAt = (now: string) => (eb: ExpressionBuilder<Database, "lead_deliveries">) =>
-  ({
-    status: "pending",
-    next_attempt_at: now,
-    attempts_at_retry: eb.ref("attempts"),
-    claimed_by: null,
-    claimed_until: null,
-    updated_at: now,
-  }) as const;
 
 /**
  * Stores a lead and its pending outbox row in one transaction: once this resolves both are
@@ -201,230 +169,39 @@ export async function getLead(db: Db, id: number): Promise<LeadWithDelivery | un
 }
 
 /**
- * Makes a failed or pending lead due now, with a fresh attempt budget (the `attempts` total is
- * kept as history). A lead being delivered or already delivered is left alone.
+ * The leads' outbox (ADR 9, 54): one lead_deliveries row per lead, keyed by the lead's id, sent
+ * at least once: a delivery cut by its worker's death is sent again.
  */
-export async function retryLead(
-  db: Db,
-  id: number,
-  options: { now?: Date } = {},
-): Promise<RetryLeadResult> {
-  const now = toIsoTimestamp(options.now ?? new Date());
-  return db.transaction().execute(async (trx) => {
-    const current = await trx
-      .selectFrom("lead_deliveries")
-      .select("status")
-      .where("lead_id", "=", id)
-      .executeTakeFirst();
-    if (!current) return { outcome: "not_found" };
-    if (current.status === "delivering" || current.status === "delivered") {
-      return { outcome: "not_retryable", status: current.status };
-    }
-    const updated = await trx
-      .updateTable("lead_deliveries")
-      .set(requeuedAt(now))
-      .where("lead_id", "=", id)
-      .where("status", "=", current.status)
-      .executeTakeFirst();
-    // Only a worker claiming the row in between could have changed its status.
-    if (updated.numUpdatedRows === 0n) return { outcome: "not_retryable", status: "delivering" };
-    return { outcome: "scheduled", previousStatus: current.status };
-  });
-}
-
-/**
- * Makes every failed lead due now with a fresh attempt budget, as `retryLead` does for one, in a
- * single statement (workers never claim failed rows, so none can change under it). Returns how
- * many were re-queued.
- */
-export async function retryFailedLeads(db: Db, options: { now?: Date } = {}): Promise<number> {
-  const now = toIsoTimestamp(options.now ?? new Date());
-  const updated = await db
-    .updateTable("lead_deliveries")
-    .set(requeuedAt(now))
-    .where("status", "=", "failed")
-    .executeTakeFirst();
-  return Number(updated.numUpdatedRows);
-}
-
-/**
- * Claims up to `limit` due deliveries for `workerId` until now + leaseMs, and returns them with
- * their leads, oldest due first. Due: pending with next_attempt_at <= now, or delivering with an
- * expired lease (its worker crashed or stalled). The claim is one UPDATE whose selecting subquery
- * is a materialised CTE; on PostgreSQL that subquery takes `FOR UPDATE SKIP LOCKED`, so concurrent
- * claimers (other app instances) skip each other's rows instead of claiming them twice or
- * waiting; on SQLite writes are serialised, so the single statement is already atomic.
- */
-export async function claimDueDeliveries(
-  db: Db,
-  options: ClaimOptions,
-): Promise<ClaimedDelivery[]> {
-  const { workerId, leaseMs, limit } = options;
-  if (limit < 1) return [];
-  const now = toIsoTimestamp(options.now);
-  const claimedUntil = toIsoTimestamp(new Date(options.now.getTime() + leaseMs));
-  const lockRows = dialectOf(db) === "postgres";
-
-  const claimed = await db
-    .with(
-      (cte) => cte("due").materialized(),
-      (qb) =>
-        qb
-          .selectFrom("lead_deliveries")
-          .select("id")
-          .where((eb) =>
-            eb.or([
-              eb.and([eb("status", "=", "pending"), eb("next_attempt_at", "<=", now)]),
-              eb.and([eb("status", "=", "delivering"), eb("claimed_until", "<", now)]),
-            ]),
-          )
-          .orderBy("next_attempt_at")
-          .orderBy("id")
-          .limit(limit)
-          .$if(lockRows, (query) => query.forUpdate().skipLocked()),
-    )
-    .updateTable("lead_deliveries")
-    .set((eb) => ({
-      status: "delivering",
-      claimed_by: workerId,
-      claimed_until: claimedUntil,
-      // Still "delivering" here (the SET reads the row as it was): an attempt cut mid-way.
-      outcome_unknown_at: eb
-        .case()
-        .when("status", "=", "delivering")
-        .then(now)
-        .else(eb.ref("outcome_unknown_at"))
-        .end(),
-      updated_at: now,
-    }))
-    .where("id", "in", (eb) => eb.selectFrom("due").select("due.id"))
-    .returning([
-      "lead_id",
-      "attempts",
-      "attempts_at_retry",
-      "next_attempt_at",
-      "outcome_unknown_at",
-      "id",
-    ])
-    .execute();
-  if (claimed.length === 0) return [];
-
-  claimed.sort((a, b) =>
-    a.next_attempt_at === b.next_attempt_at
-      ? a.id - b.id
-      : a.next_attempt_at < b.next_attempt_at
-        ? -1
-        : 1,
-  );
-  const leads = await db
-    .selectFrom("leads")
-    .selectAll()
-    .where(
-      "id",
-      "in",
-      claimed.map((row) => row.lead_id),
-    )
-    .execute();
-  const leadsById = new Map(leads.map((row) => [row.id, toLead(row)]));
-  return claimed.map((row) => {
-    const lead = leadsById.get(row.lead_id);
-    if (!lead) throw new Error(`Lead ${row.lead_id} of a claimed delivery does not exist`);
-    return {
-      leadId: row.lead_id,
-      // Only this claim can have set it to `now`: a row claimed at `now` holds its lease past it.
-      takenOver: row.outcome_unknown_at === now,
-      attempts: row.attempts,
-      attemptsAtRetry: row.attempts_at_retry,
-      claimedBy: workerId,
-      claimedUntil,
-      lead,
-    };
-  });
-}
-
-interface FinishOptions {
-  /** The worker that claimed the row: the update only applies while it still holds the claim. */
-  workerId: string;
-  now?: Date;
-}
-
-/**
- * Each attempt's outcome. They count the attempt, release the claim and return true, or return
- * false (changing nothing) when `workerId` no longer holds the row, e.g. its lease expired and
- * another worker reclaimed it.
- */
-export async function markDelivered(
-  db: Db,
-  leadId: number,
-  options: FinishOptions & { crmResponse?: string | null },
-): Promise<boolean> {
-  const now = toIsoTimestamp(options.now ?? new Date());
-  return finishAttempt(db, leadId, options.workerId, {
-    status: "delivered",
-    delivered_at: now,
-    crm_response: options.crmResponse ?? null,
-    updated_at: now,
-  });
-}
-
-/** A retryable failure: pending again, due at `nextAttemptAt`. */
-export async function markRetry(
-  db: Db,
-  leadId: number,
-  options: FinishOptions & { nextAttemptAt: Date; error: string; crmResponse?: string | null },
-): Promise<boolean> {
-  const now = toIsoTimestamp(options.now ?? new Date());
-  return finishAttempt(db, leadId, options.workerId, {
-    status: "pending",
-    next_attempt_at: toIsoTimestamp(options.nextAttemptAt),
-    last_error: options.error,
-    ...(options.crmResponse !== undefined && { crm_response: options.crmResponse }),
-    updated_at: now,
-  });
-}
-
-/** Gave up (rejected by the CRM, or out of attempts). The lead itself is kept. */
-export async function markFailed(
-  db: Db,
-  leadId: number,
-  options: FinishOptions & { error: string; crmResponse?: string | null },
-): Promise<boolean> {
-  const now = toIsoTimestamp(options.now ?? new Date());
-  return finishAttempt(db, leadId, options.workerId, {
-    status: "failed",
-    last_error: options.error,
-    ...(options.crmResponse !== undefined && { crm_response: options.crmResponse }),
-    updated_at: now,
-  });
-}
-
-type DeliveryChanges = Partial<
-  Pick<
-    Selectable<LeadDeliveriesTable>,
-    "status" | "next_attempt_at" | "last_error" | "crm_response" | "delivered_at" | "updated_at"
-  >
->;
-
-async function finishAttempt(
-  db: Db,
-  leadId: number,
-  workerId: string,
-  changes: DeliveryChanges,
-): Promise<boolean> {
-  const result = await db
-    .updateTable("lead_deliveries")
-    .set((eb) => ({
-      ...changes,
-      attempts: eb("attempts", "+", 1),
-      claimed_by: null,
-      claimed_until: null,
-    }))
-    .where("lead_id", "=", leadId)
-    .where("status", "=", "delivering")
-    .where("claimed_by", "=", workerId)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
-}
+export const leadOutbox = defineOutbox<Database, LeadDeliveryStatus, ClaimedDelivery>({
+  name: "leads",
+  table: "lead_deliveries",
+  key: "lead_id",
+  keyLogField: "leadId",
+  held: "delivering",
+  done: "delivered",
+  doneAtColumn: "delivered_at",
+  responseColumn: "crm_response",
+  maxResponseChars: MAX_RESPONSE_BODY_CHARS,
+  promise: "at-least-once",
+  async load(db, claims) {
+    if (claims.length === 0) return [];
+    const leads = await db
+      .selectFrom("leads")
+      .selectAll()
+      .where(
+        "id",
+        "in",
+        claims.map((claim) => claim.key),
+      )
+      .execute();
+    const leadsById = new Map(leads.map((row) => [row.id, toLead(row)]));
+    return claims.map((claim) => {
+      const lead = leadsById.get(claim.key);
+      if (!lead) throw new Error(`Lead ${claim.key} of a claimed delivery does not exist`);
+      return { ...claim, leadId: claim.key, lead };
+    });
+  },
+});
 
 function toLead(row: Selectable<LeadsTable>): Lead {
   return {
@@ -487,37 +264,4 @@ function parseCompanyTypes(text: string): string[] {
     throw new Error(`Invalid company_types value: ${text.slice(0, 100)}`);
   }
   return parsed;
-}
-
-/** The outbox at a glance, for the metrics: waiting and failed leads, the oldest one waiting. */
-export async function outboxSummary(
-  db: Db,
-  now: Date = new Date(),
-): Promise<{ pending: number; failed: number; oldestPendingAgeSeconds: number }> {
-  const rows = await db
-    .selectFrom("lead_deliveries")
-    .select((eb) => [
-      "status",
-      eb.fn.countAll<number | string | bigint>().as("count"),
-      eb.fn.min("created_at").as("oldest"),
-    ])
-    .where("status", "in", ["pending", "delivering", "failed"])
-    .groupBy("status")
-    .execute();
-  let pending = 0;
-  let failed = 0;
-  let oldest: string | undefined;
-  for (const row of rows) {
-    const count = Number(row.count);
-    if (row.status === "failed") {
-      failed = count;
-      continue;
-    }
-    pending += count;
-    if (row.oldest && (!oldest || row.oldest < oldest)) oldest = row.oldest;
-  }
-  const oldestPendingAgeSeconds = oldest
-    ? Math.max(0, (now.getTime() - Date.parse(oldest)) / 1000)
-    : 0;
-  return { pending, failed, oldestPendingAgeSeconds };
 }

@@ -5,13 +5,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase, type TestDatabase } from "../db/test-database.ts";
-import {
-  claimDueDeliveries,
-  createLead,
-  getLead,
-  markDelivered,
-  markFailed,
-} from "./lead-repository.ts";
+import { createLead, getLead, leadOutbox } from "./lead-repository.ts";
 import { runLeadsCli } from "./leads-cli.ts";
 import { sampleLead } from "./test-helpers.ts";
 
@@ -45,13 +39,13 @@ describe("npm run leads", () => {
         { now: new Date(T0.getTime() + 60_000) },
       )
     ).id;
-    await claimDueDeliveries(app.db, { workerId: "w", now: T0, leaseMs: 60_000, limit: 2 });
-    await markFailed(app.db, failedId, {
+    await leadOutbox.claim(app.db, { workerId: "w", now: T0, leaseMs: 60_000, limit: 2 });
+    await leadOutbox.fail(app.db, failedId, {
       workerId: "w",
       error: "rejected by the CRM: HTTP 400",
-      crmResponse: '{"status":"error"}',
+      response: '{"status":"error"}',
     });
-    await markDelivered(app.db, deliveredId, { workerId: "w", crmResponse: "{}" });
+    await leadOutbox.complete(app.db, deliveredId, { workerId: "w", response: "{}" });
   });
 
   afterAll(async () => {
@@ -156,13 +150,16 @@ describe("npm run leads", () => {
         ids.push((await createLead(other.db, sampleLead({ email }), { now: T0 })).id);
       }
       const [rejected, gaveUp, delivered, pending] = ids as [number, number, number, number];
-      await claimDueDeliveries(other.db, { workerId: "w", now: T0, leaseMs: 60_000, limit: 3 });
-      await markFailed(other.db, rejected, {
+      await leadOutbox.claim(other.db, { workerId: "w", now: T0, leaseMs: 60_000, limit: 3 });
+      await leadOutbox.fail(other.db, rejected, {
         workerId: "w",
         error: "rejected by the CRM: HTTP 400",
       });
-      await markFailed(other.db, gaveUp, { workerId: "w", error: "gave up after 15 attempts" });
-      await markDelivered(other.db, delivered, { workerId: "w" });
+      await leadOutbox.fail(other.db, gaveUp, {
+        workerId: "w",
+        error: "gave up after 15 attempts",
+      });
+      await leadOutbox.complete(other.db, delivered, { workerId: "w" });
 
       const runOn = async (...argv: string[]) => {
         let stdout = "";

@@ -6,9 +6,8 @@ import { leadsToCsv } from "./lead-csv.ts";
 import {
   getLead,
   LEAD_DELIVERY_STATUSES,
+  leadOutbox,
   listLeads,
-  retryFailedLeads,
-  retryLead,
   type LeadDeliveryStatus,
   type LeadWithDelivery,
 } from "./lead-repository.ts";
@@ -187,7 +186,7 @@ export async function runLeadsCli(
       }
       case "retry": {
         if (command.allFailed) {
-          const count = await retryFailedLeads(db);
+          const count = await leadOutbox.retryFailed(db);
           io.stdout(
             count === 0
               ? "No failed leads.\n"
@@ -197,7 +196,7 @@ export async function runLeadsCli(
           return 0;
         }
         const id = command.id!;
-        const result = await retryLead(db, id);
+        const result = await leadOutbox.retry(db, id);
         if (result.outcome === "not_found") {
           io.stderr(`Error: no lead with ID ${id}.\n`);
           return 1;

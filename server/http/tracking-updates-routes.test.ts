@@ -11,14 +11,9 @@ import type { Logger } from "../logger.ts";
 import { recordEvent } from "../tracking/repository.ts";
 import { mailOf } from "../tracking-updates/delivery-worker.ts";
 import { createLinkSigner, type LinkSigner } from "../tracking-updates/links.ts";
-import {
-  claimDueNotifications,
-  confirmSubscription,
-  linkKeyOf,
-  listNotifications,
-  markSent,
-  purgeSubscriptions,
-} from "../tracking-updates/repository.ts";
+import { listNotifications, mailOutbox } from "../tracking-updates/mail-outbox.ts";
+import { purgeSubscriptions } from "../tracking-updates/purge.ts";
+import { confirmSubscription, linkKeyOf } from "../tracking-updates/subscriptions.ts";
 import { MemoryRateLimitStore, type RateLimitStore } from "./rate-limit.ts";
 import { trackingUpdatesRoutes } from "./tracking-updates-routes.ts";
 
@@ -565,13 +560,13 @@ async function emailedLinks(db: Kysely<Database>, signer: LinkSigner, email: str
   const mailConfig = { PUBLIC_BASE_URL: "https://anden.example", SITE_MARKET: "mx" as const };
   // Claimed and handed over, as the worker does (the purge leaves an e-mail being sent alone).
   const claimed = async () => {
-    const claims = await claimDueNotifications(db, {
+    const claims = await mailOutbox.claim(db, {
       workerId: "test",
       now: new Date(),
       leaseMs: 60_000,
       limit: 10,
     });
-    for (const claim of claims) await markSent(db, claim.id, { workerId: "test" });
+    for (const claim of claims) await mailOutbox.commit(db, claim.id, { workerId: "test" });
     return claims;
   };
   const subscribed = await subscribeJson(makeRoutes({}, { db, signer }), valid(email));

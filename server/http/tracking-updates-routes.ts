@@ -14,7 +14,7 @@ import {
   shipmentByNumber,
   subscribe,
   unsubscribe,
-} from "../tracking-updates/repository.ts";
+} from "../tracking-updates/subscriptions.ts";
 import { fieldErrors } from "../../domain/field-errors.ts";
 import { normaliseTrackingNumber } from "../../domain/tracking/number.ts";
 import { pagePathIn, queryParamFrom, subRoutePathIn } from "../../domain/pages.ts";

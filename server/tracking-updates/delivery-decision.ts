@@ -1,31 +1,9 @@
-import { retryDelayMs } from "../contact/delivery-decision.ts";
-import type { ClaimedNotification } from "./repository.ts";
+import type { Attempt } from "../outbox/decision.ts";
+import type { ClaimedNotification } from "./mail-outbox.ts";
 import type { SendResult } from "./smtp-sender.ts";
 
-// What one send means for an e-mail of the outbox, decided without I/O: the delivery worker
-// (delivery-worker.ts) runs the loop and records what this decides. The leads' outbox does the
-// same for the CRM (server/contact/delivery-decision.ts), whose backoff this shares.
-
-/** What becomes of an e-mail after one attempt. */
-export type MailOutcome =
-  /** Handed over and accepted; the server's answer is kept. */
-  | { kind: "sent"; response: string }
-  /** Handed over, then no answer: recorded as sent (it is never sent twice), with the doubt. */
-  | { kind: "unconfirmed"; error: string }
-  /** Another worker took the e-mail over meanwhile: nothing to record. */
-  | { kind: "lost_claim" }
-  /** Not sent; try again at `nextAttemptAt`. `after` when it was handed over and refused. */
-  | { kind: "retry"; after: boolean; error: string; response?: string; nextAttemptAt: Date }
-  /** Not sent, for good: refused (5xx) or out of attempts. */
-  | {
-      kind: "failed";
-      after: boolean;
-      why: "refused" | "gave_up";
-      error: string;
-      response?: string;
-    }
-  /** Not to be sent: its subscription no longer wants it. */
-  | { kind: "cancelled"; why: string };
+// What one send means for an e-mail of the outbox, decided without I/O; the outbox
+// (server/outbox/) decides the rest (backoff, attempt budget) and records it.
 
 /**
  * Whether a claimed e-mail should still go out: a confirmation only while its subscription waits
@@ -50,51 +28,31 @@ export function stillWanted(
 }
 
 /**
- * Decides, without I/O, what a send's result means for the e-mail: sent; retried after a backoff
- * delay; failed (a permanent refusal, or the attempts since the last manual resend reached the
- * maximum); or nothing to record, when the claim was lost.
+ * The attempt an SMTP send makes: sent (the server's answer to the final dot); handed over and
+ * then no answer (unconfirmed: recorded as sent, never sent twice); not handed over, because the
+ * commit found the e-mail another worker's; refused for good (5xx); or to retry.
  */
-export function decideMailDelivery(
-  result: SendResult,
-  claim: Pick<ClaimedNotification, "attempts" | "attemptsAtRetry">,
-  policy: {
-    at: Date;
-    maxAttempts: number;
-    backoffBaseMs: number;
-    backoffCapMs: number;
-    random: () => number;
-  },
-): MailOutcome {
+export function attemptOf(result: SendResult): Attempt {
   switch (result.kind) {
     case "sent":
-      return { kind: "sent", response: result.response };
+      return { kind: "done", response: result.response };
     case "unconfirmed":
-      return { kind: "unconfirmed", error: result.error };
+      return {
+        kind: "unconfirmed",
+        error: `handed over, then ${result.error}: it may not have arrived; not sent again`,
+        log: { error: result.error },
+      };
     case "not_handed_over":
       // The hand-over failed (the database) or found the e-mail claimed by another worker: in
       // both cases the row is not this worker's to record; its lease decides what comes next.
-      return { kind: "lost_claim" };
+      return { kind: "not_committed" };
     case "failed": {
-      const after = result.stage === "after";
-      const response = result.response !== undefined ? { response: result.response } : {};
-      if (result.permanent) {
-        return { kind: "failed", after, why: "refused", error: result.error, ...response };
-      }
-      const failures = claim.attempts + 1 - claim.attemptsAtRetry;
-      if (failures >= policy.maxAttempts) {
-        return { kind: "failed", after, why: "gave_up", error: result.error, ...response };
-      }
-      const delay = retryDelayMs(failures, {
-        baseMs: policy.backoffBaseMs,
-        capMs: policy.backoffCapMs,
-        random: policy.random,
-      });
+      const { error, response } = result;
       return {
-        kind: "retry",
-        after,
-        error: result.error,
-        ...response,
-        nextAttemptAt: new Date(policy.at.getTime() + delay),
+        kind: result.permanent ? "rejected" : "retry",
+        error,
+        ...(response !== undefined && { response }),
+        log: { error },
       };
     }
   }

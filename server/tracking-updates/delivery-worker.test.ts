@@ -9,14 +9,8 @@ import { strictTranslator } from "../../tooling/locale-files.ts";
 import type { RenderTrackingMail } from "../../domain/tracking/updates.ts";
 import { createMailDeliveryWorker, type MailDeliveryWorker } from "./delivery-worker.ts";
 import { createLinkSigner } from "./links.ts";
-import {
-  claimDueNotifications,
-  confirmSubscription,
-  linkKeyOf,
-  listNotifications,
-  markSent,
-  subscribe,
-} from "./repository.ts";
+import { listNotifications, mailOutbox } from "./mail-outbox.ts";
+import { confirmSubscription, linkKeyOf, subscribe } from "./subscriptions.ts";
 import { createSmtpSender, type MailSender } from "./smtp-sender.ts";
 import { startTestSmtpServer, waitUntil, type TestSmtpServer } from "./test-smtp-server.ts";
 
@@ -243,7 +237,7 @@ describe("the tracking e-mail worker", () => {
     await subscriber(shipmentId, "ana@example.com", false);
     await subscriber(shipmentId, "bea@example.com", false);
     // A worker recorded Ana's e-mail as sent, then its process died before the final dot's answer.
-    const [cut] = await claimDueNotifications(app.db, {
+    const [cut] = await mailOutbox.claim(app.db, {
       workerId: "crashed",
       now: new Date(),
       leaseMs: 6_000,
@@ -251,7 +245,9 @@ describe("the tracking e-mail worker", () => {
     });
     // Longer ago than a lease (6 s here): no living worker still waits for its answer.
     const cutAt = new Date(Date.now() - 7_000);
-    expect(await markSent(app.db, cut!.id, { workerId: "crashed", now: cutAt })).toBe(true);
+    expect(await mailOutbox.commit(app.db, cut!.id, { workerId: "crashed", now: cutAt })).toBe(
+      true,
+    );
     const sweeping = worker(app.db, "sweeping", { sweepIntervalMs: 0 });
     await sweeping.runOnce();
     expect(await outcomesUnknown("mail")).toBe(before + 1);

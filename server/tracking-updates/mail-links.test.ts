@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { MarketId } from "../../domain/site.ts";
 import { mailOf } from "./delivery-worker.ts";
 import { createLinkSigner, newLinkKey } from "./links.ts";
-import type { ClaimedNotification } from "./repository.ts";
+import type { ClaimedNotification } from "./mail-outbox.ts";
 
 const SECRET = "k".repeat(40);
 
@@ -10,11 +10,14 @@ const SECRET = "k".repeat(40);
 function claim(kind: "confirm" | "update"): ClaimedNotification {
   return {
     id: 1,
+    key: 1,
+    claimedBy: "worker",
+    takenOver: false,
     kind,
     topic: kind === "confirm" ? "confirm" : "with_courier",
     attempts: 0,
     attemptsAtRetry: 0,
-    claimedUntil: "2030-01-01T12:00:00.000Z",
+    claimedUntil: "2030-01-01T12:00:00.000Z" as ClaimedNotification["claimedUntil"],
     subscriptionId: 7,
     subscriptionStatus: kind === "confirm" ? "pending" : "confirmed",
     linkKey: newLinkKey(),

@@ -2,18 +2,9 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { DialectName } from "../db/dialect.ts";
 import { openTestDatabase, postgresTestUrl, type TestDatabase } from "../db/test-database.ts";
 import { recordEvent, type RecordEventInput } from "../tracking/repository.ts";
-import {
-  claimDueNotifications,
-  confirmSubscription,
-  listNotifications,
-  markSent,
-  notificationOutboxSummary,
-  purgeSubscriptions,
-  resendNotification,
-  subscribe,
-  subscriptionsOf,
-  unsubscribe,
-} from "./repository.ts";
+import { listNotifications, mailOutbox } from "./mail-outbox.ts";
+import { purgeSubscriptions } from "./purge.ts";
+import { confirmSubscription, subscribe, subscriptionsOf, unsubscribe } from "./subscriptions.ts";
 
 const pgUrl = await postgresTestUrl();
 
@@ -268,7 +259,7 @@ function suite(kind: DialectName) {
     const { shipmentId } = await ingest("out_for_delivery");
     await confirmed(shipmentId, "ana@example.com");
     await ingest("delivered");
-    await claimDueNotifications(app.db, {
+    await mailOutbox.claim(app.db, {
       workerId: "w",
       now: at(HOUR),
       leaseMs: 60_000,
@@ -285,8 +276,8 @@ function suite(kind: DialectName) {
     const other = await app.connectAgain();
     try {
       const claims = await Promise.all([
-        claimDueNotifications(app.db, { workerId: "a", now: at(HOUR), leaseMs: 60_000, limit: 10 }),
-        claimDueNotifications(other.db, {
+        mailOutbox.claim(app.db, { workerId: "a", now: at(HOUR), leaseMs: 60_000, limit: 10 }),
+        mailOutbox.claim(other.db, {
           workerId: "b",
           now: at(HOUR),
           leaseMs: 60_000,
@@ -300,7 +291,7 @@ function suite(kind: DialectName) {
       // The lease expires: another worker takes it over, and the first may no longer hand it over.
       const later = at(HOUR + 120_000);
       const [takenOver] = (
-        await claimDueNotifications(app.db, {
+        await mailOutbox.claim(app.db, {
           workerId: loser,
           now: later,
           leaseMs: 60_000,
@@ -308,19 +299,21 @@ function suite(kind: DialectName) {
         })
       ).filter((c) => c.kind === "update");
       expect(takenOver?.id).toBe(claim.id);
-      expect(await markSent(app.db, claim.id, { workerId: holder, now: later })).toBe(false);
-      expect(await markSent(app.db, claim.id, { workerId: loser, now: later })).toBe(true);
+      expect(await mailOutbox.commit(app.db, claim.id, { workerId: holder, now: later })).toBe(
+        false,
+      );
+      expect(await mailOutbox.commit(app.db, claim.id, { workerId: loser, now: later })).toBe(true);
       // Sent is final: no claim, no resend.
       expect(
-        await claimDueNotifications(app.db, {
+        await mailOutbox.claim(app.db, {
           workerId: "c",
           now: at(DAY),
           leaseMs: 60_000,
           limit: 10,
         }),
       ).toEqual(expect.not.arrayContaining([expect.objectContaining({ id: claim.id })]));
-      expect(await resendNotification(app.db, claim.id)).toEqual({
-        outcome: "not_resendable",
+      expect(await mailOutbox.retry(app.db, claim.id)).toEqual({
+        outcome: "not_retryable",
         status: "sent",
       });
     } finally {
@@ -332,7 +325,7 @@ function suite(kind: DialectName) {
     const { shipmentId } = await ingest("picked_up");
     await confirmed(shipmentId, "ana@example.com");
     await ingest("in_transit");
-    const summary = await notificationOutboxSummary(app.db, at(HOUR));
+    const summary = await mailOutbox.summary(app.db, at(HOUR));
     expect(summary.pending).toBe(1);
     expect(summary.failed).toBe(0);
     expect(summary.oldestPendingAgeSeconds).toBeGreaterThan(3000);

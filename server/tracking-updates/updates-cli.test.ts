@@ -1,15 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase, type TestDatabase } from "../db/test-database.ts";
 import { recordEvent } from "../tracking/repository.ts";
-import {
-  claimDueNotifications,
-  confirmSubscription,
-  listNotifications,
-  markFailed,
-  markSent,
-  subscribe,
-  subscriptionsOf,
-} from "./repository.ts";
+import { listNotifications, mailOutbox } from "./mail-outbox.ts";
+import { confirmSubscription, subscribe, subscriptionsOf } from "./subscriptions.ts";
 import { runUpdatesCli } from "./updates-cli.ts";
 
 describe("npm run tracking:updates", () => {
@@ -45,7 +38,7 @@ describe("npm run tracking:updates", () => {
       message: "Nadie en casa",
       occurredAt: new Date().toISOString(),
     });
-    const claims = await claimDueNotifications(app.db, {
+    const claims = await mailOutbox.claim(app.db, {
       workerId: "w",
       now: new Date(),
       leaseMs: 60_000,
@@ -54,8 +47,8 @@ describe("npm run tracking:updates", () => {
     const updates = claims.filter((claim) => claim.kind === "update");
     failedId = updates.find((claim) => claim.email.startsWith("failed"))!.id;
     sentId = updates.find((claim) => claim.email.startsWith("sent"))!.id;
-    await markFailed(app.db, failedId, { workerId: "w", error: "550 No such user" });
-    await markSent(app.db, sentId, { workerId: "w" });
+    await mailOutbox.fail(app.db, failedId, { workerId: "w", error: "550 No such user" });
+    await mailOutbox.commit(app.db, sentId, { workerId: "w" });
   });
 
   afterAll(async () => {

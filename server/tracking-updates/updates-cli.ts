@@ -1,15 +1,13 @@
 import { parseArgs } from "node:util";
 import { describeError, openCliDatabase } from "../cli.ts";
-import { purgeOptions } from "./purge.ts";
 import {
   listNotifications,
+  mailOutbox,
   NOTIFICATION_STATUSES,
-  purgeSubscriptions,
-  resendFailedNotifications,
-  resendNotification,
   type NotificationRecord,
   type TrackingNotificationStatus,
-} from "./repository.ts";
+} from "./mail-outbox.ts";
+import { purgeOptions, purgeSubscriptions } from "./purge.ts";
 
 export const UPDATES_USAGE = `Usage: npm run tracking:updates -- <command>
 
@@ -151,7 +149,7 @@ export async function runUpdatesCli(
       }
       case "resend": {
         if (command.allFailed) {
-          const count = await resendFailedNotifications(db);
+          const count = await mailOutbox.retryFailed(db);
           io.stdout(
             count === 0
               ? "No failed tracking e-mails.\n"
@@ -161,12 +159,12 @@ export async function runUpdatesCli(
           return 0;
         }
         const id = command.id!;
-        const result = await resendNotification(db, id);
+        const result = await mailOutbox.retry(db, id);
         if (result.outcome === "not_found") {
           io.stderr(`Error: no tracking e-mail with ID ${id}.\n`);
           return 1;
         }
-        if (result.outcome === "not_resendable") {
+        if (result.outcome === "not_retryable") {
           io.stderr(
             result.status === "sent"
               ? `Error: e-mail ${id} was handed over to the SMTP server; it is not sent twice.\n`

@@ -4,7 +4,7 @@ import type { Database, IsoDate, IsoTimestamp } from "../db/schema.ts";
 import { toIsoTimestamp } from "../db/timestamps.ts";
 import { normaliseStatus, type NormalisedStatus } from "../../domain/tracking/status.ts";
 import { updateTopicOf } from "../../domain/tracking/updates.ts";
-import { queueStageUpdates } from "../tracking-updates/repository.ts";
+import { queueStageUpdates } from "../tracking-updates/stage-updates.ts";
 
 /** One carrier event, already validated (see shipmentEventSchema in service.ts). */
 export interface RecordEventInput {

@@ -1,4 +1,4 @@
-import { PAGES, pagePathIn } from "../../app/pages.ts";
+import { PAGES, pagePathIn } from "../../domain/pages.ts";
 import { FONTS } from "../../domain/design-tokens.ts";
 import { marketOf } from "./copy.ts";
 import { brandFontLoaded, punctuationGaps, type PunctuationGap } from "./punctuation-probe.ts";

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { waitFor } from "../../server/contact/test-helpers.ts";
 import { openDatabase, type AppDatabase } from "../../server/db/database.ts";
-import { listNotifications } from "../../server/tracking-updates/repository.ts";
+import { listNotifications } from "../../server/tracking-updates/mail-outbox.ts";
 import {
   startTestSmtpServer,
   type ReceivedMail,
