@@ -12,6 +12,7 @@ import pageScript from "./widgets/page-script.ts?worker&url";
 import { pageScriptLoader } from "./lib/page-script-loader.ts";
 import { Footer } from "./components/layout/Footer.tsx";
 import { Navbar } from "./widgets/navbar/Navbar.tsx";
+import { TagManagerNoscript } from "./components/layout/TagManagerNoscript.tsx";
 import { i18n, market } from "./i18n/i18n.ts";
 import { useNonce } from "./lib/nonce.ts";
 import { APPLE_TOUCH_ICON, FAVICON_ICO, svgDataUri } from "./seo/icons.ts";
@@ -41,6 +42,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: pageScriptLoader(pageScript) }} />
       </head>
       <body className="min-h-dvh bg-surface antialiased">
+        <TagManagerNoscript />
         <I18nextProvider i18n={i18n}>
           <Navbar />
           <main id="main" tabIndex={-1} className="pt-18 outline-none">

@@ -672,13 +672,18 @@ export const configSchema = z
       .meta(
         doc(
           "integrations",
-          "Google Tag Manager container (`GTM-…`); unset: no analytics script",
+          "Google Tag Manager container (`GTM-…`); set: its script, and its `<noscript>` iframe for browsers without JavaScript; unset: neither",
           "unset",
         ),
       ),
     GTM_SCRIPT_URL: httpUrl
       .default("https://www.googletagmanager.com/gtm.js")
-      .meta(doc("integrations", "the tag manager's script")),
+      .meta(
+        doc(
+          "integrations",
+          "the tag manager's script; its `ns.html` (the `<noscript>` iframe) is beside it",
+        ),
+      ),
 
     CMS_GITHUB_REPO: z
       .string()

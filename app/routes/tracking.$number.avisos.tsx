@@ -78,7 +78,7 @@ export async function loader({ params, context, request: httpRequest }: Route.Lo
 export const meta = ({ params }: Route.MetaArgs) =>
   pageMeta("tracking", {
     path: trackingUpdatesPath(params.number),
-    title: i18n.t("tracking:details.title", { number: params.number }),
+    title: i18n.t("tracking:details.pageTitle", { number: params.number }),
     indexable: false,
   });
 

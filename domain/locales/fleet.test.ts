@@ -5,6 +5,7 @@ import {
   readLocaleNamespace,
   strictTranslator,
 } from "../../tooling/locale-files.ts";
+import { formatPayload } from "../figures.ts";
 import { LOCALES } from "../site.ts";
 import type services from "./es-MX/services.json";
 
@@ -43,6 +44,38 @@ function strings(value: unknown, path: string): Array<[string, string]> {
   }
   return [];
 }
+
+describe("the US fleet", () => {
+  const { fleet } = (readLocaleNamespace("en-US", "services") as typeof services).dedicated;
+  const KG_PER_LB = 0.45359237;
+
+  it("states round pounds, each stored as the nearest kilogram of its exact conversion", () => {
+    const pounds = [
+      [3000, 3000],
+      [4000, 4000],
+      [10000, 10000],
+      [10000, 13000],
+      [40000, 45000],
+    ];
+    expect(fleet.items.map((item) => [item.payloadKg.min, item.payloadKg.max])).toEqual(
+      pounds.map((range) => range.map((lb) => Math.round(lb * KG_PER_LB))),
+    );
+    expect(
+      fleet.items.map((item) => formatPayload(item.payloadKg, "us", "en-US", (load) => load)),
+    ).toEqual(
+      ["3,000 lb", "4,000 lb", "10,000 lb", "10,000–13,000 lb", "40,000–45,000 lb"].map((text) =>
+        text.replace(" ", "\u00a0"),
+      ),
+    );
+  });
+
+  it("ends with a 53-foot trailer of 26 pallets: 13 rows of two 48 × 40 in pallets fit its 636 in", () => {
+    const trailer = fleet.items.at(-1)!;
+    expect(trailer.pallets).toBe(26);
+    expect(trailer.description).toMatch(/53-foot trailer/);
+    expect((trailer.pallets / 2) * 48).toBeLessThanOrEqual(53 * 12);
+  });
+});
 
 describe("the fleet's range in the copy", () => {
   it.each(LOCALES)(

@@ -219,6 +219,18 @@ describe("locale resources", () => {
     }
   });
 
+  it("every page's title ends with the brand, a tracking result's too", () => {
+    for (const locale of LOCALES) {
+      const { meta } = load(locale, "common") as { meta: Record<string, { title: string }> };
+      const { details } = load(locale, "tracking") as {
+        details: { title: string; pageTitle: string };
+      };
+      const titles = [...Object.values(meta).map((page) => page.title), details.pageTitle];
+      for (const title of titles) expect(title, locale).toMatch(/ \| \{\{brand\}\}$/);
+      expect(details.pageTitle, locale).toBe(`${details.title} | {{brand}}`);
+    }
+  });
+
   it("Argentina tracks with one verb (seguí, never rastreá), Mexico says Aliados, not Partners", () => {
     const strings = (locale: Locale) =>
       namespaces

@@ -119,6 +119,19 @@ describe("integrationSources", () => {
     expect(policy).not.toContain("unsafe-inline");
   });
 
+  it("admits the tag manager's script and its iframe for browsers without JavaScript, only when it is set", () => {
+    const policy = (env: Record<string, string>) =>
+      documentPolicy({
+        inlineScripts: [],
+        integrations: integrationSources(loadConfig(env)),
+        upgradeInsecureRequests: false,
+      });
+    const withTagManager = policy({ GTM_ID: "GTM-ABC1234" });
+    expect(withTagManager).toMatch(/frame-src [^;]*https:\/\/www\.googletagmanager\.com/);
+    expect(withTagManager).toMatch(/script-src [^;]*https:\/\/www\.googletagmanager\.com/);
+    expect(policy({})).toContain("frame-src 'none'");
+  });
+
   it("allows reCAPTCHA's script and frame paths when it is the provider", () => {
     const config = loadConfig({
       CAPTCHA_PROVIDER: "recaptcha",

@@ -90,7 +90,9 @@ export function integrationSources(config: Config): Sources[] {
     if (new URL(widgetOrigin).hostname.endsWith(".intercom.io")) sources.push(INTERCOM_HOSTS);
   }
   if (config.GTM_ID) {
-    sources.push({ "script-src": [originOf(config.GTM_SCRIPT_URL)] });
+    // Its script, and the iframe of its install for browsers without JavaScript (ns.html).
+    const origin = originOf(config.GTM_SCRIPT_URL);
+    sources.push({ "script-src": [origin], "frame-src": [origin] });
     sources.push(GOOGLE_ANALYTICS_HOSTS);
   }
   return sources;

@@ -2,8 +2,9 @@ import { createServer } from "node:http";
 
 // Stand-ins for the third parties of the end-to-end tests, on loopback: HubSpot's Forms API (it
 // accepts submissions and lists them at GET /__submissions) and the chat widget's script
-// (GET /intercom/APP_ID), which records the calls the page makes in window.__intercomCalls, and the
-// tag manager's script (GET /gtm.js?id=…), which records that it ran as a dataLayer event.
+// (GET /intercom/APP_ID), which records the calls the page makes in window.__intercomCalls, the
+// tag manager's script (GET /gtm.js?id=…), which records that it ran as a dataLayer event, and its
+// page for browsers without JavaScript (GET /ns.html?id=…).
 const port = Number(process.env.FAKE_HUBSPOT_PORT ?? 3311);
 const received: { path: string; body: unknown }[] = [];
 
@@ -30,6 +31,9 @@ createServer((request, response) => {
     } else if (request.method === "GET" && request.url?.startsWith("/gtm.js?")) {
       response.setHeader("Content-Type", "text/javascript");
       response.end(TAG_MANAGER_STUB);
+    } else if (request.method === "GET" && request.url?.startsWith("/ns.html?")) {
+      response.setHeader("Content-Type", "text/html");
+      response.end("<!doctype html><title>Tag manager</title>");
     } else if (request.method === "GET" && request.url === "/__submissions") {
       response.end(JSON.stringify(received));
     } else if (

@@ -99,6 +99,35 @@ test("the tag manager loads on every page without a CSP exception for inline cod
   expect(await cspViolations(page)).toEqual([]);
 });
 
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the tag manager's documented <noscript> iframe loads, the CSP admitting it", async ({
+    page,
+  }) => {
+    const frameUrl = `${FAKE_HUBSPOT_URL}/ns.html?id=${E2E_GTM_ID}`;
+    const loaded = page.waitForResponse(frameUrl);
+    await page.goto("/");
+    expect((await loaded).status()).toBe(200);
+    await expect(page.locator("body > noscript").first().locator("iframe")).toHaveAttribute(
+      "src",
+      frameUrl,
+    );
+    await expect.poll(() => page.frames().map((frame) => frame.url())).toContain(frameUrl);
+    await expect(page.locator("iframe")).toBeHidden();
+  });
+});
+
+test("with JavaScript the tag manager's <noscript> iframe is not loaded", async ({ page }) => {
+  const frames: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/ns.html")) frames.push(request.url());
+  });
+  await page.goto("/");
+  await page.waitForLoadState("load");
+  expect(frames).toEqual([]);
+});
+
 test("with chat, captcha and tag manager on, the pages that use them run without CSP violations", async ({
   page,
 }) => {

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./test.ts";
-import { MARKETS, type MarketId } from "../../domain/site.ts";
+import { BRAND_NAME, MARKETS, type MarketId } from "../../domain/site.ts";
 import { readLocaleNamespace } from "../../tooling/locale-files.ts";
 import type tracking from "../../domain/locales/es-MX/tracking.json";
 import { fill, marketOf } from "./copy.ts";
@@ -164,6 +164,21 @@ test("a number pasted with spaces and in small letters finds the parcel", async 
   await expect(
     page.getByRole("heading", { name: fill(copy.details.title, { number: "AND-DEMO-1001" }) }),
   ).toBeVisible();
+});
+
+test("a tracking result's title ends with the brand, like every other page's", async ({
+  page,
+}, testInfo) => {
+  const copy = copyOf(marketOf(testInfo.project.name));
+  for (const path of [
+    trackingPathOf("AND-DEMO-1001"),
+    trackingPathOf("NO-SUCH-1"),
+    `${trackingPathOf("AND-DEMO-1001")}/avisos`,
+  ]) {
+    await page.goto(path);
+    const number = decodeURIComponent(path.split("/")[2]!);
+    await expect(page, path).toHaveTitle(`${fill(copy.details.title, { number })} | ${BRAND_NAME}`);
+  }
 });
 
 test("a number that cannot be one is refused in the page, in the market's words, never by a browser bubble", async ({

@@ -45,7 +45,7 @@ export function Fleet({
             </div>
             <h3 className="mt-5 font-bold">{vehicle.title}</h3>
             {/* The pallets and the payload on a line each, in every card: one line for both
-                wrapped inside a range ("9,900–" over "13,000 lb") in the narrow columns. */}
+                wrapped inside a range ("10,000–" over "13,000 lb") in the narrow columns. */}
             <p className="mt-1 w-fit rounded-full bg-accent-soft px-3 py-1 text-sm font-bold text-accent-strong">
               {t("dedicated.fleet.pallets", { count: vehicle.pallets })}
             </p>
