@@ -455,7 +455,8 @@ export function formerWordsLocationIn(market: MarketId): (url: URL) => string | 
   if (former === undefined) return () => undefined;
   return (url) => {
     const pathname = url.pathname.replace(/(?<=.)\/+$/, "");
-    const ownMatch = routeOf(market, pathname, { routes: SUB_ROUTES });
+    // In any casing, which canonicalPaths then answers (`/Tracking/Search` is no number either).
+    const ownMatch = routeOf(market, pathname, { anyCase: true, routes: SUB_ROUTES });
     const formerMatch = routeOf(former, pathname, { anyCase: true, routes: SUB_ROUTES });
     // A former fixed word outranks a parameter of the market's (`/tracking/buscar` is no number).
     const own = ownMatch && (!formerMatch || ownMatch.rank >= formerMatch.rank);

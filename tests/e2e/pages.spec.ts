@@ -8,7 +8,7 @@ import { cspViolations, recordCspViolations } from "./csp.ts";
 import { layOutDeferredSections } from "./deferred-sections.ts";
 import { headTags, jsonLdBlocks, linksWithRel, metaContents, pngSize } from "./head.ts";
 import { e2eBaseUrl } from "./markets.ts";
-import { pathOf, trackingPathOf } from "./paths.ts";
+import { pathOf, searchPathOf, trackingPathOf, updatesPathOf } from "./paths.ts";
 import { sampleQuotePath } from "./sample-routes.ts";
 // What a new connection delivers in its first round trip (ADR 38), shared with the build's rule
 // for critical CSS (ADR 47).
@@ -293,7 +293,6 @@ test("one URL per page: another casing or a trailing slash answers a permanent r
   const market = marketOf(info.project.name);
   const capitalised = (path: string) =>
     path.replace(/\/([a-z])/g, (_, letter: string) => `/${letter.toUpperCase()}`);
-  const tracking = pathOf("tracking");
   const parcel = trackingPathOf("AND-DEMO-1004");
   const asked = new Map<string, string>();
   for (const path of pagePathsIn(market).filter((path) => path !== "/")) {
@@ -302,9 +301,10 @@ test("one URL per page: another casing or a trailing slash answers a permanent r
     asked.set(`${path}/`, path);
   }
   // The pages under a page: the search without JavaScript, a parcel's result and its updates.
-  asked.set(capitalised(`${tracking}/buscar`), `${tracking}/buscar`);
+  asked.set(capitalised(searchPathOf()), searchPathOf());
   asked.set(`${parcel}/`, parcel);
-  asked.set(`${parcel.replace(tracking, tracking.toUpperCase())}/Avisos`, `${parcel}/avisos`);
+  const updates = updatesPathOf("AND-DEMO-1004");
+  asked.set(capitalised(updates), updates);
   // Another market's path of a page, in any casing: one redirect, to its path here.
   asked.set(market === "us" ? "/Contacto" : "/Contact", pathOf("contact"));
   asked.set(market === "us" ? "/COTIZADOR/" : "/Rates/", pathOf("rates"));

@@ -7,7 +7,7 @@ import { readLocaleNamespace } from "../../tooling/locale-files.ts";
 import type tracking from "../../domain/locales/es-MX/tracking.json";
 import { fill, marketOf } from "./copy.ts";
 import { sampleRoutes } from "./sample-routes.ts";
-import { pathOf, trackingPathOf } from "./paths.ts";
+import { pathOf, searchPathOf, trackingPathOf, urlWordsOf } from "./paths.ts";
 
 /**
  * Tracking in each market's language and data (tracking.spec.ts tests the behaviour in detail, on
@@ -209,11 +209,37 @@ function minutesOf(time: string): number {
 /** Every time of day the text shows: "14:05 hs", "a las 9:30 hs", "at 2:05 PM CST". */
 const TIMES_OF_DAY = /\b\d{1,2}:\d{2}(?:\s[AP]M)?/g;
 
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the search reaches the parcel through the market's search route, in its words", async ({
+    page,
+  }, testInfo) => {
+    const copy = copyOf(marketOf(testInfo.project.name));
+    await page.goto(pathOf("tracking"));
+    const field = page.getByRole("textbox", { name: copy.main.label });
+    await expect(page.locator("form").filter({ has: field })).toHaveAttribute(
+      "action",
+      searchPathOf(),
+    );
+    await expect(field).toHaveAttribute("name", urlWordsOf().param("number"));
+    const searched = page.waitForRequest((request) => request.url().includes(searchPathOf()));
+    await field.fill("AND-DEMO-1002");
+    await field.press("Enter");
+    const query = new URL((await searched).url()).searchParams;
+    expect(query.get(urlWordsOf().param("number"))).toBe("AND-DEMO-1002");
+    await expect(page).toHaveURL(trackingPathOf("AND-DEMO-1002"));
+  });
+});
+
 test("every demo event happened between 08:00 and 20:00, local time, as the page shows it", async ({
   page,
 }) => {
   for (const number of ["1001", "1002", "1003", "1004", "1005", "1006"]) {
-    await page.goto(`${trackingPathOf(`AND-DEMO-${number}`)}?historial=completo`);
+    const { param, value } = urlWordsOf();
+    await page.goto(
+      `${trackingPathOf(`AND-DEMO-${number}`)}?${param("history")}=${value("history", "full")}`,
+    );
     // Every time the page shows (the history, and the delivery's own line), read off its text.
     const text = await page.getByRole("main").innerText();
     const times = text.match(TIMES_OF_DAY) ?? [];

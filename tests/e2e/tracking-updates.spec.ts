@@ -7,7 +7,7 @@ import type trackingCopy from "../../domain/locales/es-MX/tracking.json";
 import type { ReceivedMail } from "../../server/tracking-updates/test-smtp-server.ts";
 import { marketOf } from "./copy.ts";
 import { E2E_INGEST_TOKEN, SMTP_SINK_API_URL } from "./markets.ts";
-import { trackingPathOf } from "./paths.ts";
+import { trackingPathOf, updatesPathOf, urlWordsOf } from "./paths.ts";
 import { expect, test } from "./test.ts";
 
 /**
@@ -82,7 +82,9 @@ async function subscribe(
     .getByTestId("tracking-updates-offer")
     .getByRole("link", { name: copy.updates.offer.link })
     .click();
-  await expect(page).toHaveURL(new RegExp(`/tracking/${number}/avisos#avisos$`));
+  await expect(page).toHaveURL(
+    new RegExp(`${updatesPathOf(number)}#${urlWordsOf().fragment("updates")}$`),
+  );
   const form = page.getByTestId("tracking-updates");
   if (scripts) await expectAccessible(page);
   await expect(form.getByRole("heading", { name: copy.updates.form.title })).toBeVisible();
@@ -137,7 +139,10 @@ test("a recipient follows a parcel by e-mail: subscribe, confirm, update, unsubs
   const noScript = await withoutJavaScript(browser, baseURL);
   try {
     await subscribe(noScript.page, number, plain, copy, { scripts: false });
-    await expect(noScript.page).toHaveURL(/\?avisos=enviado#avisos$/);
+    const { param, value, fragment } = urlWordsOf();
+    await expect(noScript.page).toHaveURL(
+      new RegExp(`\\?${param("updates")}=${value("updates", "sent")}#${fragment("updates")}$`),
+    );
 
     // (2) The confirmation e-mails, in the market's language; nothing else before the link.
     const [confirmation] = await waitForMail(request, reader, 1);
@@ -145,9 +150,11 @@ test("a recipient follows a parcel by e-mail: subscribe, confirm, update, unsubs
       copy.updates.mail.confirm.subject.replace("{{number}}", number),
     );
     expect(confirmation!.from).toBe("avisos@anden.example");
-    await confirm(page, linkIn(confirmation!, "confirmar"), copy);
+    await confirm(page, linkIn(confirmation!, param("confirm")), copy);
     const [plainConfirmation] = await waitForMail(request, plain, 1);
-    await confirm(noScript.page, linkIn(plainConfirmation!, "confirmar"), copy, { scripts: false });
+    await confirm(noScript.page, linkIn(plainConfirmation!, param("confirm")), copy, {
+      scripts: false,
+    });
 
     // (3) An ingested event moves the parcel: an update arrives, with the unsubscribe headers.
     await ingest(request, number, "in_transit", 30);
@@ -200,7 +207,7 @@ test("the page never shows a parcel's subscribers, and a delivered parcel offers
     maxRedirects: 0,
   });
   expect(answer.status()).toBe(303);
-  for (const path of [trackingPathOf(number), `${trackingPathOf(number)}/avisos`]) {
+  for (const path of [trackingPathOf(number), updatesPathOf(number)]) {
     const html = await (await request.get(path)).text();
     expect(html, path).not.toContain(`hidden-${run}`);
   }
@@ -208,7 +215,7 @@ test("the page never shows a parcel's subscribers, and a delivered parcel offers
   await page.goto(trackingPathOf("AND-DEMO-1005"));
   await expect(page.getByTestId("tracking-delivered")).toBeVisible();
   await expect(page.getByText(copy.updates.form.title)).toHaveCount(0);
-  await page.goto(`${trackingPathOf("AND-DEMO-1005")}/avisos`);
+  await page.goto(updatesPathOf("AND-DEMO-1005"));
   await expect(page.getByTestId("tracking-updates")).toHaveCount(0);
 });
 
@@ -225,11 +232,16 @@ test("a link that no longer works lands on its parcel's page saying so, also wit
   const token = `unsubscribe.1.0.${"A".repeat(43)}`;
   const { context, page } = await withoutJavaScript(browser, baseURL);
   try {
-    await page.goto(`${trackingPathOf(number)}/avisos?baja=${token}#avisos`);
+    const { param, value, fragment } = urlWordsOf();
+    await page.goto(
+      `${updatesPathOf(number)}?${param("unsubscribe")}=${token}#${fragment("updates")}`,
+    );
     const panel = page.getByTestId("tracking-updates-panel");
     await panel.getByRole("button", { name: copy.updates.unsubscribe.button }).click();
     await expect(page).toHaveURL(
-      new RegExp(`/tracking/${number}/avisos\\?avisos=baja-vencida#avisos$`),
+      new RegExp(
+        `${updatesPathOf(number)}\\?${param("updates")}=${value("updates", "unsubscribeExpired")}#${fragment("updates")}$`,
+      ),
     );
     await expect(
       page.getByRole("heading", { name: copy.updates.states.unsubscribeExpired.title }),
@@ -238,4 +250,34 @@ test("a link that no longer works lands on its parcel's page saying so, also wit
   } finally {
     await context.close();
   }
+});
+
+test("the US build's e-mails sent with Spanish links still open their parcel's English page", async ({
+  page,
+  request,
+}, info) => {
+  test.skip(info.project.name !== "us", "Mexico's and Argentina's links were always Spanish");
+  const copy = copyOf(info.project.name);
+  const run = randomUUID().slice(0, 8);
+  const number = `AND-E2E-WORDS-${run}`.toUpperCase();
+  await ingest(request, number, "in_transit", 30);
+  const token = `confirm.1.0.${"A".repeat(43)}`;
+  // As the US build wrote them before ADR 55: the updates page, its token and state in Spanish.
+  const moved = await request.get(`/tracking/${number}/avisos?confirmar=${token}&avisos=limite`, {
+    maxRedirects: 0,
+  });
+  expect(moved.status()).toBe(301);
+  expect(moved.headers()["location"]).toBe(
+    `/tracking/${number}/updates?confirm=${token}&updates=limit#updates`,
+  );
+  const search = await request.get("/tracking/buscar?numero=AND-DEMO-1004", { maxRedirects: 0 });
+  expect(search.status()).toBe(301);
+  expect(search.headers()["location"]).toBe("/tracking/search?number=AND-DEMO-1004");
+
+  await page.goto(`/tracking/${number}/avisos?confirmar=${token}#avisos`);
+  await expect(page).toHaveURL(`/tracking/${number}/updates?confirm=${token}#updates`);
+  const panel = page.getByTestId("tracking-updates-panel");
+  await expect(panel.getByRole("heading", { name: copy.updates.confirm.title })).toBeVisible();
+  await page.goto("/tracking/AND-DEMO-1004?historial=completo");
+  await expect(page).toHaveURL("/tracking/AND-DEMO-1004?history=full");
 });
