@@ -177,10 +177,12 @@ test("marketing changes an es-AR testimonial (its quote and a photo) and an es-M
 
   expect(await cspViolations(page)).toEqual([]);
   // The saves wrote exactly those values into the copy's files, in the editor's layout.
-  const { sample, ...rest } = before;
+  const { sample, web, ...rest } = before;
   expect(
     JSON.stringify(readJson("domain/locales/es-AR/content.json").testimonials.items[0]),
-  ).toEqual(JSON.stringify({ ...rest, quote, photo: "testimonials/items/t1/photo.jpg", sample }));
+  ).toEqual(
+    JSON.stringify({ ...rest, quote, photo: "testimonials/items/t1/photo.jpg", sample, web }),
+  );
   // The upload lands in the market's images folder, which the build reads.
   expect(
     readFileSync(path.join(work, "domain/locales/es-AR/images/testimonials/items/t1/photo.jpg")),
