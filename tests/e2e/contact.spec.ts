@@ -30,6 +30,7 @@ test("Send stays disabled until the form is valid and errors show once a field i
 test("while Send is disabled, the text it is described by says what is still missing", async ({
   page,
 }) => {
+  test.slow(); // the captcha's proof of work, on a shared machine
   const hint = contact.form.submitHint;
   await openContactForm(page);
   const send = page.getByRole("button", { name: contact.form.submit });
