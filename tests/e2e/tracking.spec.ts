@@ -158,7 +158,7 @@ test.describe("without JavaScript", () => {
     await field.fill("ab 1");
     await search.click();
     await expect(
-      page.getByRole("heading", { name: fill(copy.error.invalid, { number: "AB1" }) }),
+      page.getByRole("heading", { name: fill(copy.error.invalid, { number: "AB-1" }) }),
     ).toBeVisible();
     await expect(page.getByText(copy.error.invalidDescription)).toBeVisible();
 
