@@ -13,7 +13,11 @@ import { NO_CRITICAL_CSS, type CriticalCss } from "./critical-css.ts";
 import { jsonError } from "./errors.ts";
 import { healthRoutes } from "./health-routes.ts";
 import { pagePolicies } from "./page-policies.ts";
-import { contactPostHandlers, type ContactRoutesDependencies } from "./contact-routes.ts";
+import {
+  contactPostHandlers,
+  contactSubmissionLimiter,
+  type ContactRoutesDependencies,
+} from "./contact-routes.ts";
 import {
   formPageRenderer,
   pageRoutes,
@@ -112,6 +116,7 @@ export function createApp({
     db: database.db,
     captcha,
     rateLimitStore,
+    submissions: contactSubmissionLimiter(config, rateLimitStore),
     contactPagePath,
     renderContactPage: (c, contactSubmission, status) =>
       renderFormPage(c, contactPagePath, { contactSubmission }, status),
@@ -143,7 +148,7 @@ export function createApp({
     }),
   );
   // The contact form without JavaScript posts to its own page, which answers with the form.
-  app.post(contactPagePath, ...contactPostHandlers(contact));
+  app.post(contactPagePath, ...contactPostHandlers(contact, "page"));
 
   // The rest is only read: files from memory, then pages, each at one path.
   app.use(refuseCrossSitePosts(config.PUBLIC_BASE_URL));

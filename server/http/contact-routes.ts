@@ -21,8 +21,8 @@ import { metrics } from "../metrics.ts";
 import { clientAddress, rateLimitKey } from "./client-address.ts";
 import { jsonError } from "./errors.ts";
 import { bodyLimitAnswering, continueUpload, crossSiteOrigin, rateLimited } from "./guards.ts";
-import { answerKindOf, respond } from "./responder.ts";
-import { createRateLimiter, type RateLimitStore } from "./rate-limit.ts";
+import { answerKindOf, respond, type AnswerKind } from "./responder.ts";
+import { createRateLimiter, type RateLimiter, type RateLimitStore } from "./rate-limit.ts";
 
 /** A contact submission is a few kilobytes at most; anything larger is refused unread. */
 export const CONTACT_BODY_LIMIT_BYTES = 32 * 1024;
@@ -44,9 +44,27 @@ export interface ContactRoutesDependencies {
   db: Kysely<Database>;
   captcha: CaptchaVerifier;
   rateLimitStore?: RateLimitStore;
+  /** The submissions' budget per address, one for both paths the form posts to. */
+  submissions: RateLimiter;
   renderContactPage: RenderContactPage;
   /** The contact page's path, where a refused cross-site form post is sent back. */
   contactPagePath: string;
+}
+
+/**
+ * Who the handlers answer: the API (`/api/contact`) always answers JSON, as its contract says,
+ * whatever the body's type; the contact page's own path answers a browser's form post with the
+ * page and a script's fetch with JSON.
+ */
+export type ContactAnswers = "api" | "page";
+
+/** The contact submissions' budget per address. */
+export function contactSubmissionLimiter(config: Config, store?: RateLimitStore): RateLimiter {
+  return createRateLimiter({
+    limit: config.CONTACT_RATE_LIMIT,
+    windowMs: config.CONTACT_RATE_WINDOW_SECONDS * 1000,
+    store,
+  });
 }
 
 const FORM_BODY = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
@@ -62,9 +80,19 @@ type ReadBody =
  */
 async function readContactBody(c: Context): Promise<ReadBody> {
   const type = c.req.header("Content-Type") ?? "";
+  const json = /^application\/json\b/i.test(type);
+  if (!json && !FORM_BODY.test(type)) {
+    // Refused before the client is told to send its body (Expect: 100-continue).
+    return {
+      ok: false,
+      status: 415,
+      code: "unsupported_media_type",
+      message: "Send the body as application/json or application/x-www-form-urlencoded.",
+    };
+  }
   continueUpload(c);
   try {
-    if (/^application\/json\b/i.test(type)) {
+    if (json) {
       let body: unknown;
       try {
         body = await c.req.json();
@@ -86,21 +114,19 @@ async function readContactBody(c: Context): Promise<ReadBody> {
       }
       return { ok: true, body: body as Record<string, unknown>, fields: EMPTY_CONTACT_FIELDS };
     }
-    if (FORM_BODY.test(type)) {
-      const data = await c.req.formData();
-      const fields = contactFieldsFrom(data);
-      const captcha = data.get("captcha");
-      const website = data.get("website");
-      return {
-        ok: true,
-        fields,
-        body: {
-          ...fields,
-          captcha: typeof captcha === "string" && captcha !== "" ? captcha : undefined,
-          website: typeof website === "string" ? website : undefined,
-        },
-      };
-    }
+    const data = await c.req.formData();
+    const fields = contactFieldsFrom(data);
+    const captcha = data.get("captcha");
+    const website = data.get("website");
+    return {
+      ok: true,
+      fields,
+      body: {
+        ...fields,
+        captcha: typeof captcha === "string" && captcha !== "" ? captcha : undefined,
+        website: typeof website === "string" ? website : undefined,
+      },
+    };
   } catch {
     return {
       ok: false,
@@ -109,12 +135,6 @@ async function readContactBody(c: Context): Promise<ReadBody> {
       message: "The request body could not be read.",
     };
   }
-  return {
-    ok: false,
-    status: 415,
-    code: "unsupported_media_type",
-    message: "Send the body as application/json or application/x-www-form-urlencoded.",
-  };
 }
 
 /**
@@ -125,19 +145,18 @@ async function readContactBody(c: Context): Promise<ReadBody> {
  * row in one transaction, and only then 201. A script gets JSON; a browser's form post gets the
  * contact page with what it typed and how it went, errors included: nothing typed is lost.
  */
-export function contactPostHandlers({
-  config,
-  db,
-  captcha,
-  rateLimitStore,
-  renderContactPage,
-  contactPagePath,
-}: ContactRoutesDependencies): [MiddlewareHandler<Env>, Handler<Env>] {
-  const submissions = createRateLimiter({
-    limit: config.CONTACT_RATE_LIMIT,
-    windowMs: config.CONTACT_RATE_WINDOW_SECONDS * 1000,
-    store: rateLimitStore,
-  });
+export function contactPostHandlers(
+  {
+    config,
+    db,
+    captcha,
+    submissions,
+    renderContactPage,
+    contactPagePath,
+  }: ContactRoutesDependencies,
+  answers: ContactAnswers,
+): [MiddlewareHandler<Env>, Handler<Env>] {
+  const kindOf = (c: Context): AnswerKind => (answers === "api" ? "json" : answerKindOf(c));
   const schema = contactSchema(config.SITE_MARKET);
   const inlineMessage = contactSuccessMessage(config.SITE_MARKET);
 
@@ -154,7 +173,7 @@ export function contactPostHandlers({
     posted: ContactFormFields = EMPTY_CONTACT_FIELDS,
   ) => {
     c.header("Cache-Control", "no-store");
-    if (answerKindOf(c) === "json") {
+    if (kindOf(c) === "json") {
       return jsonError(c, error.status, error.code, error.message, error.fields);
     }
     return renderContactPage(
@@ -165,7 +184,7 @@ export function contactPostHandlers({
   };
   const sent = (c: Context, posted: ContactFormFields) => {
     c.header("Cache-Control", "no-store");
-    if (answerKindOf(c) === "json") return c.json({ inlineMessage }, 201);
+    if (kindOf(c) === "json") return c.json({ inlineMessage }, 201);
     return renderContactPage(c, { outcome: "sent", fields: posted, errors: {} }, 200);
   };
 
@@ -183,12 +202,16 @@ export function contactPostHandlers({
       log.warn({ origin: foreign, method: c.req.method }, "cross-site request refused");
       c.header("Cache-Control", "no-store");
       // Not drawn for another site's post: a browser is only sent to the form, unfilled.
-      return respond(c, {
-        status: 403,
-        code: "cross_site_request",
-        message: "Requests from other sites are not accepted.",
-        page: contactPagePath,
-      });
+      return respond(
+        c,
+        {
+          status: 403,
+          code: "cross_site_request",
+          message: "Requests from other sites are not accepted.",
+          page: contactPagePath,
+        },
+        kindOf(c),
+      );
     }
     const read = await readContactBody(c);
     if (!read.ok) return refusal(c, read, "failed");
@@ -277,6 +300,6 @@ export function contactRoutes(dependencies: ContactRoutesDependencies) {
     return c.json(await captcha.createChallenge());
   });
 
-  routes.post("/contact", ...contactPostHandlers(dependencies));
+  routes.post("/contact", ...contactPostHandlers(dependencies, "api"));
   return routes;
 }
