@@ -1024,24 +1024,41 @@ describe("the contact form posted without JavaScript, to the contact page", () =
     expect(JSON.parse(String(lead.company_types))).toEqual(["ecommerce", "marketplace"]);
   });
 
-  it("is answered by POST /api/contact in the API's JSON, whatever the body's type", async () => {
+  it("is drawn by POST /api/contact too when a browser posts it", async () => {
     const app = await makeApp();
     const address = newAddress();
     const captcha = await solvedCaptcha(app, address);
-    const stored = await postForm(
+    const response = await postForm(
       app,
       { ...validForm(), captcha },
       { address, path: "/api/contact" },
+    );
+    expect(response.status).toBe(200);
+    expect((await drawnSubmission(response)).submission?.outcome).toBe("sent");
+  });
+
+  it("gets the API's JSON at POST /api/contact from a client that is not a browser navigating", async () => {
+    const app = await makeApp();
+    const address = newAddress();
+    const captcha = await solvedCaptcha(app, address);
+    const notNavigating = { "Sec-Fetch-Mode": "" };
+    const stored = await postForm(
+      app,
+      { ...validForm(), captcha },
+      { address, path: "/api/contact", headers: notNavigating },
     );
     expect(stored.status).toBe(201);
     expect(await stored.json()).toHaveProperty("inlineMessage");
 
     await expectNothingStored(async () => {
-      const invalid = await postForm(app, validForm({ email: "maria@" }), { path: "/api/contact" });
+      const invalid = await postForm(app, validForm({ email: "maria@" }), {
+        path: "/api/contact",
+        headers: notNavigating,
+      });
       await expectApiError(invalid, 400, "invalid_fields");
       const foreign = await postForm(app, validForm(), {
         path: "/api/contact",
-        headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
+        headers: { ...notNavigating, Origin: "https://evil.example" },
       });
       await expectApiError(foreign, 403, "cross_site_request");
     });
@@ -1142,7 +1159,12 @@ const CONTACT_ERROR_CASES: ContactErrorCase[] = [
 describe("every error of the contact post, both ways: JSON to a fetch, the page to a form post", () => {
   for (const item of CONTACT_ERROR_CASES) {
     it(item.name, async () => {
-      for (const way of ["fetch", "form"] as const) {
+      const ways = [
+        { way: "fetch", path: "/api/contact" },
+        { way: "form", path: "/contacto" },
+        { way: "form", path: "/api/contact" },
+      ] as const;
+      for (const { way, path } of ways) {
         const app = await makeApp(item.env);
         const address = newAddress();
         await item.before?.(app, address);
@@ -1151,8 +1173,8 @@ describe("every error of the contact post, both ways: JSON to a fetch, the page 
           const response =
             way === "fetch"
               ? await postContact(app, form, { address, headers: item.headers })
-              : await postForm(app, form, { address, headers: item.headers });
-          expect(response.headers.get("Cache-Control"), way).toBe("no-store");
+              : await postForm(app, form, { address, path, headers: item.headers });
+          expect(response.headers.get("Cache-Control"), `${way} ${path}`).toBe("no-store");
           if (item.status === 429) {
             expect(Number(response.headers.get("Retry-After"))).toBeGreaterThan(0);
           }
@@ -1169,9 +1191,10 @@ describe("every error of the contact post, both ways: JSON to a fetch, the page 
             return;
           }
           expect(response.status, way).toBe(item.status);
-          const { path, submission } = await drawnSubmission(response);
-          expect(path).toBe("/contacto");
-          expect(submission?.outcome).toBe(item.outcome);
+          const drawn = await drawnSubmission(response);
+          expect(drawn.path, path).toBe("/contacto");
+          const { submission } = drawn;
+          expect(submission?.outcome, path).toBe(item.outcome);
           expect(submission?.fields).toMatchObject(item.kept ?? {});
           expect(submission?.errors).toEqual(item.errors ?? {});
         });

@@ -52,11 +52,15 @@ export interface ContactRoutesDependencies {
 }
 
 /**
- * Who the handlers answer: the API (`/api/contact`) always answers JSON, as its contract says,
- * whatever the body's type; the contact page's own path answers a browser's form post with the
- * page and a script's fetch with JSON.
+ * Who the handlers answer. The contact page's own path: a browser's form post gets the page, a
+ * script's fetch JSON (`answerKindOf`). The API (`/api/contact`) keeps its JSON contract for every
+ * client that does not say it is a browser navigating (`Sec-Fetch-Mode: navigate`), whatever the
+ * body's type: curl, an integration, a form body from a script.
  */
 export type ContactAnswers = "api" | "page";
+
+const browserNavigation = (c: Context): AnswerKind =>
+  c.req.header("Sec-Fetch-Mode")?.toLowerCase() === "navigate" ? "page" : "json";
 
 /** The contact submissions' budget per address. */
 export function contactSubmissionLimiter(config: Config, store?: RateLimitStore): RateLimiter {
@@ -156,7 +160,7 @@ export function contactPostHandlers(
   }: ContactRoutesDependencies,
   answers: ContactAnswers,
 ): [MiddlewareHandler<Env>, Handler<Env>] {
-  const kindOf = (c: Context): AnswerKind => (answers === "api" ? "json" : answerKindOf(c));
+  const kindOf = answers === "api" ? browserNavigation : answerKindOf;
   const schema = contactSchema(config.SITE_MARKET);
   const inlineMessage = contactSuccessMessage(config.SITE_MARKET);
 
