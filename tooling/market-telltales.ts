@@ -3,7 +3,7 @@ import type { MarketId } from "../domain/site.ts";
 /**
  * Telltales of one market's content showing up in another's: its places, carriers, currency,
  * phone prefix and tax terms, its kind of Spanish, Spanish at all on the US site, and numbers,
- * units and dates written the way another locale writes them. tests/e2e/market-leaks.spec.ts
+ * units and dates written the way another locale writes them. tests/e2e/route-checks.spec.ts
  * reads every page of every market through `findLeaks`; market-telltales.test.ts plants each rule.
  */
 export interface Telltale {

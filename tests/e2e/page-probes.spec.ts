@@ -41,7 +41,7 @@ test("the overflow probe finds text crossing its box, cut off, and a page wider 
 }) => {
   await page.setViewportSize({ width: 360, height: 780 });
   await page.goto(pathOf("contact"));
-  await page.evaluate(scrollThrough); // as overflow.spec.ts does, so every section has its height
+  await page.evaluate(scrollThrough); // as route-checks.spec.ts does, so every section has its height
   expect(await page.evaluate(overflowProblems), "the page as it is").toEqual([]);
   await plant(page, [
     {
