@@ -68,6 +68,36 @@ describe("the content check", () => {
     ]);
   });
 
+  describe("a service page's FAQ", () => {
+    const question = (n: number) => ({
+      question: `¿Pregunta número ${n}?`,
+      answer: `La respuesta a la pregunta número ${n}.`,
+    });
+    const setFaq = (count: number) =>
+      edit("mx", "services", (json) => {
+        at(json, "faq").pickup = Array.from({ length: count }, (_, n) => question(n + 1));
+      });
+
+    it.each([1, 4, 8])("takes %i questions", async (count) => {
+      setFaq(count);
+      expect(await messages()).toEqual([]);
+    });
+
+    it("refuses a FAQ without questions", async () => {
+      setFaq(0);
+      expect(await messages()).toEqual([
+        'es-MX (mx) domain/locales/es-MX/services.json › faq.pickup: 0 entries where the section needs at least 1 ("Pickup")',
+      ]);
+    });
+
+    it("refuses a 9th question", async () => {
+      setFaq(9);
+      expect(await messages()).toEqual([
+        'es-MX (mx) domain/locales/es-MX/services.json › faq.pickup: 9 entries where the section shows at most 8 ("Pickup")',
+      ]);
+    });
+  });
+
   it("refuses a claim above what the site's data holds", async () => {
     edit("mx", "facts", (json) => {
       at(json, "items", "carriers").amount = 40;
