@@ -127,6 +127,66 @@ describe("the content check", () => {
     ]);
   });
 
+  describe("the links", () => {
+    it("refuse an outside address a browser would not open, in copy or in an address field, in the editor's labels", async () => {
+      edit("mx", "home", (json) => {
+        at(json, "hero").description = "Conoce la guía en http://ayuda.anden.example/guia.";
+      });
+      edit("us", "pages", (json) => {
+        at(json, "integrations", "items", 0).url = "https://ayuda.anden-.example/shopify";
+      });
+      expect(await messages()).toEqual([
+        'es-MX (mx) domain/locales/es-MX/home.json › hero.description: Hero › Description: "http://ayuda.anden.example/guia" starts with http://: the site links only secure addresses, https://',
+        'en-US (us) domain/locales/en-US/pages.json › integrations.items[0].url: Integrations › Items (1) › Web address: "https://ayuda.anden-.example/shopify" names no site ("ayuda.anden-.example" is not a well-formed name, like ayuda.anden.example)',
+      ]);
+    });
+
+    it("tell an address the model refuses once", async () => {
+      edit("mx", "common", (json) => {
+        at(json, "footer", "terms").url = "http://ayuda.anden.example/terminos";
+      });
+      expect(await messages()).toEqual([
+        "es-MX (mx) domain/locales/es-MX/common.json › footer.terms.url: must be a full address starting with https:// (like https://ayuda.anden.example)",
+      ]);
+    });
+
+    it("refuse a page's address written in the copy, and a path that is no page", async () => {
+      edit("ar", "contact", (json) => {
+        at(json, "form", "fields", "acceptTerms").after = "/contacto";
+      });
+      edit("ar", "pages", (json) => {
+        at(json, "pickup", "zones", "elsewhere").link = "/directo-sucursales";
+      });
+      const [noPage, page, ...rest] = await messages();
+      expect(rest).toEqual([]);
+      expect(page).toBe(
+        'es-AR (ar) domain/locales/es-AR/contact.json › form.fields.acceptTerms.after: Form › Fields › Accept terms › After: writes "/contacto", an address of the page "contact" (/contacto here): the site links a page by its id, so that the link follows the page\'s address in every market',
+      );
+      expect(noPage).toMatch(
+        /^es-AR \(ar\) domain\/locales\/es-AR\/pages\.json › pickup\.zones\.elsewhere\.link: Pickup › Zones › Elsewhere › Link: writes "\/directo-sucursales", which is no page of the site \(its pages here: \/, \/fullpack, /,
+      );
+    });
+
+    it("refuse a footer link without an outside address whose id is no page", async () => {
+      edit("us", "common", (json) => {
+        const resources = at(json, "footer", "sections", 2, "links") as unknown as Json[];
+        resources[0]!.id = "track";
+      });
+      const [message, ...rest] = await messages();
+      expect(rest).toEqual([]);
+      expect(message).toMatch(
+        /^en-US \(us\) domain\/locales\/en-US\/common\.json › footer\.sections\[2\]\.links\[0\]\.id: Footer › Sections \(3\) › Links \(1\) › Id: links the page "track", which the site does not have \(its pages: home, .*\): a link without an outside address goes to the page its id names$/,
+      );
+    });
+
+    it("take a misspelt name in a well-formed address: only the preview can tell", async () => {
+      edit("mx", "common", (json) => {
+        at(json, "footer", "terms").url = "https://ayuda.anden.exmaple/terminos";
+      });
+      expect(await messages()).toEqual([]);
+    });
+  });
+
   it("refuses a text too long for its box", async () => {
     edit("us", "home", (json) => {
       at(json, "hero").title = "Shipping and fulfillment for your online store, ".repeat(3).trim();
