@@ -65,6 +65,8 @@ describe("the content check", () => {
     });
     expect(await messages()).toEqual([
       'en-US (us) domain/locales/en-US/content.json › customers.items: 13 entries where the section shows at most 12 ("Items")',
+      // There are 12 logos to choose from: a 13th repeats one.
+      'en-US (us) domain/locales/en-US/content.json › customers.items[12].logo: Customers › Items (13) › Logo: "sample-cactus" is in the list already, at Customers › Items (1) (Saguaro Goods): the logo strip shows each customer once',
     ]);
   });
 
@@ -94,6 +96,43 @@ describe("the content check", () => {
       setFaq(9);
       expect(await messages()).toEqual([
         'es-MX (mx) domain/locales/es-MX/services.json › faq.pickup: 9 entries where the section shows at most 8 ("Pickup")',
+      ]);
+    });
+  });
+
+  describe("a logo list", () => {
+    it("refuses a customer logo shown twice, naming the entry that has it", async () => {
+      edit("mx", "content", (json) => {
+        const items = at(json, "customers").items as Json[];
+        items[5]!.logo = items[0]!.logo;
+      });
+      expect(await messages()).toEqual([
+        'es-MX (mx) domain/locales/es-MX/content.json › customers.items[5].logo: Customers › Items (6) › Logo: "sample-cactus" is in the list already, at Customers › Items (1) (Casa Nopal): the logo strip shows each customer once',
+      ]);
+    });
+
+    it("refuses a customer listed twice", async () => {
+      edit("ar", "content", (json) => {
+        const items = at(json, "customers").items as Json[];
+        items[11] = { ...items[2] };
+      });
+      const [logo, name, ...rest] = await messages();
+      expect(rest).toEqual([]);
+      expect(logo).toMatch(
+        /^es-AR \(ar\) domain\/locales\/es-AR\/content\.json › customers\.items\[11\]\.logo: Customers › Items \(12\) › Logo: ".+" is in the list already, at Customers › Items \(3\) \(.+\): the logo strip shows each customer once$/,
+      );
+      expect(name).toMatch(
+        /^es-AR \(ar\) domain\/locales\/es-AR\/content\.json › customers\.items\[11\]\.name: Customers › Items \(12\) › Name: /,
+      );
+    });
+
+    it("refuses a platform's logo shown twice on the integrations page", async () => {
+      edit("us", "pages", (json) => {
+        const items = at(json, "integrations").items as Json[];
+        items[6]!.icon = items[1]!.icon;
+      });
+      expect(await messages()).toEqual([
+        'en-US (us) domain/locales/en-US/pages.json › integrations.items[6].icon: Integrations › Items (7) › Logo: "woocommerce" is in the list already, at Integrations › Items (2) (WooCommerce): the integrations page shows each platform once',
       ]);
     });
   });

@@ -365,6 +365,50 @@ function checkMarketRules({ market, json }: MarketFiles, issues: ContentIssue[])
       add("content", ["carriers", "items"], `lists "${value}" twice`),
     );
   }
+  checkRepeats(market, json, issues);
+}
+
+/**
+ * The logo lists, where an entry shown twice reads as a mistake: the customers' strip and the
+ * integrations' platforms. Told at the later entry, naming the earlier one.
+ */
+const UNIQUE_ENTRIES = [
+  {
+    namespace: "content",
+    list: ["customers", "items"],
+    fields: ["logo", "name"],
+    name: "name",
+    rule: "the logo strip shows each customer once",
+  },
+  {
+    namespace: "pages",
+    list: ["integrations", "items"],
+    fields: ["icon", "title"],
+    name: "title",
+    rule: "the integrations page shows each platform once",
+  },
+] as const;
+
+function checkRepeats(market: MarketId, json: MarketFiles["json"], issues: ContentIssue[]) {
+  for (const { namespace, list, fields, name, rule } of UNIQUE_ENTRIES) {
+    const items = get(json[namespace], ...list);
+    if (!Array.isArray(items)) continue;
+    const schema = schemaOf(namespace, market);
+    for (const field of fields) {
+      const values = items.map((item) => get(item, field));
+      values.forEach((value, index) => {
+        const first = values.indexOf(value);
+        if (value === undefined || first === index) return;
+        const fieldPath = [...list, index, field];
+        issues.push({
+          market,
+          file: contentFile(market, namespace),
+          field: fieldName(fieldPath),
+          message: `${fieldLabels(schema, fieldPath)}: "${String(value)}" is in the list already, at ${fieldLabels(schema, [...list, first])} (${String(get(items[first], name))}): ${rule}`,
+        });
+      });
+    }
+  }
 }
 
 /**
