@@ -65,7 +65,76 @@ describe("the content check", () => {
     });
     expect(await messages()).toEqual([
       'en-US (us) domain/locales/en-US/content.json › customers.items: 13 entries where the section shows at most 12 ("Items")',
+      // There are 12 logos to choose from: a 13th repeats one.
+      'en-US (us) domain/locales/en-US/content.json › customers.items[12].logo: Customers › Items (13) › Logo: "sample-cactus" is in the list already, at Customers › Items (1) (Saguaro Goods): the logo strip shows each customer once',
     ]);
+  });
+
+  describe("a service page's FAQ", () => {
+    const question = (n: number) => ({
+      question: `¿Pregunta número ${n}?`,
+      answer: `La respuesta a la pregunta número ${n}.`,
+    });
+    const setFaq = (count: number) =>
+      edit("mx", "services", (json) => {
+        at(json, "faq").pickup = Array.from({ length: count }, (_, n) => question(n + 1));
+      });
+
+    it.each([1, 4, 8])("takes %i questions", async (count) => {
+      setFaq(count);
+      expect(await messages()).toEqual([]);
+    });
+
+    it("refuses a FAQ without questions", async () => {
+      setFaq(0);
+      expect(await messages()).toEqual([
+        'es-MX (mx) domain/locales/es-MX/services.json › faq.pickup: 0 entries where the section needs at least 1 ("Pickup")',
+      ]);
+    });
+
+    it("refuses a 9th question", async () => {
+      setFaq(9);
+      expect(await messages()).toEqual([
+        'es-MX (mx) domain/locales/es-MX/services.json › faq.pickup: 9 entries where the section shows at most 8 ("Pickup")',
+      ]);
+    });
+  });
+
+  describe("a logo list", () => {
+    it("refuses a customer logo shown twice, naming the entry that has it", async () => {
+      edit("mx", "content", (json) => {
+        const items = at(json, "customers").items as Json[];
+        items[5]!.logo = items[0]!.logo;
+      });
+      expect(await messages()).toEqual([
+        'es-MX (mx) domain/locales/es-MX/content.json › customers.items[5].logo: Customers › Items (6) › Logo: "sample-cactus" is in the list already, at Customers › Items (1) (Casa Nopal): the logo strip shows each customer once',
+      ]);
+    });
+
+    it("refuses a customer listed twice", async () => {
+      edit("ar", "content", (json) => {
+        const items = at(json, "customers").items as Json[];
+        items[11] = { ...items[2] };
+      });
+      const [logo, name, ...rest] = await messages();
+      expect(rest).toEqual([]);
+      expect(logo).toMatch(
+        /^es-AR \(ar\) domain\/locales\/es-AR\/content\.json › customers\.items\[11\]\.logo: Customers › Items \(12\) › Logo: ".+" is in the list already, at Customers › Items \(3\) \(.+\): the logo strip shows each customer once$/,
+      );
+      expect(name).toMatch(
+        /^es-AR \(ar\) domain\/locales\/es-AR\/content\.json › customers\.items\[11\]\.name: Customers › Items \(12\) › Name: /,
+      );
+    });
+
+    it("refuses a platform's logo shown twice on the integrations page", async () => {
+      edit("us", "pages", (json) => {
+        const items = at(json, "integrations").items as Json[];
+        items[6]!.icon = items[1]!.icon;
+      });
+      expect(await messages()).toEqual([
+        'en-US (us) domain/locales/en-US/pages.json › integrations.items[6].icon: Integrations › Items (7) › Logo: "woocommerce" is in the list already, at Integrations › Items (2) (WooCommerce): the integrations page shows each platform once',
+      ]);
+    });
   });
 
   it("refuses a claim above what the site's data holds", async () => {
@@ -95,6 +164,66 @@ describe("the content check", () => {
     expect(await messages()).toEqual([
       "es-MX (mx) domain/locales/es-MX/common.json › footer.terms.url: must be a full address starting with https:// (like https://ayuda.anden.example)",
     ]);
+  });
+
+  describe("the links", () => {
+    it("refuse an outside address a browser would not open, in copy or in an address field, in the editor's labels", async () => {
+      edit("mx", "home", (json) => {
+        at(json, "hero").description = "Conoce la guía en http://ayuda.anden.example/guia.";
+      });
+      edit("us", "pages", (json) => {
+        at(json, "integrations", "items", 0).url = "https://ayuda.anden-.example/shopify";
+      });
+      expect(await messages()).toEqual([
+        'es-MX (mx) domain/locales/es-MX/home.json › hero.description: Hero › Description: "http://ayuda.anden.example/guia" starts with http://: the site links only secure addresses, https://',
+        'en-US (us) domain/locales/en-US/pages.json › integrations.items[0].url: Integrations › Items (1) › Web address: "https://ayuda.anden-.example/shopify" names no site ("ayuda.anden-.example" is not a well-formed name, like ayuda.anden.example)',
+      ]);
+    });
+
+    it("tell an address the model refuses once", async () => {
+      edit("mx", "common", (json) => {
+        at(json, "footer", "terms").url = "http://ayuda.anden.example/terminos";
+      });
+      expect(await messages()).toEqual([
+        "es-MX (mx) domain/locales/es-MX/common.json › footer.terms.url: must be a full address starting with https:// (like https://ayuda.anden.example)",
+      ]);
+    });
+
+    it("refuse a page's address written in the copy, and a path that is no page", async () => {
+      edit("ar", "contact", (json) => {
+        at(json, "form", "fields", "acceptTerms").after = "/contacto";
+      });
+      edit("ar", "pages", (json) => {
+        at(json, "pickup", "zones", "elsewhere").link = "/directo-sucursales";
+      });
+      const [noPage, page, ...rest] = await messages();
+      expect(rest).toEqual([]);
+      expect(page).toBe(
+        'es-AR (ar) domain/locales/es-AR/contact.json › form.fields.acceptTerms.after: Form › Fields › Accept terms › After: writes "/contacto", an address of the page "contact" (/contacto here): the site links a page by its id, so that the link follows the page\'s address in every market',
+      );
+      expect(noPage).toMatch(
+        /^es-AR \(ar\) domain\/locales\/es-AR\/pages\.json › pickup\.zones\.elsewhere\.link: Pickup › Zones › Elsewhere › Link: writes "\/directo-sucursales", which is no page of the site \(its pages here: \/, \/fullpack, /,
+      );
+    });
+
+    it("refuse a footer link without an outside address whose id is no page", async () => {
+      edit("us", "common", (json) => {
+        const resources = at(json, "footer", "sections", 2, "links") as unknown as Json[];
+        resources[0]!.id = "track";
+      });
+      const [message, ...rest] = await messages();
+      expect(rest).toEqual([]);
+      expect(message).toMatch(
+        /^en-US \(us\) domain\/locales\/en-US\/common\.json › footer\.sections\[2\]\.links\[0\]\.id: Footer › Sections \(3\) › Links \(1\) › Id: links the page "track", which the site does not have \(its pages: home, .*\): a link without an outside address goes to the page its id names$/,
+      );
+    });
+
+    it("take a misspelt name in a well-formed address: only the preview can tell", async () => {
+      edit("mx", "common", (json) => {
+        at(json, "footer", "terms").url = "https://ayuda.anden.exmaple/terminos";
+      });
+      expect(await messages()).toEqual([]);
+    });
   });
 
   it("refuses a text too long for its box", async () => {

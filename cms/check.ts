@@ -18,6 +18,7 @@ import {
 import { carriersOf } from "../domain/rates/carriers.ts";
 import { MARKET_IDS, MARKETS, type MarketId } from "../domain/site.ts";
 import { CONTENT_FILES, contentFile, schemaOf, type ContentNamespace } from "./config.ts";
+import { linkedPageProblem, outsideLinkProblem, outsideLinksIn, sitePathProblem } from "./links.ts";
 
 export interface ContentIssue {
   market: MarketId;
@@ -144,6 +145,28 @@ export function checkAgainstSchema(
     default:
       report(fieldPath, `a ${schema.kind} field, which the content check cannot read`);
   }
+}
+
+/**
+ * A field's labels in the editor, from the file's down, with an entry's place in its list:
+ * `Footer › Sections (3) › Links (4) › Link (outside address)`.
+ */
+export function fieldLabels(schema: Record<string, ComponentSchema>, fieldPath: Path): string {
+  const labels: string[] = [];
+  let field: ComponentSchema | undefined = { kind: "object", fields: schema } as ComponentSchema;
+  for (const part of fieldPath) {
+    if (field?.kind === "object" && typeof part === "string") {
+      field = field.fields[part];
+      labels.push((field as { label?: string } | undefined)?.label ?? part);
+    } else if (field?.kind === "array" && typeof part === "number") {
+      labels.push(`${labels.pop() ?? ""} (${part + 1})`);
+      field = field.element;
+    } else {
+      labels.push(String(part));
+      field = undefined;
+    }
+  }
+  return labels.join(" › ");
 }
 
 /** Every string of a file with its path, for the checks that read the words. */
@@ -342,6 +365,94 @@ function checkMarketRules({ market, json }: MarketFiles, issues: ContentIssue[])
       add("content", ["carriers", "items"], `lists "${value}" twice`),
     );
   }
+  checkRepeats(market, json, issues);
+}
+
+/**
+ * The logo lists, where an entry shown twice reads as a mistake: the customers' strip and the
+ * integrations' platforms. Told at the later entry, naming the earlier one.
+ */
+const UNIQUE_ENTRIES = [
+  {
+    namespace: "content",
+    list: ["customers", "items"],
+    fields: ["logo", "name"],
+    name: "name",
+    rule: "the logo strip shows each customer once",
+  },
+  {
+    namespace: "pages",
+    list: ["integrations", "items"],
+    fields: ["icon", "title"],
+    name: "title",
+    rule: "the integrations page shows each platform once",
+  },
+] as const;
+
+function checkRepeats(market: MarketId, json: MarketFiles["json"], issues: ContentIssue[]) {
+  for (const { namespace, list, fields, name, rule } of UNIQUE_ENTRIES) {
+    const items = get(json[namespace], ...list);
+    if (!Array.isArray(items)) continue;
+    const schema = schemaOf(namespace, market);
+    for (const field of fields) {
+      const values = items.map((item) => get(item, field));
+      values.forEach((value, index) => {
+        const first = values.indexOf(value);
+        if (value === undefined || first === index) return;
+        const fieldPath = [...list, index, field];
+        issues.push({
+          market,
+          file: contentFile(market, namespace),
+          field: fieldName(fieldPath),
+          message: `${fieldLabels(schema, fieldPath)}: "${String(value)}" is in the list already, at ${fieldLabels(schema, [...list, first])} (${String(get(items[first], name))}): ${rule}`,
+        });
+      });
+    }
+  }
+}
+
+/**
+ * The links of a market's files (cms/links.ts): a page by an id of the page table, no address of
+ * the site written in the copy, and outside addresses in a form a browser opens. A field the
+ * model already refuses (an address without https://) is told once, by the model.
+ */
+function checkLinks({ market, json }: MarketFiles, issues: ContentIssue[]) {
+  const add = (namespace: ContentNamespace, fieldPath: Path, message: string) => {
+    const file = contentFile(market, namespace);
+    const field = fieldName(fieldPath);
+    const told = issues.some(
+      (issue) => issue.market === market && issue.file === file && issue.field === field,
+    );
+    if (told) return;
+    const labels = fieldLabels(schemaOf(namespace, market), fieldPath);
+    issues.push({ market, file, field, message: `${labels}: ${message}` });
+  };
+  for (const { namespace } of CONTENT_FILES) {
+    for (const [fieldPath, text] of strings(json[namespace])) {
+      const sitePath = sitePathProblem(market, text);
+      if (sitePath) add(namespace, fieldPath, sitePath);
+      for (const link of outsideLinksIn(text)) {
+        const problem = outsideLinkProblem(link);
+        if (problem) add(namespace, fieldPath, `"${link}" ${problem}`);
+      }
+    }
+  }
+  const sections = get(json.common, "footer", "sections");
+  (Array.isArray(sections) ? sections : []).forEach((section, sectionIndex) => {
+    const links = get(section, "links");
+    (Array.isArray(links) ? links : []).forEach((link, linkIndex) => {
+      const id = get(link, "id");
+      const problem =
+        typeof id === "string" && get(link, "linkUrl") === undefined && linkedPageProblem(id);
+      if (problem) {
+        add(
+          "common",
+          ["footer", "sections", sectionIndex, "links", linkIndex, "id"],
+          `${problem}: a link without an outside address goes to the page its id names`,
+        );
+      }
+    });
+  });
 }
 
 const BACKING_SOURCE = {
@@ -494,6 +605,7 @@ export async function checkContent(
   const all = MARKET_IDS.map((market) => checkMarketFiles(root, market, issues));
   for (const files of all) {
     checkMarketRules(files, issues);
+    checkLinks(files, issues);
     await checkImages(root, files, issues);
   }
   checkAcrossMarkets(all, issues);

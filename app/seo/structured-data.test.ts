@@ -9,6 +9,7 @@ import {
   type FaqEntry,
 } from "./structured-data.ts";
 import { strictTranslator } from "../../tooling/locale-files.ts";
+import { FAQ_ENTRIES } from "../../cms/schema/services.ts";
 import { echoTranslator } from "./test-helpers.ts";
 
 describe("organizationJsonLd", () => {
@@ -110,8 +111,8 @@ describe("faqPageJsonLd", () => {
     const t = strictTranslator(locale);
     for (const { id } of PAGES.filter((page) => isServicePage(page.id))) {
       const entries = t(`services:faq.${id}`, { returnObjects: true }) as unknown as FaqEntry[];
-      expect(entries.length, id).toBeGreaterThanOrEqual(3);
-      expect(entries.length, id).toBeLessThanOrEqual(6);
+      expect(entries.length, id).toBeGreaterThanOrEqual(FAQ_ENTRIES.min);
+      expect(entries.length, id).toBeLessThanOrEqual(FAQ_ENTRIES.max);
       for (const { question, answer } of entries) {
         expect(question, id).toMatch(locale === "en-US" ? /^[A-Z].*\?$/ : /^¿.*\?$/);
         expect(answer.length, id).toBeGreaterThan(10);

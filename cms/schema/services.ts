@@ -17,6 +17,20 @@ import {
 } from "../fields.ts";
 import { STAGES } from "../../domain/tracking/status.ts";
 
+/** How many questions a service page's FAQ holds: its section and its FAQPage JSON-LD show them all. */
+export const FAQ_ENTRIES = { min: 1, max: 8 } as const;
+
+/** A service page's questions and answers, each at most as long as the layout holds. */
+const faqList = (label: string, questionMax: number, answerMax: number) =>
+  list(
+    label,
+    group("Item", {
+      question: text("Question", questionMax),
+      answer: text("Answer", answerMax, { multiline: true }),
+    }),
+    { ...FAQ_ENTRIES, itemLabel: by("question") },
+  );
+
 /** The service pages' sections (services.json): fulfilment, B2B, fleet, last mile and suite; every service's promise and FAQ. */
 export const servicesSchema = () => ({
   fullpack: group("Fullpack", {
@@ -353,69 +367,13 @@ export const servicesSchema = () => ({
   }),
   faq: group("FAQ", {
     title: text("Title", 40),
-    fullpack: list(
-      "Fullpack",
-      group("Item", {
-        question: text("Question", 80),
-        answer: text("Answer", 130, { multiline: true }),
-      }),
-      { min: 3, max: 3, itemLabel: by("question") },
-    ),
-    b2b: list(
-      "B2B",
-      group("Item", {
-        question: text("Question", 80),
-        answer: text("Answer", 150, { multiline: true }),
-      }),
-      { min: 3, max: 3, itemLabel: by("question") },
-    ),
-    dedicated: list(
-      "Dedicated",
-      group("Item", {
-        question: text("Question", 60),
-        answer: text("Answer", 130, { multiline: true }),
-      }),
-      { min: 3, max: 3, itemLabel: by("question") },
-    ),
-    lastMile: list(
-      "Last mile",
-      group("Item", {
-        question: text("Question", 90),
-        answer: text("Answer", 170, { multiline: true }),
-      }),
-      { min: 3, max: 3, itemLabel: by("question") },
-    ),
-    suite: list(
-      "Suite",
-      group("Item", {
-        question: text("Question", 50),
-        answer: text("Answer", 130, { multiline: true }),
-      }),
-      { min: 3, max: 3, itemLabel: by("question") },
-    ),
-    pickup: list(
-      "Pickup",
-      group("Item", {
-        question: text("Question", 70),
-        answer: text("Answer", 140, { multiline: true }),
-      }),
-      { min: 3, max: 3, itemLabel: by("question") },
-    ),
-    directo: list(
-      "Directo",
-      group("Item", {
-        question: text("Question", 60),
-        answer: text("Answer", 120, { multiline: true }),
-      }),
-      { min: 3, max: 3, itemLabel: by("question") },
-    ),
-    carriers: list(
-      "Carriers",
-      group("Item", {
-        question: text("Question", 70),
-        answer: text("Answer", 140, { multiline: true }),
-      }),
-      { min: 3, max: 3, itemLabel: by("question") },
-    ),
+    fullpack: faqList("Fullpack", 80, 130),
+    b2b: faqList("B2B", 80, 150),
+    dedicated: faqList("Dedicated", 60, 130),
+    lastMile: faqList("Last mile", 90, 170),
+    suite: faqList("Suite", 50, 130),
+    pickup: faqList("Pickup", 70, 140),
+    directo: faqList("Directo", 60, 120),
+    carriers: faqList("Carriers", 70, 140),
   }),
 });
