@@ -1,9 +1,10 @@
 import { marketId } from "virtual:site-config";
 import { CONTACT_FIELDS, type ContactFieldName } from "../../../domain/contact/fields.ts";
-import type { ContactFormInput } from "../../../domain/contact/schema.ts";
+import type { ContactFormInput, ContactFormValues } from "../../../domain/contact/schema.ts";
 import { contactFieldsFrom } from "../../../domain/contact/submission.ts";
 import { pushConversion } from "../../browser/data-layer.ts";
 import { showFieldError } from "../field-error.ts";
+import { handleSubmit, type SubmitSteps } from "../form-submit.ts";
 import { applyAttributes, cleanupAll, listen, type Behaviour } from "../widget.ts";
 import { mountCaptcha } from "../captcha/captcha.ts";
 import {
@@ -149,49 +150,58 @@ export const contactFormBehaviour: Behaviour = (root) => {
     render();
   });
 
-  const send = async () => {
-    const outcome = render();
-    if (!outcome?.ok || token === null || state.sending) return;
-    const honeypot = form.querySelector<HTMLInputElement>('input[name="website"]')?.value ?? "";
-    state = { ...state, sending: true, notice: null };
-    render();
-    const answer = await submitContact(outcome.values, token, honeypot);
-    state = { ...state, sending: false };
-    switch (answer.kind) {
-      case "sent": {
-        pushConversion({
-          event: "generate_lead",
-          market: marketId,
-          company_types: outcome.values.companyType,
-          shipment_range: outcome.values.estimatedShipments,
-        });
-        await showMessage(contactForm.one(root, "inline-message"), answer.inlineMessage);
-        state = { ...state, sent: true };
-        render();
-        requestAnimationFrame(() => success.focus());
-        return;
+  const steps: SubmitSteps<{ values: ContactFormValues; token: string }> = {
+    check: () => {
+      const outcome = render();
+      // Send is disabled until the form is valid with a captcha answer: nothing else to show.
+      return outcome?.ok && token !== null
+        ? { ok: true, values: { values: outcome.values, token } }
+        : { ok: false };
+    },
+    pending: (sending) => {
+      state = { ...state, sending, notice: sending ? null : state.notice };
+      render();
+    },
+    failed: () => {
+      state = { ...state, notice: "failure" };
+    },
+    send: async ({ values, token: answerToken }) => {
+      const honeypot = form.querySelector<HTMLInputElement>('input[name="website"]')?.value ?? "";
+      const answer = await submitContact(values, answerToken, honeypot);
+      switch (answer.kind) {
+        case "sent":
+          pushConversion({
+            event: "generate_lead",
+            market: marketId,
+            company_types: values.companyType,
+            shipment_range: values.estimatedShipments,
+          });
+          await showMessage(contactForm.one(root, "inline-message"), answer.inlineMessage);
+          state = { ...state, sent: true };
+          requestAnimationFrame(() => success.focus());
+          break;
+        case "invalid":
+          for (const [field, codes] of Object.entries(answer.fields)) {
+            if (!isContactField(field) || !codes[0]) continue;
+            serverErrors.set(field, codes[0]);
+            touched.add(field);
+          }
+          break;
+        case "captcha":
+          // The answer was used or refused: the visitor solves a new challenge.
+          state = { ...state, notice: "captchaFailed" };
+          token = null;
+          captcha.reset();
+          break;
+        case "rate-limited":
+          state = { ...state, notice: "rateLimited" };
+          break;
+        case "failed":
+          state = { ...state, notice: "failure" };
+          break;
       }
-      case "invalid":
-        for (const [field, codes] of Object.entries(answer.fields)) {
-          if (!isContactField(field) || !codes[0]) continue;
-          serverErrors.set(field, codes[0]);
-          touched.add(field);
-        }
-        break;
-      case "captcha":
-        // The answer was used or refused: the visitor solves a new challenge.
-        state = { ...state, notice: "captchaFailed" };
-        token = null;
-        captcha.reset();
-        break;
-      case "rate-limited":
-        state = { ...state, notice: "rateLimited" };
-        break;
-      case "failed":
-        state = { ...state, notice: "failure" };
-        break;
-    }
-    render();
+      return "shown";
+    },
   };
 
   const onEdit = (event: Event) => {
@@ -213,10 +223,7 @@ export const contactFormBehaviour: Behaviour = (root) => {
     }),
     listen(form, "input", onEdit),
     listen(form, "change", onEdit),
-    listen(form, "submit", (event) => {
-      event.preventDefault();
-      void send();
-    }),
+    handleSubmit(form, steps, "Contact form"),
     () => captcha.stop(),
   ]);
 };

@@ -10,6 +10,7 @@ import {
   type SortOrder,
 } from "../../../domain/rates/query.ts";
 import { showFieldError } from "../field-error.ts";
+import { handleSubmit, type SubmitSteps } from "../form-submit.ts";
 import { applyAttributes, cleanupAll, listen, type Behaviour } from "../widget.ts";
 import {
   cardListView,
@@ -100,33 +101,42 @@ export const ratesCalculatorBehaviour: Behaviour = (root) => {
     submitLabel.textContent = view.label;
   };
 
-  const search = async () => {
-    const values = valuesInForm(form);
-    let errors: Record<string, string[]>;
-    try {
-      errors = (await loadCheck())(values);
-    } catch (error) {
-      // Without the check the form goes as it is: the server checks it and shows the errors.
-      console.error("Rates calculator: could not load the form's check", error);
-      check = undefined;
-      setSearching(true);
-      form.submit();
-      return;
-    }
-    showErrors(errors);
-    if (Object.keys(errors).length > 0) return;
-    const query = quoteQuery(values, sort, showAll).toString();
-    if (query === shownQuery()) {
-      results.focus({ preventScroll: true });
-      results.scrollIntoView({ block: "start" });
-      return;
-    }
-    setSearching(true);
-    const onPhone = !window.matchMedia(SIDE_BY_SIDE_QUERY).matches;
-    // The form's action is the calculator's path in this market.
-    window.location.assign(
-      `${form.getAttribute("action")}?${query}${onPhone ? `#${results.id}` : ""}`,
-    );
+  /** The values to search, checked; null when the check could not be fetched. */
+  const steps: SubmitSteps<RateFormValues | null> = {
+    check: async () => {
+      const values = valuesInForm(form);
+      let errors: Record<string, string[]>;
+      try {
+        errors = (await loadCheck())(values);
+      } catch (error) {
+        // Without the check the form goes as it is: the server checks it and shows the errors.
+        console.error("Rates calculator: could not load the form's check", error);
+        check = undefined;
+        return { ok: true, values: null };
+      }
+      showErrors(errors);
+      return Object.keys(errors).length > 0 ? { ok: false } : { ok: true, values };
+    },
+    pending: setSearching,
+    failed: () => form.submit(),
+    send: async (values) => {
+      if (values === null) {
+        form.submit();
+        return "leaving";
+      }
+      const query = quoteQuery(values, sort, showAll).toString();
+      if (query === shownQuery()) {
+        results.focus({ preventScroll: true });
+        results.scrollIntoView({ block: "start" });
+        return "shown";
+      }
+      const onPhone = !window.matchMedia(SIDE_BY_SIDE_QUERY).matches;
+      // The form's action is the calculator's path in this market.
+      window.location.assign(
+        `${form.getAttribute("action")}?${query}${onPhone ? `#${results.id}` : ""}`,
+      );
+      return "leaving";
+    },
   };
 
   /**
@@ -173,10 +183,7 @@ export const ratesCalculatorBehaviour: Behaviour = (root) => {
   return cleanupAll([
     listen(form, "focusin", () => void loadCheck()),
     listen(form, "input", showChargeableWeight),
-    listen(form, "submit", (event) => {
-      event.preventDefault();
-      void search();
-    }),
+    handleSubmit(form, steps, "Rates calculator"),
     ...ratesCalculator.all<HTMLButtonElement>(root, "sort").map((button) =>
       listen(button, "click", (event) => {
         event.preventDefault();

@@ -1,3 +1,4 @@
+import { handleSubmit } from "../form-submit.ts";
 import { applyAttributes, cleanupAll, listen, type Behaviour } from "../widget.ts";
 import {
   describedIds,
@@ -43,17 +44,24 @@ export const trackingSearchBehaviour: Behaviour = (root) => {
   render(state);
   return cleanupAll([
     listen(field, "input", () => update({ canSearch: true, error: "" })),
-    listen(form, "submit", (event) => {
-      event.preventDefault();
-      const search = numberToSearch(field.value);
-      if ("error" in search) {
-        update({ error: errors[search.error] });
-        field.focus();
-        return;
-      }
-      update({ searching: true });
-      window.location.assign(`${trackingPath}/${encodeURIComponent(search.number)}`);
-    }),
+    handleSubmit(
+      form,
+      {
+        check: () => {
+          const search = numberToSearch(field.value);
+          if ("number" in search) return { ok: true, values: search.number };
+          update({ error: errors[search.error] });
+          return { ok: false, focus: field };
+        },
+        pending: (searching) => update({ searching }),
+        failed: () => form.submit(),
+        send: async (number) => {
+          window.location.assign(`${trackingPath}/${encodeURIComponent(number)}`);
+          return "leaving";
+        },
+      },
+      "Tracking search",
+    ),
     ...retry.map((link) =>
       listen(link, "click", (event) => {
         event.preventDefault();

@@ -4,6 +4,7 @@ import {
   type UpdatesFieldName,
 } from "../../../domain/tracking/updates.ts";
 import { mountCaptcha, type MountedCaptcha } from "../captcha/captcha.ts";
+import { handleSubmit, type SubmitSteps } from "../form-submit.ts";
 import { postForm } from "../post-form.ts";
 import { applyAttributes, cleanupAll, listen, type Behaviour } from "../widget.ts";
 import {
@@ -124,51 +125,55 @@ export const trackingUpdatesBehaviour: Behaviour = (root) => {
     return token;
   };
 
-  const send = async () => {
-    if (state.sending) return;
+  const steps: SubmitSteps<null> = {
     // What needs no server to tell: a blank address, the box not ticked. The rest is the
     // server's to check (its schema), in its codes.
-    const missing: TrackingUpdatesState["errors"] = {};
-    if (!email.value.trim()) missing.email = UPDATES_ERRORS.required;
-    if (!consent.checked) missing.consent = UPDATES_ERRORS.consent;
-    if (missing.email || missing.consent) {
+    check: () => {
+      const missing: TrackingUpdatesState["errors"] = {};
+      if (!email.value.trim()) missing.email = UPDATES_ERRORS.required;
+      if (!consent.checked) missing.consent = UPDATES_ERRORS.consent;
+      if (!missing.email && !missing.consent) return { ok: true, values: null };
       state = { ...state, notice: null, errors: missing };
       render();
-      (missing.email ? email : consent).focus();
-      return;
-    }
-    state = { ...state, sending: true, notice: null, errors: {} };
-    render();
-    const answer = await captchaAnswer();
-    const result: Answer = answer
-      ? await post(form, answer)
-      : { kind: "notice", notice: "captcha" };
-    state = { ...state, sending: false };
-    switch (result.kind) {
-      case "sent":
-        state = { ...state, sent: true };
-        render();
-        requestAnimationFrame(() => sent.focus());
-        return;
-      case "invalid": {
-        const errors: TrackingUpdatesState["errors"] = {};
-        for (const [field, codes] of Object.entries(result.fields)) {
-          if (isField(field) && codes[0]) errors[field] = codes[0];
+      return { ok: false, focus: missing.email ? email : consent };
+    },
+    pending: (sending) => {
+      state = sending ? { ...state, sending, notice: null, errors: {} } : { ...state, sending };
+      render();
+    },
+    failed: () => {
+      state = { ...state, notice: "failure" };
+    },
+    send: async () => {
+      const answer = await captchaAnswer();
+      const result: Answer = answer
+        ? await post(form, answer)
+        : { kind: "notice", notice: "captcha" };
+      switch (result.kind) {
+        case "sent":
+          state = { ...state, sent: true };
+          requestAnimationFrame(() => sent.focus());
+          break;
+        case "invalid": {
+          const errors: TrackingUpdatesState["errors"] = {};
+          for (const [field, codes] of Object.entries(result.fields)) {
+            if (isField(field) && codes[0]) errors[field] = codes[0];
+          }
+          state = { ...state, errors };
+          const focus = errors.email ? email : consent;
+          requestAnimationFrame(() => focus.focus());
+          break;
         }
-        state = { ...state, errors };
-        render();
-        (errors.email ? email : consent).focus();
-        return;
+        case "notice":
+          state = { ...state, notice: result.notice };
+          if (result.notice === "captcha") {
+            // The answer was used or refused: the visitor solves a new challenge.
+            token = null;
+            captcha?.reset();
+          }
       }
-      case "notice":
-        state = { ...state, notice: result.notice };
-        if (result.notice === "captcha") {
-          // The answer was used or refused: the visitor solves a new challenge.
-          token = null;
-          captcha?.reset();
-        }
-        render();
-    }
+      return "shown";
+    },
   };
 
   const clearError = (event: Event) => {
@@ -185,10 +190,7 @@ export const trackingUpdatesBehaviour: Behaviour = (root) => {
     listen(form, "pointerdown", startCaptcha),
     listen(form, "input", clearError),
     listen(form, "change", clearError),
-    listen(form, "submit", (event) => {
-      event.preventDefault();
-      void send();
-    }),
+    handleSubmit(form, steps, "Tracking updates"),
     () => captcha?.stop(),
   ]);
 };
