@@ -5,7 +5,12 @@ import { CsvError, parse, type InfoRecord } from "csv-parse/sync";
 import type { Kysely } from "kysely";
 import { describeError, openCliDatabase } from "../cli.ts";
 import type { Database } from "../db/schema.ts";
-import { recordEvent, type RecordEventInput } from "./repository.ts";
+import {
+  recordEvent,
+  type OnEventRecorded,
+  type RecordEventInput,
+  type RecordEventOptions,
+} from "./repository.ts";
 import { createImportRowSchema, eventFieldErrors } from "./service.ts";
 
 export const TRACKING_IMPORT_USAGE = `Usage: npm run tracking:import -- FILE [--dry-run]
@@ -192,7 +197,7 @@ export interface ImportCounts {
 export async function importEvents(
   db: Kysely<Database>,
   events: readonly RecordEventInput[],
-  options: { now?: Date } = {},
+  options: RecordEventOptions = {},
 ): Promise<ImportCounts> {
   const counts: ImportCounts = { created: 0, duplicate: 0 };
   const ordered = [...events].sort((a, b) => a.occurredAt.localeCompare(b.occurredAt));
@@ -209,6 +214,11 @@ export interface TrackingImportIo {
   stderr(text: string): void;
   env: Record<string, string | undefined>;
   readFile?(path: string): Promise<string>;
+}
+
+/** What the command's entry composes in: the e-mail updates' hook (ADR 54). */
+export interface TrackingImportHooks {
+  onEventRecorded?: OnEventRecorded;
 }
 
 const processIo: TrackingImportIo = {
@@ -229,6 +239,7 @@ const clean = (text: string) => text.replace(CONTROL_CHARACTERS, " ");
 export async function runTrackingImportCli(
   argv: readonly string[],
   io: TrackingImportIo = processIo,
+  { onEventRecorded }: TrackingImportHooks = {},
 ): Promise<number> {
   let file: string;
   let dryRun: boolean;
@@ -284,6 +295,7 @@ export async function runTrackingImportCli(
     const counts = await importEvents(
       app.db,
       valid.map((row) => row.event),
+      { onEventRecorded },
     );
     io.stdout(
       `Imported ${file}: ${counts.created} created, ${counts.duplicate} duplicate, ${rejected.length} rejected.\n`,
