@@ -3,7 +3,9 @@ import { extname } from "node:path";
 import { parseArgs } from "node:util";
 import { CsvError, parse, type InfoRecord } from "csv-parse/sync";
 import type { Kysely } from "kysely";
-import { describeError, openCliDatabase } from "../cli.ts";
+import { describeError, processIo, type CliIo } from "../cli/commands.ts";
+import { openCliDatabase } from "../cli/database.ts";
+import { clean } from "../cli/table.ts";
 import type { Database } from "../db/schema.ts";
 import {
   recordEvent,
@@ -209,10 +211,7 @@ export async function importEvents(
   return counts;
 }
 
-export interface TrackingImportIo {
-  stdout(text: string): void;
-  stderr(text: string): void;
-  env: Record<string, string | undefined>;
+export interface TrackingImportIo extends CliIo {
   readFile?(path: string): Promise<string>;
 }
 
@@ -220,17 +219,6 @@ export interface TrackingImportIo {
 export interface TrackingImportHooks {
   onEventRecorded?: OnEventRecorded;
 }
-
-const processIo: TrackingImportIo = {
-  stdout: (text) => process.stdout.write(text),
-  stderr: (text) => process.stderr.write(text),
-  env: process.env,
-};
-
-// Terminal control characters from the file are shown as spaces.
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/g;
-const clean = (text: string) => text.replace(CONTROL_CHARACTERS, " ");
 
 /**
  * The operator command behind `npm run tracking:import`. Returns the exit code: 0 every row
