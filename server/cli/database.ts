@@ -3,10 +3,13 @@ import { ConfigError, loadConfig, type Config } from "../config.ts";
 import { openDatabase, type AppDatabase } from "../db/database.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import type { Database } from "../db/schema.ts";
-import { describeError, type CliIo, type Opened } from "./commands.ts";
-
-/** The last line of the usage of every command that opens the database. */
-export const DATABASE_NOTE = "The database is DATABASE_URL's (default file:data/anden.sqlite).";
+import {
+  commandOf,
+  describeError,
+  type CliIo,
+  type CommandTable,
+  type Opened,
+} from "./commands.ts";
 
 export type CliDatabase =
   { ok: true; config: Config; app: AppDatabase } | { ok: false; exitCode: number };
@@ -47,9 +50,26 @@ export interface DatabaseContext {
 }
 
 /** A command table's `open` for commands on the database (closed after the command). */
-export async function openDatabaseContext(io: CliIo): Promise<Opened<DatabaseContext>> {
+async function openDatabaseContext(io: CliIo): Promise<Opened<DatabaseContext>> {
   const opened = await openCliDatabase(io.env, io.stderr);
   if (!opened.ok) return opened;
   const { config, app } = opened;
   return { ok: true, context: { config, db: app.db, io }, close: () => app.close() };
+}
+
+/** Types one command of a table on the database (see commandOf). */
+export const databaseCommand = commandOf<DatabaseContext>();
+
+/**
+ * A command table whose commands work on the database: it is opened (configuration from the
+ * environment, migrated) once the command line is right, and the usage ends saying which.
+ */
+export function databaseCommandTable(
+  table: Omit<CommandTable<DatabaseContext>, "open">,
+): CommandTable<DatabaseContext> {
+  return {
+    ...table,
+    notes: [...table.notes, "The database is DATABASE_URL's (default file:data/anden.sqlite)."],
+    open: openDatabaseContext,
+  };
 }

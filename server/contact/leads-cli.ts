@@ -1,19 +1,16 @@
 import { writeFile } from "node:fs/promises";
 import {
-  commandOf,
   fileName,
   flag,
   oneId,
-  oneIdOr,
   oneOf,
   processIo,
   runCommandTable,
-  wholeNumber,
   type CliIo,
-  type CommandTable,
 } from "../cli/commands.ts";
-import { DATABASE_NOTE, openDatabaseContext, type DatabaseContext } from "../cli/database.ts";
+import { databaseCommand, databaseCommandTable } from "../cli/database.ts";
 import { clean, formatTable, shortTime, type Column } from "../cli/table.ts";
+import { listCommand, retryCommand } from "../outbox/commands.ts";
 import { isCrmConfigured } from "./delivery-worker.ts";
 import { leadsToCsv } from "./lead-csv.ts";
 import {
@@ -24,31 +21,21 @@ import {
   type LeadWithDelivery,
 } from "./lead-repository.ts";
 
-const command = commandOf<DatabaseContext>();
-const status = oneOf(LEAD_DELIVERY_STATUSES);
-const limit = wholeNumber(999_999);
-const LEAD_ID = { noun: "lead ID", alternative: "all-failed" } as const;
-
 /** `npm run leads`: the contact form's leads and their delivery to the CRM (ADR 9, 54). */
-export const LEADS_COMMANDS: CommandTable<DatabaseContext> = {
+export const LEADS_COMMANDS = databaseCommandTable({
   invocation: "npm run leads",
-  open: openDatabaseContext,
-  notes: [`STATUS is one of: ${LEAD_DELIVERY_STATUSES.join(", ")}.`, DATABASE_NOTE],
+  notes: [`STATUS is one of: ${LEAD_DELIVERY_STATUSES.join(", ")}.`],
   commands: [
-    command({
-      name: "list",
-      usage: [["list [--status STATUS] [--limit N]", "leads, newest first (default limit 50)"]],
-      options: { status, limit },
-      async run({ values }, { db, io }) {
-        const leads = await listLeads(db, { status: values.status, limit: values.limit ?? 50 });
-        io.stdout(leads.length === 0 ? "No leads.\n" : `${formatLeadTable(leads)}\n`);
-        return 0;
-      },
+    listCommand({
+      rows: "leads",
+      statuses: LEAD_DELIVERY_STATUSES,
+      list: listLeads,
+      table: formatLeadTable,
     }),
-    command({
+    databaseCommand({
       name: "show",
       usage: [["show ID", "one lead with its delivery state"]],
-      args: (words) => oneId(words, { command: "show", noun: LEAD_ID.noun }),
+      args: (words) => oneId(words, { command: "show", noun: "lead ID" }),
       async run({ args: id }, { db, io }) {
         const lead = await getLead(db, id);
         if (!lead) {
@@ -59,13 +46,13 @@ export const LEADS_COMMANDS: CommandTable<DatabaseContext> = {
         return 0;
       },
     }),
-    command({
+    databaseCommand({
       name: "export",
       usage: [
         ["export --csv [--out FILE] [--status STATUS]", "every lead as CSV (stdout unless --out)"],
       ],
       // Checked in this order: --status before --out.
-      options: { csv: flag, status, out: fileName },
+      options: { csv: flag, status: oneOf(LEAD_DELIVERY_STATUSES), out: fileName },
       async run({ values }, { db, io }) {
         const leads = await listLeads(db, { status: values.status, order: "asc" });
         const csv = leadsToCsv(leads);
@@ -79,45 +66,27 @@ export const LEADS_COMMANDS: CommandTable<DatabaseContext> = {
         return 0;
       },
     }),
-    command({
+    retryCommand(leadOutbox, {
       name: "retry",
-      usage: [
-        ["retry ID", "deliver a failed or pending lead again, now"],
-        ["retry --all-failed", "the same for every failed lead; prints how many"],
-      ],
-      options: { "all-failed": flag },
-      args: (words, raw) => oneIdOr(words, raw["all-failed"], { command: "retry", ...LEAD_ID }),
-      async run({ args: id }, { config, db, io }) {
-        if (id === "all") {
-          const count = await leadOutbox.retryFailed(db);
-          io.stdout(
-            count === 0
-              ? "No failed leads.\n"
-              : `Re-queued ${count} failed lead(s): due for delivery now.\n`,
-          );
-          if (count > 0) noteUnconfiguredCrm(config, io, "they are");
-          return 0;
-        }
-        const result = await leadOutbox.retry(db, id);
-        if (result.outcome === "not_found") {
-          io.stderr(`Error: no lead with ID ${id}.\n`);
-          return 1;
-        }
-        if (result.outcome === "not_retryable") {
-          io.stderr(
-            result.status === "delivered"
-              ? `Error: lead ${id} is already delivered; it is not sent twice.\n`
-              : `Error: lead ${id} is being delivered right now; check again shortly.\n`,
-          );
-          return 1;
-        }
-        io.stdout(`Lead ${id} (was ${result.previousStatus}) is due for delivery now.\n`);
-        noteUnconfiguredCrm(config, io, "it is");
-        return 0;
-      },
+      noun: "lead ID",
+      one: "deliver a failed or pending lead again, now",
+      all: "the same for every failed lead; prints how many",
+      noneFailed: "No failed leads.",
+      requeued: (count) => `Re-queued ${count} failed lead(s): due for delivery now.`,
+      notFound: (id) => `no lead with ID ${id}.`,
+      notRetryable: (id, status) =>
+        status === "delivered"
+          ? `lead ${id} is already delivered; it is not sent twice.`
+          : `lead ${id} is being delivered right now; check again shortly.`,
+      due: (id, previousStatus) => `Lead ${id} (was ${previousStatus}) is due for delivery now.`,
+      unsent: (config, count) =>
+        isCrmConfigured(config)
+          ? undefined
+          : "Note: HUBSPOT_PORTAL_ID and HUBSPOT_FORM_ID are not set here; " +
+            `${count === "one" ? "it is" : "they are"} sent once the running site has them.`,
     }),
   ],
-};
+});
 
 /**
  * The operator command behind `npm run leads`. Returns the exit code: 0 done, 1 failed (unknown
@@ -125,19 +94,6 @@ export const LEADS_COMMANDS: CommandTable<DatabaseContext> = {
  */
 export function runLeadsCli(argv: readonly string[], io: CliIo = processIo): Promise<number> {
   return runCommandTable(LEADS_COMMANDS, argv, io);
-}
-
-/** Says when this environment has no CRM, so the operator knows nothing is sent from here. */
-function noteUnconfiguredCrm(
-  config: Parameters<typeof isCrmConfigured>[0],
-  io: CliIo,
-  subject: "it is" | "they are",
-): void {
-  if (isCrmConfigured(config)) return;
-  io.stdout(
-    "Note: HUBSPOT_PORTAL_ID and HUBSPOT_FORM_ID are not set here; " +
-      `${subject} sent once the running site has them.\n`,
-  );
 }
 
 const TABLE_COLUMNS: readonly Column<LeadWithDelivery>[] = [
