@@ -76,6 +76,12 @@ export default tseslint.config(
               from: ["./app", "./server"],
               message: "domain/ is shared by the UI and the server: it imports neither.",
             },
+            {
+              target: "./server/tracking",
+              from: "./server/tracking-updates",
+              message:
+                "Tracking does not know its e-mail updates: they plug in through onEventRecorded (ADR 54).",
+            },
           ],
         },
       ],

@@ -30,6 +30,7 @@ import { createMailDeliveryWorker } from "./tracking-updates/delivery-worker.ts"
 import { createLinkSigner } from "./tracking-updates/links.ts";
 import { startSubscriptionPurge } from "./tracking-updates/purge.ts";
 import { mailOutbox } from "./tracking-updates/mail-outbox.ts";
+import { queueUpdatesOnEvent } from "./tracking-updates/stage-updates.ts";
 import { createSmtpSender } from "./tracking-updates/smtp-sender.ts";
 import type { RenderTrackingMail } from "../domain/tracking/updates.ts";
 import { createTrackingService } from "./tracking/service.ts";
@@ -80,7 +81,13 @@ export async function startSite() {
   if (!rateLimitedPage) {
     throw new Error(`The build in ${buildDir} has no ${RATE_LIMITED_PAGE_PATH} page: build again.`);
   }
-  const tracking = createTrackingService({ db: database.db, config, logger });
+  // Ingested events queue their e-mail updates in their own transaction (ADR 49, 54).
+  const tracking = createTrackingService({
+    db: database.db,
+    config,
+    logger,
+    onEventRecorded: queueUpdatesOnEvent,
+  });
   if (config.DEMO_DATA && tracking.source === "store") {
     const seed = await seedDemoShipments(database.db, new Date(), config.SITE_MARKET);
     if (seed.seeded) logger.info({ shipments: seed.shipments }, "demo shipments seeded");

@@ -82,27 +82,38 @@ export interface LeadsTable {
   created_at: Immutable<IsoTimestamp>;
 }
 
-/** The outbox row of a lead: one per lead, created in the same transaction. */
-export interface LeadDeliveriesTable {
+/**
+ * The columns every outbox table has (server/outbox/, ADR 54): one row an item to send. Its
+ * statuses "pending" and "failed" are common too.
+ */
+export interface OutboxColumns<Status extends string = string> {
   id: Generated<number>;
-  lead_id: Immutable<number>;
-  status: LeadDeliveryStatus;
+  status: Status;
   /** Attempts made so far, ever. */
   attempts: Generated<number>;
   /** `attempts` at the last manual retry: the attempt budget counts from here. */
   attempts_at_retry: Generated<number>;
   next_attempt_at: IsoTimestamp;
-  /** The worker holding the row while `status` is "delivering", until `claimed_until`. */
+  /** The worker holding the row while it is held ("delivering", "sending"), until `claimed_until`. */
   claimed_by: string | null;
   claimed_until: IsoTimestamp | null;
   last_error: string | null;
-  /** The CRM's response body (truncated) of the last attempt that got one. */
-  crm_response: string | null;
-  delivered_at: IsoTimestamp | null;
-  /** When an attempt was cut before HubSpot's answer (its worker died): it may be there twice. */
+  /**
+   * When it became known that nobody knows how a send of the row ended (ADR 51): a lead's attempt
+   * cut before HubSpot's answer (it may be there twice), an e-mail recorded as sent whose final
+   * dot's answer never came (it may not have arrived).
+   */
   outcome_unknown_at: IsoTimestamp | null;
   created_at: Immutable<IsoTimestamp>;
   updated_at: IsoTimestamp;
+}
+
+/** The outbox row of a lead: one per lead, created in the same transaction. */
+export interface LeadDeliveriesTable extends OutboxColumns<LeadDeliveryStatus> {
+  lead_id: Immutable<number>;
+  /** The CRM's response body (truncated) of the last attempt that got one. */
+  crm_response: string | null;
+  delivered_at: IsoTimestamp | null;
 }
 
 // Declaration merging adds the tables to Database above.
@@ -152,31 +163,16 @@ export interface TrackingSubscriptionsTable {
 export type TrackingNotificationStatus = "pending" | "sending" | "sent" | "failed" | "cancelled";
 
 /** One e-mail of a subscription: its confirmation or an update; the outbox row is the e-mail. */
-export interface TrackingNotificationsTable {
-  id: Generated<number>;
+export interface TrackingNotificationsTable extends OutboxColumns<TrackingNotificationStatus> {
   subscription_id: Immutable<number>;
   kind: Immutable<"confirm" | "update">;
   /** The update's topic, or `confirm:<time>`; unique per subscription. */
   topic: Immutable<string>;
   /** JSON: what the e-mail says, as it was when queued. */
   payload: Immutable<string>;
-  status: TrackingNotificationStatus;
-  attempts: Generated<number>;
-  attempts_at_retry: Generated<number>;
-  next_attempt_at: IsoTimestamp;
-  claimed_by: string | null;
-  claimed_until: IsoTimestamp | null;
-  last_error: string | null;
   /** The SMTP server's last answer (truncated). */
   smtp_response: string | null;
   sent_at: IsoTimestamp | null;
-  /**
-   * When it became known that nobody knows whether it arrived: recorded as sent, and the SMTP
-   * server's answer to its final dot never recorded (its worker died, or the server went silent).
-   */
-  outcome_unknown_at: IsoTimestamp | null;
-  created_at: Immutable<IsoTimestamp>;
-  updated_at: IsoTimestamp;
 }
 
 // Declaration merging adds the tables to Database above.

@@ -8,7 +8,7 @@ import { loadConfig } from "../config.ts";
 import type { Database } from "../db/schema.ts";
 import { openTestDatabase, type TestDatabase } from "../db/test-database.ts";
 import type { Logger } from "../logger.ts";
-import { recordEvent } from "../tracking/repository.ts";
+import { recordEventWithUpdates } from "../tracking-updates/test-helpers.ts";
 import { mailOf } from "../tracking-updates/delivery-worker.ts";
 import { createLinkSigner, type LinkSigner } from "../tracking-updates/links.ts";
 import { listNotifications, mailOutbox } from "../tracking-updates/mail-outbox.ts";
@@ -39,7 +39,7 @@ async function seedParcels(db: Kysely<Database>) {
     ["AND-OPEN-2", "picked_up"],
     ["AND-DONE-1", "delivered"],
   ] as const) {
-    await recordEvent(db, {
+    await recordEventWithUpdates(db, {
       trackingNumber: number,
       carrier: "Estafeta",
       status,
@@ -577,7 +577,7 @@ async function emailedLinks(db: Kysely<Database>, signer: LinkSigner, email: str
   const confirmUrl = new URL(confirmMail.confirmUrl);
   const subscriptionId = confirmation!.subscriptionId;
   await confirmSubscription(db, subscriptionId);
-  await recordEvent(db, {
+  await recordEventWithUpdates(db, {
     trackingNumber: "AND-OPEN-1",
     carrier: "Estafeta",
     status: "delivery_failed",

@@ -1,6 +1,6 @@
-import { sql, type Generated, type Kysely, type UpdateObject } from "kysely";
+import { sql, type Kysely, type UpdateObject } from "kysely";
 import { dialectOf } from "../db/dialect.ts";
-import type { IsoTimestamp } from "../db/schema.ts";
+import type { IsoTimestamp, OutboxColumns } from "../db/schema.ts";
 import { toIsoTimestamp } from "../db/timestamps.ts";
 import { inTransaction } from "../db/transaction.ts";
 import type { OutboxName, OutboxState } from "../metrics.ts";
@@ -9,25 +9,6 @@ import type { OutboxName, OutboxState } from "../metrics.ts";
 // each attempt's outcome, manual retries and the summary for the metrics. Each feature describes
 // its table (lead_deliveries, tracking_notifications) with defineOutbox and says, in its worker's
 // adapter, how to send one item.
-
-/** The columns every outbox table has; the statuses "pending" and "failed" are common too. */
-export interface OutboxColumns {
-  id: Generated<number>;
-  status: string;
-  /** Attempts made so far, ever. */
-  attempts: Generated<number>;
-  /** `attempts` at the last manual retry: the attempt budget counts from here. */
-  attempts_at_retry: Generated<number>;
-  next_attempt_at: IsoTimestamp;
-  /** The worker holding the row while it is `held`, until `claimed_until`. */
-  claimed_by: string | null;
-  claimed_until: IsoTimestamp | null;
-  last_error: string | null;
-  /** When it became known that nobody knows how a send of the row ended (ADR 51). */
-  outcome_unknown_at: IsoTimestamp | null;
-  created_at: IsoTimestamp;
-  updated_at: IsoTimestamp;
-}
 
 /** Any database holding outbox tables (the generic queries see only the common columns). */
 type OutboxDb = Kysely<Record<string, OutboxColumns>>;

@@ -1,15 +1,14 @@
 import type { Kysely } from "kysely";
-import type { Database } from "../db/schema.ts";
+import type { Database, OutboxColumns } from "../db/schema.ts";
 import { autoIncrementPrimaryKey, isoTimestamp } from "../db/migrations/helpers.ts";
 import { toIsoTimestamp } from "../db/timestamps.ts";
-import { defineOutbox, type Claim, type OutboxColumns, type OutboxPromise } from "./outbox.ts";
+import { defineOutbox, type Claim, type OutboxPromise } from "./outbox.ts";
 
 // An outbox table of the tests' own, so the outbox is tested apart from the features using it.
 
 export type TestStatus = "pending" | "held" | "done" | "failed" | "cancelled";
 
-interface TestOutboxTable extends OutboxColumns {
-  status: TestStatus;
+interface TestOutboxTable extends OutboxColumns<TestStatus> {
   item_id: number;
   answer: string | null;
   done_at: string | null;

@@ -4,7 +4,8 @@ import { renderMail } from "../../app/mail/TrackingMail.tsx";
 import { loadConfig } from "../config.ts";
 import { registry } from "../metrics.ts";
 import { openTestDatabase, type TestDatabase } from "../db/test-database.ts";
-import { recordEvent, type RecordEventInput } from "../tracking/repository.ts";
+import type { RecordEventInput } from "../tracking/repository.ts";
+import { recordEventWithUpdates } from "./test-helpers.ts";
 import { strictTranslator } from "../../tooling/locale-files.ts";
 import type { RenderTrackingMail } from "../../domain/tracking/updates.ts";
 import { createMailDeliveryWorker, type MailDeliveryWorker } from "./delivery-worker.ts";
@@ -88,7 +89,7 @@ async function outcomesUnknown(outbox: "leads" | "mail"): Promise<number> {
 
 let minute = 0;
 const ingest = (status: RecordEventInput["status"], trackingNumber = "AND-1") =>
-  recordEvent(app.db, {
+  recordEventWithUpdates(app.db, {
     trackingNumber,
     carrier: "Estafeta",
     status,

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { DialectName } from "../db/dialect.ts";
 import { openTestDatabase, postgresTestUrl, type TestDatabase } from "../db/test-database.ts";
-import { recordEvent, type RecordEventInput } from "../tracking/repository.ts";
+import type { RecordEventInput } from "../tracking/repository.ts";
+import { recordEventWithUpdates } from "./test-helpers.ts";
 import { listNotifications, mailOutbox } from "./mail-outbox.ts";
 import { purgeSubscriptions } from "./purge.ts";
 import { confirmSubscription, subscribe, subscriptionsOf, unsubscribe } from "./subscriptions.ts";
@@ -27,7 +28,7 @@ function suite(kind: DialectName) {
 
   /** An event of AND-1, a minute after the one before. */
   const ingest = (status: RecordEventInput["status"], extra: Partial<RecordEventInput> = {}) =>
-    recordEvent(
+    recordEventWithUpdates(
       app.db,
       {
         trackingNumber: "AND-1",
@@ -92,16 +93,16 @@ function suite(kind: DialectName) {
       message: "Nadie en casa",
       occurredAt: at(10 * 60_000).toISOString(),
     };
-    expect((await recordEvent(app.db, event, { now: T0 })).updatesQueued).toBe(1);
+    expect((await recordEventWithUpdates(app.db, event, { now: T0 })).updatesQueued).toBe(1);
     // The same event again (a carrier's retry): stored once, queued once.
-    expect(await recordEvent(app.db, event, { now: T0 })).toMatchObject({
+    expect(await recordEventWithUpdates(app.db, event, { now: T0 })).toMatchObject({
       created: false,
       updatesQueued: 0,
     });
     // An older event arriving late does not move the parcel.
     expect(
       (
-        await recordEvent(
+        await recordEventWithUpdates(
           app.db,
           { ...event, status: "picked_up", occurredAt: at(30_000).toISOString() },
           { now: T0 },
@@ -185,7 +186,7 @@ function suite(kind: DialectName) {
       now: T0,
     });
     // AND-2 stays open: its confirmed subscriber is kept however old.
-    const open = await recordEvent(app.db, {
+    const open = await recordEventWithUpdates(app.db, {
       trackingNumber: "AND-2",
       carrier: "DHL",
       status: "in_transit",
@@ -203,7 +204,7 @@ function suite(kind: DialectName) {
     await confirmSubscription(app.db, outcome.subscriptionId, { now: T0 });
 
     const closedAt = at(10 * 60_000);
-    await recordEvent(
+    await recordEventWithUpdates(
       app.db,
       {
         trackingNumber: "AND-1",

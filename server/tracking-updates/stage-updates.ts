@@ -1,7 +1,9 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import { toIsoTimestamp } from "../db/timestamps.ts";
-import { isClosingTopic, type UpdateTopic } from "../../domain/tracking/updates.ts";
+import { normaliseStatus } from "../../domain/tracking/status.ts";
+import { isClosingTopic, updateTopicOf, type UpdateTopic } from "../../domain/tracking/updates.ts";
+import type { OnEventRecorded } from "../tracking/repository.ts";
 import type { UpdatePayload } from "./mail-outbox.ts";
 import { ACTIVE } from "./subscriptions.ts";
 
@@ -14,7 +16,7 @@ type Db = Kysely<Database>;
  * (delivered, returned), every subscription ends with it: the confirmed ones after this last
  * e-mail, the pending ones without their confirmation. Returns how many e-mails were queued.
  */
-export async function queueStageUpdates(
+async function queueStageUpdates(
   trx: Db,
   input: { shipmentId: number; topic: UpdateTopic; payload: UpdatePayload; now: Date },
 ): Promise<number> {
@@ -71,3 +73,33 @@ export async function queueStageUpdates(
   }
   return queued;
 }
+
+/**
+ * The tracking store's onEventRecorded hook (composed in server/start-site.ts and the import
+ * command): an event that moves the parcel to another topic (a stage, or off its way) queues an
+ * e-mail for each confirmed subscriber, in the event's transaction; a late event, or one on the
+ * same topic, queues none.
+ */
+export const queueUpdatesOnEvent: OnEventRecorded = async (
+  trx,
+  { shipmentId, event, before, latest, now },
+) => {
+  const topic = updateTopicOf(event.status);
+  const statusBefore = normaliseStatus(before.status);
+  if (!latest || (statusBefore && updateTopicOf(statusBefore) === topic)) return 0;
+  return queueStageUpdates(trx, {
+    shipmentId,
+    topic,
+    payload: {
+      event: {
+        status: event.status,
+        occurredAt: event.occurredAt,
+        ...(event.location ? { location: event.location } : {}),
+        message: event.message,
+        carrier: event.carrier,
+      },
+      estimatedDelivery: event.estimatedDelivery ?? before.estimatedDelivery,
+    },
+    now,
+  });
+};

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase, type TestDatabase } from "../db/test-database.ts";
-import { recordEvent } from "../tracking/repository.ts";
+import { recordEventWithUpdates } from "./test-helpers.ts";
 import { listNotifications, mailOutbox } from "./mail-outbox.ts";
 import { confirmSubscription, subscribe, subscriptionsOf } from "./subscriptions.ts";
 import { runUpdatesCli } from "./updates-cli.ts";
@@ -15,7 +15,7 @@ describe("npm run tracking:updates", () => {
   beforeAll(async () => {
     app = await openTestDatabase();
     env = { ...app.env };
-    ({ shipmentId } = await recordEvent(app.db, {
+    ({ shipmentId } = await recordEventWithUpdates(app.db, {
       trackingNumber: "AND-CLI-1",
       carrier: "Estafeta",
       status: "in_transit",
@@ -31,7 +31,7 @@ describe("npm run tracking:updates", () => {
       });
       if (outcome.outcome === "accepted") await confirmSubscription(app.db, outcome.subscriptionId);
     }
-    await recordEvent(app.db, {
+    await recordEventWithUpdates(app.db, {
       trackingNumber: "AND-CLI-1",
       carrier: "Estafeta",
       status: "delivery_failed",

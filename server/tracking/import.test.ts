@@ -10,6 +10,7 @@ import {
   parseCsv,
   runTrackingImportCli,
   validateRows,
+  type TrackingImportHooks,
 } from "./import.ts";
 import { findShipment } from "./repository.ts";
 
@@ -145,13 +146,21 @@ describe("npm run tracking:import", () => {
   });
 
   async function run(...argv: string[]) {
+    return runWith({}, ...argv);
+  }
+
+  async function runWith(hooks: TrackingImportHooks, ...argv: string[]) {
     let stdout = "";
     let stderr = "";
-    const code = await runTrackingImportCli(argv, {
-      stdout: (text) => (stdout += text),
-      stderr: (text) => (stderr += text),
-      env: { ...database.env },
-    });
+    const code = await runTrackingImportCli(
+      argv,
+      {
+        stdout: (text) => (stdout += text),
+        stderr: (text) => (stderr += text),
+        env: { ...database.env },
+      },
+      hooks,
+    );
     return { code, stdout, stderr };
   }
 
@@ -208,6 +217,26 @@ describe("npm run tracking:import", () => {
       "Rejected line 3: occurredAt must be an ISO 8601 date and time with an offset, e.g. 2025-11-26T14:05:00-06:00\n",
     );
     expect(result.stdout).toBe(`Imported ${file}: 1 created, 0 duplicate, 1 rejected.\n`);
+  });
+
+  it("hands each stored event to the hook its entry composes in (the e-mail updates')", async () => {
+    const file = join(directory, "hooked.csv");
+    await writeFile(
+      file,
+      `${HEADER}\nAND-IMP-5001,DHL,ENVI,En camino,2025-11-24T09:00:00Z,,\nAND-IMP-5001,DHL,ENTR,Entregado,2025-11-25T09:00:00Z,,\n`,
+    );
+    const statuses: string[] = [];
+    const result = await runWith(
+      {
+        onEventRecorded: async (_trx, { event }) => {
+          statuses.push(event.status);
+          return 0;
+        },
+      },
+      file,
+    );
+    expect(result).toMatchObject({ code: 0, stderr: "" });
+    expect(statuses).toEqual(["in_transit", "delivered"]);
   });
 
   it("validates only with --dry-run", async () => {

@@ -3,9 +3,16 @@ import { extname } from "node:path";
 import { parseArgs } from "node:util";
 import { CsvError, parse, type InfoRecord } from "csv-parse/sync";
 import type { Kysely } from "kysely";
-import { describeError, openCliDatabase } from "../cli.ts";
+import { describeError, processIo, type CliIo } from "../cli/commands.ts";
+import { openCliDatabase } from "../cli/database.ts";
+import { clean } from "../cli/table.ts";
 import type { Database } from "../db/schema.ts";
-import { recordEvent, type RecordEventInput } from "./repository.ts";
+import {
+  recordEvent,
+  type OnEventRecorded,
+  type RecordEventInput,
+  type RecordEventOptions,
+} from "./repository.ts";
 import { createImportRowSchema, eventFieldErrors } from "./service.ts";
 
 export const TRACKING_IMPORT_USAGE = `Usage: npm run tracking:import -- FILE [--dry-run]
@@ -192,7 +199,7 @@ export interface ImportCounts {
 export async function importEvents(
   db: Kysely<Database>,
   events: readonly RecordEventInput[],
-  options: { now?: Date } = {},
+  options: RecordEventOptions = {},
 ): Promise<ImportCounts> {
   const counts: ImportCounts = { created: 0, duplicate: 0 };
   const ordered = [...events].sort((a, b) => a.occurredAt.localeCompare(b.occurredAt));
@@ -204,23 +211,14 @@ export async function importEvents(
   return counts;
 }
 
-export interface TrackingImportIo {
-  stdout(text: string): void;
-  stderr(text: string): void;
-  env: Record<string, string | undefined>;
+export interface TrackingImportIo extends CliIo {
   readFile?(path: string): Promise<string>;
 }
 
-const processIo: TrackingImportIo = {
-  stdout: (text) => process.stdout.write(text),
-  stderr: (text) => process.stderr.write(text),
-  env: process.env,
-};
-
-// Terminal control characters from the file are shown as spaces.
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/g;
-const clean = (text: string) => text.replace(CONTROL_CHARACTERS, " ");
+/** What the command's entry composes in: the e-mail updates' hook (ADR 54). */
+export interface TrackingImportHooks {
+  onEventRecorded?: OnEventRecorded;
+}
 
 /**
  * The operator command behind `npm run tracking:import`. Returns the exit code: 0 every row
@@ -229,6 +227,7 @@ const clean = (text: string) => text.replace(CONTROL_CHARACTERS, " ");
 export async function runTrackingImportCli(
   argv: readonly string[],
   io: TrackingImportIo = processIo,
+  { onEventRecorded }: TrackingImportHooks = {},
 ): Promise<number> {
   let file: string;
   let dryRun: boolean;
@@ -284,6 +283,7 @@ export async function runTrackingImportCli(
     const counts = await importEvents(
       app.db,
       valid.map((row) => row.event),
+      { onEventRecorded },
     );
     io.stdout(
       `Imported ${file}: ${counts.created} created, ${counts.duplicate} duplicate, ${rejected.length} rejected.\n`,

@@ -8,6 +8,8 @@ import {
   findShipment,
   MAX_EVENTS_PER_SHIPMENT,
   recordEvent,
+  type OnEventRecorded,
+  type RecordedEvent,
   type RecordEventInput,
 } from "./repository.ts";
 import { buildTrackingView } from "../../domain/tracking/view.ts";
@@ -212,6 +214,64 @@ function repositorySuite(kind: DialectName) {
     expect(stored!.events).toHaveLength(MAX_EVENTS_PER_SHIPMENT);
     expect(stored!.events.at(-1)!.message).toBe(`evento ${MAX_EVENTS_PER_SHIPMENT + 9}`);
     expect(stored!.events[0]!.message).toBe("evento 10");
+  });
+
+  it("hands each new event to onEventRecorded in its transaction, with the shipment as it was", async () => {
+    const number = newNumber();
+    const seen: RecordedEvent[] = [];
+    const onEventRecorded: OnEventRecorded = async (trx, recorded) => {
+      expect(trx.isTransaction).toBe(true);
+      seen.push(recorded);
+      return 3;
+    };
+    const first = await recordEvent(
+      app.db,
+      event(number, { status: "picked_up", estimatedDelivery: "2025-11-28" }),
+      { now: NOW, onEventRecorded },
+    );
+    expect(first.updatesQueued).toBe(3);
+    const later = event(number, { status: "out_for_delivery", occurredAt: "2025-11-25T20:00:00Z" });
+    await recordEvent(app.db, later, { now: NOW, onEventRecorded });
+    // A repeat is not handed over; a late one is, as not the latest.
+    expect((await recordEvent(app.db, later, { now: NOW, onEventRecorded })).updatesQueued).toBe(0);
+    await recordEvent(app.db, event(number, { occurredAt: "2025-11-24T10:00:00Z" }), {
+      now: NOW,
+      onEventRecorded,
+    });
+    expect(seen.map(({ event: { status }, before, latest }) => [status, before, latest])).toEqual([
+      ["picked_up", { status: "picked_up", estimatedDelivery: "2025-11-28" }, true],
+      ["out_for_delivery", { status: "picked_up", estimatedDelivery: "2025-11-28" }, true],
+      ["in_transit", { status: "out_for_delivery", estimatedDelivery: "2025-11-28" }, false],
+    ]);
+    expect(seen[1]).toMatchObject({
+      shipmentId: first.shipmentId,
+      event: { occurredAt: "2025-11-25T20:00:00.000Z", message: later.message },
+      now: NOW,
+    });
+  });
+
+  it("rolls the event back with what onEventRecorded wrote when it fails", async () => {
+    const number = newNumber();
+    const { shipmentId } = await recordEvent(app.db, event(number), { now: NOW });
+    const failing = recordEvent(
+      app.db,
+      event(number, { status: "delivered", occurredAt: "2025-11-26T10:00:00-06:00" }),
+      {
+        now: NOW,
+        onEventRecorded: async (trx) => {
+          await trx
+            .updateTable("shipments")
+            .set({ carrier_name: "written by the hook" })
+            .where("id", "=", shipmentId)
+            .execute();
+          throw new Error("the add-on failed");
+        },
+      },
+    );
+    await expect(failing).rejects.toThrow("the add-on failed");
+    const stored = await findShipment(app.db, number);
+    expect(stored).toMatchObject({ status: "in_transit", carrierName: "Estafeta" });
+    expect(stored!.events).toHaveLength(1);
   });
 
   it("returns undefined for an unknown number", async () => {

@@ -2,9 +2,7 @@ import type { Kysely, Transaction } from "kysely";
 import { dialectOf } from "../db/dialect.ts";
 import type { Database, IsoDate, IsoTimestamp } from "../db/schema.ts";
 import { toIsoTimestamp } from "../db/timestamps.ts";
-import { normaliseStatus, type NormalisedStatus } from "../../domain/tracking/status.ts";
-import { updateTopicOf } from "../../domain/tracking/updates.ts";
-import { queueStageUpdates } from "../tracking-updates/stage-updates.ts";
+import type { NormalisedStatus } from "../../domain/tracking/status.ts";
 
 /** One carrier event, already validated (see shipmentEventSchema in service.ts). */
 export interface RecordEventInput {
@@ -26,8 +24,35 @@ export interface RecordEventResult {
   /** False when the same event (tracking number, instant, status) was already stored. */
   created: boolean;
   shipmentId: number;
-  /** Update e-mails queued because the event moved the parcel to another topic (ADR 49). */
+  /** What onEventRecorded returned: the update e-mails it queued (ADR 49); 0 without it. */
   updatesQueued: number;
+}
+
+/** A stored event as onEventRecorded sees it, with the shipment as it was before. */
+export interface RecordedEvent {
+  shipmentId: number;
+  /** occurredAt in the canonical UTC form. */
+  event: RecordEventInput & { occurredAt: IsoTimestamp };
+  /** The shipment's status and estimated delivery before this event (the event's own for a new shipment). */
+  before: { status: string; estimatedDelivery: IsoDate | null };
+  /** True when the event is now the shipment's latest by occurred_at, so it moved the shipment. */
+  latest: boolean;
+  now: Date;
+}
+
+/**
+ * Called for each newly stored event inside the transaction that stored it, so what it writes
+ * commits or rolls back with the event. The e-mail updates pass theirs (ADR 49, 54): the store
+ * does not know of them. Returns how many e-mails it queued.
+ */
+export type OnEventRecorded = (
+  trx: Transaction<Database>,
+  recorded: RecordedEvent,
+) => Promise<number>;
+
+export interface RecordEventOptions {
+  now?: Date;
+  onEventRecorded?: OnEventRecorded;
 }
 
 export interface StoredShipmentEvent {
@@ -82,7 +107,7 @@ async function inTransaction<T>(
 export async function recordEvent(
   db: Kysely<Database>,
   input: RecordEventInput,
-  options: { now?: Date } = {},
+  options: RecordEventOptions = {},
 ): Promise<RecordEventResult> {
   const now = toIsoTimestamp(options.now ?? new Date());
   const occurredAt = toIsoTimestamp(input.occurredAt);
@@ -181,29 +206,15 @@ export async function recordEvent(
       .where("id", "=", shipmentId)
       .execute();
 
-    // The recipients' e-mails, in this transaction: an event that moves the parcel to another
-    // topic (a stage, or off its way) queues one for each confirmed subscriber; a late event, or
-    // one on the same topic, queues none.
-    const before = normaliseStatus(statusBefore);
-    const topic = updateTopicOf(input.status);
-    let updatesQueued = 0;
-    if (latest.id === inserted.id && (!before || updateTopicOf(before) !== topic)) {
-      updatesQueued = await queueStageUpdates(trx, {
-        shipmentId,
-        topic,
-        payload: {
-          event: {
-            status: input.status,
-            occurredAt,
-            ...(input.location ? { location: input.location } : {}),
-            message: input.message,
-            carrier: input.carrier,
-          },
-          estimatedDelivery: input.estimatedDelivery ?? estimateBefore,
-        },
-        now: new Date(now),
-      });
-    }
+    const updatesQueued = options.onEventRecorded
+      ? await options.onEventRecorded(trx, {
+          shipmentId,
+          event: { ...input, occurredAt },
+          before: { status: statusBefore, estimatedDelivery: estimateBefore },
+          latest: latest.id === inserted.id,
+          now: new Date(now),
+        })
+      : 0;
     return { created: true, shipmentId, updatesQueued };
   });
 }

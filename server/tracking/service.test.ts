@@ -207,6 +207,30 @@ describe("createTrackingService with the built-in store", () => {
     });
   });
 
+  it("hands each recorded event to onEventRecorded and returns what it queued", async () => {
+    const seen: string[] = [];
+    const service = createTrackingService({
+      db: app.db,
+      config: storeConfig,
+      now: () => NOW,
+      onEventRecorded: async (_trx, { event }) => {
+        seen.push(event.trackingNumber);
+        return 2;
+      },
+    });
+    const event = schema.parse({
+      carrier: "DHL",
+      status: "ENVI",
+      message: "En camino",
+      occurredAt: "2025-11-26T09:00:00-06:00",
+    });
+    expect(await service.record({ trackingNumber: "AND-SVC-0002", ...event })).toMatchObject({
+      created: true,
+      updatesQueued: 2,
+    });
+    expect(seen).toEqual(["AND-SVC-0002"]);
+  });
+
   it("answers invalid and not_found", async () => {
     const service = createTrackingService({ db: app.db, config: storeConfig });
     expect(await service.lookup("AB")).toEqual({ kind: "invalid" });

@@ -10,6 +10,7 @@ import { MARKET_TIME_ZONES } from "../../domain/tracking/dates.ts";
 import {
   findShipment,
   recordEvent,
+  type OnEventRecorded,
   type RecordEventInput,
   type RecordEventResult,
 } from "./repository.ts";
@@ -48,6 +49,8 @@ export interface TrackingServiceDependencies {
   now?: () => Date;
   /** Receives why the upstream API was unavailable. */
   logger?: Pick<Logger, "warn">;
+  /** Runs in each recorded event's transaction: the e-mail updates queue theirs (ADR 54). */
+  onEventRecorded?: OnEventRecorded;
 }
 
 /** The most shipments, and events in all, whose lookups the built-in store's cache keeps. */
@@ -76,6 +79,7 @@ export function createTrackingService({
   fetch,
   now = () => new Date(),
   logger,
+  onEventRecorded,
 }: TrackingServiceDependencies): TrackingService {
   const timeZone = MARKET_TIME_ZONES[config.SITE_MARKET];
   const upstream = config.TRACKING_API_URL
@@ -105,7 +109,7 @@ export function createTrackingService({
 
     async record(input) {
       try {
-        return await recordEvent(db, input, { now: now() });
+        return await recordEvent(db, input, { now: now(), onEventRecorded });
       } finally {
         writes += 1;
         found.delete(input.trackingNumber);
