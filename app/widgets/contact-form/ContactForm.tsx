@@ -17,6 +17,7 @@ import { market } from "../../i18n/i18n.ts";
 import { pagePath } from "../../lib/page-path.ts";
 import { ErrorSummary } from "../../components/forms/ErrorSummary.tsx";
 import { FIELD_ERROR_CLASS, INPUT_CLASS } from "../../components/forms/field-styles.ts";
+import { Field } from "../../components/forms/Field.tsx";
 import { Honeypot } from "../../components/forms/Honeypot.tsx";
 import { buttonClassName, DISABLED_BUTTON } from "../../components/ui/ButtonLink.tsx";
 import { ExternalLink } from "../../components/ui/ExternalLink.tsx";
@@ -114,26 +115,27 @@ export function ContactForm({ submission }: { submission?: ContactSubmission | n
       {errorText(field)}
     </p>
   );
+  const fieldFrame = (field: Exclude<ContactFieldName, "companyType" | "acceptTerms">) => ({
+    controlId: `${formId}-${field}`,
+    label: t(`form.fields.${field}.label`),
+    required: true,
+    errorId: errorId(field),
+    errorText: errorText(field),
+    errorAttributes: {
+      ...contactForm.part(errorPart(field)),
+      "data-error-code": postedErrors[field],
+    },
+  });
   const problems = CONTACT_FIELDS.filter((field) => postedErrors[field]).map((field) => ({
     fieldId: controlId(field),
     text: `${fieldLabel(field)}: ${errorText(field)}`,
   }));
-  const label = (field: ContactFieldName, text: string) => (
-    <label htmlFor={`${formId}-${field}`} className="font-semibold text-ink">
-      {text}
-      <span aria-hidden="true" className="text-red-700">
-        {" "}
-        *
-      </span>
-    </label>
-  );
   const textField = (
     field: "name" | "lastName" | "email" | "phoneNumber" | "companyName",
     type: string,
     autoComplete: string,
   ) => (
-    <div>
-      {label(field, t(`form.fields.${field}.label`))}
+    <Field {...fieldFrame(field)}>
       <input
         id={`${formId}-${field}`}
         name={field}
@@ -145,15 +147,13 @@ export function ContactForm({ submission }: { submission?: ContactSubmission | n
         {...errorAttributes(field)}
         className={INPUT_CLASS}
       />
-      {fieldError(field)}
-    </div>
+    </Field>
   );
   const selectField = (
     field: "estimatedShipments" | "origin",
     options: ReadonlyArray<{ value: string; label: string }>,
   ) => (
-    <div>
-      {label(field, t(`form.fields.${field}.label`))}
+    <Field {...fieldFrame(field)}>
       <select
         id={`${formId}-${field}`}
         name={field}
@@ -169,8 +169,7 @@ export function ContactForm({ submission }: { submission?: ContactSubmission | n
           </option>
         ))}
       </select>
-      {fieldError(field)}
-    </div>
+    </Field>
   );
 
   return (
@@ -267,8 +266,7 @@ export function ContactForm({ submission }: { submission?: ContactSubmission | n
           )}
         </div>
 
-        <div>
-          {label("message", t("form.fields.message.label"))}
+        <Field {...fieldFrame("message")}>
           <textarea
             id={`${formId}-message`}
             name="message"
@@ -279,8 +277,7 @@ export function ContactForm({ submission }: { submission?: ContactSubmission | n
             {...errorAttributes("message")}
             className={INPUT_CLASS}
           />
-          {fieldError("message")}
-        </div>
+        </Field>
 
         <Honeypot label={t("form.honeypot")} />
 

@@ -9,6 +9,7 @@ import { viewCards } from "../../../domain/rates/shortlist.ts";
 import { REFERENCE_PARCELS } from "../../../domain/rates/starting-price.ts";
 import { market } from "../../i18n/i18n.ts";
 import { pagePath } from "../../lib/page-path.ts";
+import { Field } from "../../components/forms/Field.tsx";
 import { INPUT_CLASS } from "../../components/forms/field-styles.ts";
 import { ButtonLink, DISABLED_BUTTON } from "../../components/ui/ButtonLink.tsx";
 import { Spinner } from "../../components/ui/Spinner.tsx";
@@ -94,10 +95,14 @@ export function RatesCalculator({ state }: { state: RatesPageState }) {
   const field = (name: RateField, label: string, placeholderText: string, numeric: boolean) => {
     const error = fieldErrorView(`${formId}-${name}-error`, errorFor(name));
     return (
-      <div key={name}>
-        <label htmlFor={`${formId}-${name}`} className="font-semibold">
-          {label}
-        </label>
+      <Field
+        key={name}
+        controlId={`${formId}-${name}`}
+        label={label}
+        errorId={`${formId}-${name}-error`}
+        errorText={errorFor(name)}
+        errorAttributes={ratesCalculator.part(errorPart(name))}
+      >
         <input
           id={`${formId}-${name}`}
           name={name}
@@ -109,15 +114,7 @@ export function RatesCalculator({ state }: { state: RatesPageState }) {
           {...error.invalid}
           className={INPUT_CLASS}
         />
-        <p
-          id={`${formId}-${name}-error`}
-          {...ratesCalculator.part(errorPart(name))}
-          aria-live="polite"
-          className="mt-1 min-h-5 text-sm font-medium text-red-700"
-        >
-          {errorFor(name)}
-        </p>
-      </div>
+      </Field>
     );
   };
   const side = (name: Side) => field(name, t(`form.${name}`), placeholder(example[name]), true);

@@ -3,6 +3,7 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { subscribePath, type UpdatesPageState } from "../../../domain/tracking/updates.ts";
 import { Honeypot } from "../../components/forms/Honeypot.tsx";
+import { Field } from "../../components/forms/Field.tsx";
 import { INPUT_CLASS } from "../../components/forms/field-styles.ts";
 import { buttonClassName, DISABLED_BUTTON } from "../../components/ui/ButtonLink.tsx";
 import { fragment } from "../../lib/page-path.ts";
@@ -71,10 +72,13 @@ export function TrackingUpdatesForm({
         aria-labelledby={`${id}-title`}
         className="mt-6 space-y-4"
       >
-        <div>
-          <label htmlFor={`${id}-email`} className="font-semibold text-ink">
-            {t("updates.form.emailLabel")}
-          </label>
+        <Field
+          controlId={`${id}-email`}
+          label={t("updates.form.emailLabel")}
+          errorId={ids.emailError}
+          errorText={view.emailError}
+          errorAttributes={trackingUpdates.part("email-error")}
+        >
           <input
             id={`${id}-email`}
             {...trackingUpdates.part("email")}
@@ -89,15 +93,7 @@ export function TrackingUpdatesForm({
             aria-required="true"
             className={`${INPUT_CLASS} sm:max-w-md`}
           />
-          <p
-            id={ids.emailError}
-            {...trackingUpdates.part("email-error")}
-            aria-live="polite"
-            className="mt-1.5 text-sm font-medium text-red-700 empty:hidden"
-          >
-            {view.emailError}
-          </p>
-        </div>
+        </Field>
 
         <div>
           <label className="flex items-start gap-3">
