@@ -29,4 +29,21 @@ describe("forFirstPaint", () => {
     const selectors = forFirstPaint(sheet).rules.flatMap((rule) => rule.selectors ?? []);
     expect(selectors).toEqual([".b", ".f"]);
   });
+
+  it("leaves motion to the whole stylesheet: keyframes, animations, transitions", () => {
+    const sheet = compileSheet(
+      `@keyframes spin{to{transform:rotate(1turn)}}.spin{animation:1s linear infinite spin}` +
+        `.box{width:2rem;transition:background-color .15s;height:2rem}` +
+        `.fade{transition-property:opacity;transition-duration:var(--tw-duration,.2s)}` +
+        `.duration-200{--tw-duration:.2s;transition-duration:.2s}` +
+        `@media (prefers-reduced-motion:reduce){*{scroll-behavior:auto!important;animation-duration:.01ms!important}}` +
+        `.pin{transform-origin:bottom;animation:2s ease-out infinite pin}`,
+    );
+    const rules = forFirstPaint(sheet).rules;
+    expect(rules.map((rule) => [rule.selectors, rule.body, rule.css])).toEqual([
+      [[".box"], "{width:2rem;height:2rem}", undefined],
+      [[".pin"], "{transform-origin:bottom}", undefined],
+    ]);
+    expect(rules.flatMap((rule) => rule.keyframesUsed ?? [])).toEqual([]);
+  });
 });
