@@ -46,4 +46,23 @@ describe("forFirstPaint", () => {
     ]);
     expect(rules.flatMap((rule) => rule.keyframesUsed ?? [])).toEqual([]);
   });
+
+  it("writes out the theme's constants where rules read them, not a variable set elsewhere too", () => {
+    const sheet = compileSheet(
+      `@layer theme{:root{--spacing:.25rem;--color-ink:#0b1f3a;--font-sans:Brand,sans-serif;--color-x:red;--container:80rem}}` +
+        `.mt-4{margin-top:calc(var(--spacing) * 4)}.text-ink{color:var(--color-ink)}` +
+        `.max-w{max-width:var(--container)}` +
+        `.x{color:var(--color-x)}.dark{--color-x:blue}.f{font-family:var(--font-sans,serif)}`,
+    );
+    const bodies = forFirstPaint(sheet).rules.flatMap((rule) => rule.body ?? []);
+    expect(bodies).toEqual([
+      "{--spacing:.25rem;--color-ink:#0b1f3a;--font-sans:Brand,sans-serif;--color-x:red;--container:80rem}",
+      "{margin-top:calc(.25rem * 4)}",
+      "{color:#0b1f3a}",
+      "{max-width:80rem}",
+      "{color:var(--color-x)}",
+      "{--color-x:blue}",
+      "{font-family:var(--font-sans,serif)}",
+    ]);
+  });
 });
