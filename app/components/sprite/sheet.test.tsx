@@ -9,15 +9,32 @@ import { SpriteSvg, spriteIcon } from "./SpriteSvg.tsx";
 
 const sheet = spriteSheet();
 const symbols = [...sheet.matchAll(/<symbol id="([^"]+)"([^>]*)>([\s\S]*?)<\/symbol>/g)];
+const parts = /<defs>((?:<g id="[^"]+">[\s\S]*?)*)<\/defs><\/svg>$/.exec(sheet)?.[1] ?? "";
 
 describe("the sprite", () => {
   it("is one SVG file with a symbol per entry, each with its box and a drawing", () => {
     expect(sheet).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"><symbol /);
-    expect(symbols.map(([, id]) => id)).toEqual(Object.keys(SPRITE_SYMBOLS));
+    const entries = Object.entries(SPRITE_SYMBOLS);
+    expect(symbols.map(([, id]) => id)).toEqual(
+      entries.filter(([, symbol]) => !("part" in symbol)).map(([id]) => id),
+    );
     for (const [, id, attributes, drawing] of symbols) {
       expect(attributes, id).toMatch(/ viewBox="[-\d. ]+"/);
       expect(drawing, id).toMatch(/^<(path|rect|circle|ellipse|g|line|polyline|polygon) /);
     }
+  });
+
+  it("keeps the parts of larger drawings out of sight, each drawn where a page points at it", () => {
+    const ids = [...parts.matchAll(/<g id="([^"]+)">/g)].map(([, id]) => id);
+    expect(ids).toEqual([
+      "hero-ground",
+      "hero-pin",
+      "hero-van",
+      "hero-phone",
+      "hero-pulse",
+      "hero-screen",
+      "hero-progress",
+    ]);
   });
 
   it("draws without classes, styles or the page's variables, which do not reach into the file", () => {

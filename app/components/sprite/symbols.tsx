@@ -73,6 +73,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { siPrestashop, siShopify, siVtex, siWoocommerce } from "simple-icons";
+import { HERO_PARTS } from "../illustrations/hero-parts.tsx";
 
 /**
  * The drawings of the sprite (ADR 53): every icon, mark and glyph the pages draw more than once or
@@ -85,6 +86,10 @@ export type SpriteSymbol =
   | {
       /** A lucide icon: 24 units square, stroked in the text colour, its stroke width the page's. */
       lucide: LucideIcon;
+    }
+  | {
+      /** A part of a larger drawing, in the units of the `<svg>` that draws it (no box of its own). */
+      part: ReactNode;
     }
   | {
       viewBox: string;
@@ -339,6 +344,11 @@ export const SPRITE_SYMBOLS = {
       <path d="m10 9 5 3-5 3z" />
     </>,
   ),
+
+  // ------------------------------------------------------ the home hero's parts (ADR 32)
+  ...(Object.fromEntries(
+    Object.entries(HERO_PARTS).map(([name, drawing]) => [name, { part: drawing }]),
+  ) as Record<keyof typeof HERO_PARTS, SpriteSymbol>),
 } satisfies Record<string, SpriteSymbol>;
 
 export type SpriteSymbolId = keyof typeof SPRITE_SYMBOLS;
