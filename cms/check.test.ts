@@ -45,7 +45,7 @@ describe("the content check", () => {
       delete at(json, "testimonials", "items", 0).quote;
     });
     expect(await messages()).toEqual([
-      'es-AR (ar) domain/locales/es-AR/content.json › testimonials.items[0].quote: missing: "Quote" is required',
+      'es-AR (ar) domain/locales/es-AR/content.json › testimonials.items[0].quote: missing: "Cita" is required',
     ]);
   });
 
@@ -54,7 +54,7 @@ describe("the content check", () => {
       at(json, "hero").title = " ".repeat(0);
     });
     expect(await messages()).toEqual([
-      "es-MX (mx) domain/locales/es-MX/home.json › hero.title: Title must not be empty",
+      "es-MX (mx) domain/locales/es-MX/home.json › hero.title: Título must not be empty",
     ]);
   });
 
@@ -64,9 +64,9 @@ describe("the content check", () => {
       items.push({ ...items[0], name: "Thirteenth Store" });
     });
     expect(await messages()).toEqual([
-      'en-US (us) domain/locales/en-US/content.json › customers.items: 13 entries where the section shows at most 12 ("Items")',
+      'en-US (us) domain/locales/en-US/content.json › customers.items: 13 entries where the section shows at most 12 ("Entries")',
       // There are 12 logos to choose from: a 13th repeats one.
-      'en-US (us) domain/locales/en-US/content.json › customers.items[12].logo: Customers › Items (13) › Logo: "sample-cactus" is in the list already, at Customers › Items (1) (Saguaro Goods): the logo strip shows each customer once',
+      'en-US (us) domain/locales/en-US/content.json › customers.items[12].logo: Customers › Entries (13) › Logo: "sample-cactus" is in the list already, at Customers › Entries (1) (Saguaro Goods): the logo strip shows each customer once',
     ]);
   });
 
@@ -88,14 +88,14 @@ describe("the content check", () => {
     it("refuses a FAQ without questions", async () => {
       setFaq(0);
       expect(await messages()).toEqual([
-        'es-MX (mx) domain/locales/es-MX/services.json › faq.pickup: 0 entries where the section needs at least 1 ("Pickup")',
+        'es-MX (mx) domain/locales/es-MX/services.json › faq.pickup: 0 entries where the section needs at least 1 ("Recolección")',
       ]);
     });
 
     it("refuses a 9th question", async () => {
       setFaq(9);
       expect(await messages()).toEqual([
-        'es-MX (mx) domain/locales/es-MX/services.json › faq.pickup: 9 entries where the section shows at most 8 ("Pickup")',
+        'es-MX (mx) domain/locales/es-MX/services.json › faq.pickup: 9 entries where the section shows at most 8 ("Recolección")',
       ]);
     });
   });
@@ -107,7 +107,7 @@ describe("the content check", () => {
         items[5]!.logo = items[0]!.logo;
       });
       expect(await messages()).toEqual([
-        'es-MX (mx) domain/locales/es-MX/content.json › customers.items[5].logo: Customers › Items (6) › Logo: "sample-cactus" is in the list already, at Customers › Items (1) (Casa Nopal): the logo strip shows each customer once',
+        'es-MX (mx) domain/locales/es-MX/content.json › customers.items[5].logo: Clientes › Elementos (6) › Logotipo: "sample-cactus" is in the list already, at Clientes › Elementos (1) (Casa Nopal): the logo strip shows each customer once',
       ]);
     });
 
@@ -119,10 +119,10 @@ describe("the content check", () => {
       const [logo, name, ...rest] = await messages();
       expect(rest).toEqual([]);
       expect(logo).toMatch(
-        /^es-AR \(ar\) domain\/locales\/es-AR\/content\.json › customers\.items\[11\]\.logo: Customers › Items \(12\) › Logo: ".+" is in the list already, at Customers › Items \(3\) \(.+\): the logo strip shows each customer once$/,
+        /^es-AR \(ar\) domain\/locales\/es-AR\/content\.json › customers\.items\[11\]\.logo: Clientes › Elementos \(12\) › Logotipo: ".+" is in the list already, at Clientes › Elementos \(3\) \(.+\): the logo strip shows each customer once$/,
       );
       expect(name).toMatch(
-        /^es-AR \(ar\) domain\/locales\/es-AR\/content\.json › customers\.items\[11\]\.name: Customers › Items \(12\) › Name: /,
+        /^es-AR \(ar\) domain\/locales\/es-AR\/content\.json › customers\.items\[11\]\.name: Clientes › Elementos \(12\) › Nombre: /,
       );
     });
 
@@ -132,7 +132,7 @@ describe("the content check", () => {
         items[6]!.icon = items[1]!.icon;
       });
       expect(await messages()).toEqual([
-        'en-US (us) domain/locales/en-US/pages.json › integrations.items[6].icon: Integrations › Items (7) › Logo: "woocommerce" is in the list already, at Integrations › Items (2) (WooCommerce): the integrations page shows each platform once',
+        'en-US (us) domain/locales/en-US/pages.json › integrations.items[6].icon: Integrations › Entries (7) › Logo: "woocommerce" is in the list already, at Integrations › Entries (2) (WooCommerce): the integrations page shows each platform once',
       ]);
     });
   });
@@ -153,7 +153,7 @@ describe("the content check", () => {
     const [message, ...rest] = await messages();
     expect(rest).toEqual([]);
     expect(message).toMatch(
-      /^es-AR \(ar\) domain\/locales\/es-AR\/home\.json › benefits\.items\[2\]\.icon: "rocket" is not a icon the site knows; one of: package, truck, /,
+      /^es-AR \(ar\) domain\/locales\/es-AR\/home\.json › benefits\.items\[2\]\.icon: "rocket" is not an option of "Icono"; one of: package, truck, /,
     );
   });
 
@@ -175,8 +175,8 @@ describe("the content check", () => {
         at(json, "integrations", "items", 0).url = "https://ayuda.anden-.example/shopify";
       });
       expect(await messages()).toEqual([
-        'es-MX (mx) domain/locales/es-MX/home.json › hero.description: Hero › Description: "http://ayuda.anden.example/guia" starts with http://: the site links only secure addresses, https://',
-        'en-US (us) domain/locales/en-US/pages.json › integrations.items[0].url: Integrations › Items (1) › Web address: "https://ayuda.anden-.example/shopify" names no site ("ayuda.anden-.example" is not a well-formed name, like ayuda.anden.example)',
+        'es-MX (mx) domain/locales/es-MX/home.json › hero.description: Cabecera › Descripción: "http://ayuda.anden.example/guia" starts with http://: the site links only secure addresses, https://',
+        'en-US (us) domain/locales/en-US/pages.json › integrations.items[0].url: Integrations › Entries (1) › Web address: "https://ayuda.anden-.example/shopify" names no site ("ayuda.anden-.example" is not a well-formed name, like ayuda.anden.example)',
       ]);
     });
 
@@ -199,10 +199,10 @@ describe("the content check", () => {
       const [noPage, page, ...rest] = await messages();
       expect(rest).toEqual([]);
       expect(page).toBe(
-        'es-AR (ar) domain/locales/es-AR/contact.json › form.fields.acceptTerms.after: Form › Fields › Accept terms › After: writes "/contacto", an address of the page "contact" (/contacto here): the site links a page by its id, so that the link follows the page\'s address in every market',
+        'es-AR (ar) domain/locales/es-AR/contact.json › form.fields.acceptTerms.after: Formulario › Campos › Aceptar términos › Después del enlace: writes "/contacto", an address of the page "contact" (/contacto here): the site links a page by its id, so that the link follows the page\'s address in every market',
       );
       expect(noPage).toMatch(
-        /^es-AR \(ar\) domain\/locales\/es-AR\/pages\.json › pickup\.zones\.elsewhere\.link: Pickup › Zones › Elsewhere › Link: writes "\/directo-sucursales", which is no page of the site \(its pages here: \/, \/fullpack, /,
+        /^es-AR \(ar\) domain\/locales\/es-AR\/pages\.json › pickup\.zones\.elsewhere\.link: Recolección › Zonas › Otras zonas › Enlace: writes "\/directo-sucursales", which is no page of the site \(its pages here: \/, \/fullpack, /,
       );
     });
 
@@ -214,7 +214,7 @@ describe("the content check", () => {
       const [message, ...rest] = await messages();
       expect(rest).toEqual([]);
       expect(message).toMatch(
-        /^en-US \(us\) domain\/locales\/en-US\/common\.json › footer\.sections\[2\]\.links\[0\]\.id: Footer › Sections \(3\) › Links \(1\) › Id: links the page "track", which the site does not have \(its pages: home, .*\): a link without an outside address goes to the page its id names$/,
+        /^en-US \(us\) domain\/locales\/en-US\/common\.json › footer\.sections\[2\]\.links\[0\]\.id: Footer › Columns \(3\) › Links \(1\) › Identifier \(do not change\): links the page "track", which the site does not have \(its pages: home, .*\): a link without an outside address goes to the page its id names$/,
       );
     });
 

@@ -86,7 +86,7 @@ export function checkAgainstSchema(
         if (!values.includes(value as string)) {
           report(
             fieldPath,
-            `"${String(value)}" is not a ${field.label.toLowerCase()} the site knows; one of: ${values.join(", ")}`,
+            `"${String(value)}" is not an option of "${field.label}"; one of: ${values.join(", ")}`,
           );
           return;
         }

@@ -4,6 +4,8 @@
  * same fields to the files, so an edit made outside the editor is held to them too.
  */
 import { fields } from "@keystatic/core";
+import { createElement, Fragment } from "react";
+import { labelOf, langOf, maxNote, type LabelKey } from "./labels.ts";
 import { FACT_IDS } from "../domain/facts.ts";
 import { carriersOf } from "../domain/rates/carriers.ts";
 import { contentImagesDir } from "../domain/content-images.ts";
@@ -44,53 +46,8 @@ export const FOOTER_LINK_IDS = [
 
 interface TextOptions {
   multiline?: boolean;
-  description?: string;
   pattern?: { regex: RegExp; message: string };
 }
-
-/**
- * A text marketing must write, at most `max` characters: the longest that fits its box at the
- * narrowest layout (about 1.3 times the longest text any market had when the model was written).
- */
-export const text = (label: string, max: number, options: TextOptions = {}) =>
-  fields.text({
-    label,
-    multiline: options.multiline,
-    description: options.description,
-    validation: { isRequired: true, length: { max }, pattern: options.pattern },
-  });
-
-/**
- * A text that may be left empty on purpose (a service without a tag, a hero without video): it
- * is written as "" when empty, since the page reads the key either way.
- */
-export const blankable = (label: string, max: number, options: TextOptions = {}) => {
-  const field = fields.text({
-    label,
-    multiline: options.multiline,
-    description: options.description,
-    validation: { length: { max }, pattern: options.pattern },
-  });
-  return { ...field, serialize: (value: string) => ({ value }) };
-};
-
-/** A text the file may leave out: an empty one is not written (a footer link without address). */
-export const optional = (label: string, max: number, options: TextOptions = {}) =>
-  fields.text({
-    label,
-    multiline: options.multiline,
-    description: options.description,
-    validation: {
-      length: { max },
-      // The pattern applies to what is written; empty means "not written".
-      pattern: options.pattern
-        ? {
-            regex: new RegExp(`^$|${options.pattern.regex.source}`),
-            message: options.pattern.message,
-          }
-        : undefined,
-    },
-  });
 
 /** A full https address, with nothing around it. */
 const HTTPS = {
@@ -98,110 +55,221 @@ const HTTPS = {
   message: "must be a full address starting with https:// (like https://ayuda.anden.example)",
 };
 
-export const webAddress = (label: string, options: { optional?: boolean } = {}) =>
-  options.optional
-    ? optional(label, 200, { pattern: HTTPS })
-    : text(label, 200, { pattern: HTTPS });
+/** The `target` value that opens a link in a new tab. */
+const NEW_TAB = "_blank";
 
-export const NEW_TAB = { regex: /^_blank$/, message: "must be _blank (opens in a new tab)" };
+type TextField = ReturnType<typeof fields.text>;
 
-/** A colour as the page writes it: #RRGGBB. */
-export const colour = (label: string) =>
-  text(label, 7, {
-    pattern: { regex: /^#[0-9A-Fa-f]{6}$/, message: "must be a colour like #1D4ED8" },
-  });
-
-/** A time of day, 24-hour clock: 9:05, 11:41. */
-export const clockTime = (label: string) =>
-  text(label, 5, {
-    pattern: { regex: /^([01]?\d|2[0-3]):[0-5]\d$/, message: "must be a time like 11:41" },
-  });
-
-/** An id other content refers to: small letters, digits, dashes and underscores. */
-export const id = (label = "Id") =>
-  text(label, 40, {
-    description: "Other content refers to it: change it only with what refers to it.",
-    pattern: {
-      regex: /^[A-Za-z0-9_-]+$/,
-      message: "may hold only letters, digits, - and _",
-    },
-  });
-
-export const figure = (label: string, description?: string) =>
-  fields.number({ label, description, validation: { isRequired: true, min: 0 } });
-
-export const flag = (label: string, description?: string) =>
-  fields.checkbox({ label, description });
-
-/** One of a fixed list of values: the page can draw only these. */
-export const choice = (label: string, values: readonly string[], description?: string) =>
-  fields.select({
-    label,
-    description,
-    options: values.map((value) => ({ label: value, value })),
-    defaultValue: values[0]!,
-  });
-
-export const icon = () =>
-  choice("Icon", ICON_NAMES, "The pictogram beside the text (lucide.dev shows each by name).");
-export const illustration = (label = "Illustration") => choice(label, ILLUSTRATION_NAMES);
-export const customerLogo = () => choice("Logo", CUSTOMER_LOGO_NAMES);
-export const serviceId = (label = "Service") => choice(label, SERVICE_IDS);
-export const factId = () => choice("Figure", FACT_IDS, "A figure of this market's fact sheet.");
-export const footerLinkKey = () =>
-  choice(
-    "Label",
-    FOOTER_LINK_IDS.map((linkId) => `footer.links.${linkId}`),
-    "Which of the footer's link labels (Footer › Links) this link shows.",
-  );
-/** A carrier of the market's rate cards (domain/rates/cards/): the pages can name no other. */
-export const carrierId = (market: MarketId) =>
-  choice(
-    "Carrier",
-    carriersOf(market).map((carrier) => carrier.id),
-  );
-
-/**
- * A photo marketing uploads (JPEG, PNG or WebP): written to the market's images folder, named by
- * the field's place (`testimonials/items/t1/photo.jpg`); the build serves it resized as WebP.
- */
-export const photo = (market: MarketId, label: string, description: string) =>
-  fields.image({
-    label,
-    description,
-    // No publicPath: the content names the upload by its path in the folder.
-    directory: contentImagesDir(MARKETS[market].locale),
-  });
-
-export const group = <Fields extends Record<string, Parameters<typeof fields.object>[0][string]>>(
-  label: string,
-  schema: Fields,
-  description?: string,
-) => fields.object(schema, { label, description });
+/** The count of characters under a text with a limit, as the writer types: "23 / 60". */
+function withCounter(field: TextField, max: number): TextField {
+  const Field = field.Input;
+  return {
+    ...field,
+    Input: (props) =>
+      createElement(
+        Fragment,
+        null,
+        createElement(Field, props),
+        createElement(
+          "span",
+          { style: { fontSize: "0.8125rem", opacity: 0.75, marginTop: "-0.5rem" } },
+          `${props.value.length} / ${max}`,
+        ),
+      ),
+  };
+}
 
 type ElementField = Parameters<typeof fields.array>[0];
+type ObjectFields = Parameters<typeof fields.object>[0];
 
-/** A list of `min` to `max` entries: as many as its section's layout holds. */
-export const list = <Element extends ElementField>(
-  label: string,
-  element: Element,
-  options: {
-    min: number;
-    max: number;
-    /** How the editor names an entry (by, byValue). */
-    itemLabel?: (props: never) => string;
-    description?: string;
-    /** The entry's field that names its uploads' folder (an id), instead of its position. */
-    slugField?: string;
-  },
-) =>
-  fields.array(element, {
-    label,
-    description: options.description,
-    itemLabel: options.itemLabel as never,
-    slugField: options.slugField as never,
-    validation: { length: { min: options.min, max: options.max } },
-  });
+/**
+ * The model's fields for one market's editor: each is named by a key of cms/labels.ts and shows
+ * that key's label and help text in the market's language (a text's limit added to its help).
+ */
+export function fieldsFor(market: MarketId) {
+  const lang = langOf(market);
+  const labelledField = (key: LabelKey) => {
+    const { label, help } = labelOf(key, lang);
+    return { label, description: help || undefined };
+  };
+  const limited = (key: LabelKey, max: number) => {
+    const { label, help } = labelOf(key, lang);
+    return { label, description: [help, maxNote(max, lang)].filter(Boolean).join(" ") };
+  };
+
+  /**
+   * A text marketing must write, at most `max` characters: the longest that fits its box at the
+   * narrowest layout (about 1.3 times the longest text any market had when the model was written).
+   */
+  const text = (key: LabelKey, max: number, options: TextOptions = {}) =>
+    withCounter(
+      fields.text({
+        ...limited(key, max),
+        multiline: options.multiline,
+        validation: { isRequired: true, length: { max }, pattern: options.pattern },
+      }),
+      max,
+    );
+
+  /**
+   * A text that may be left empty on purpose (a service without a tag, a hero without video): it
+   * is written as "" when empty, since the page reads the key either way.
+   */
+  const blankable = (key: LabelKey, max: number, options: TextOptions = {}) => {
+    const field = withCounter(
+      fields.text({
+        ...limited(key, max),
+        multiline: options.multiline,
+        validation: { length: { max }, pattern: options.pattern },
+      }),
+      max,
+    );
+    return { ...field, serialize: (value: string) => ({ value }) };
+  };
+
+  /** A text the file may leave out: an empty one is not written (a footer link without address). */
+  const optional = (key: LabelKey, max: number, options: TextOptions = {}) =>
+    withCounter(
+      fields.text({
+        ...limited(key, max),
+        multiline: options.multiline,
+        validation: {
+          length: { max },
+          // The pattern applies to what is written; empty means "not written".
+          pattern: options.pattern
+            ? {
+                regex: new RegExp(`^$|${options.pattern.regex.source}`),
+                message: options.pattern.message,
+              }
+            : undefined,
+        },
+      }),
+      max,
+    );
+
+  const webAddress = (key: LabelKey, options: { optional?: boolean } = {}) =>
+    options.optional ? optional(key, 200, { pattern: HTTPS }) : text(key, 200, { pattern: HTTPS });
+
+  /**
+   * A link's "opens in a new tab" as a checkbox: the file keeps `target: "_blank"`, or no
+   * target, as it did when the field was a text.
+   */
+  const newTab = (key: LabelKey) => {
+    const box = fields.checkbox(labelledField(key));
+    const parse = (value: unknown) => {
+      if (value === undefined) return false;
+      if (value === NEW_TAB) return true;
+      throw new Error(`must be "${NEW_TAB}" (opens in a new tab) or left out`);
+    };
+    return {
+      ...box,
+      parse,
+      serialize: (value: boolean) => ({ value: value ? NEW_TAB : undefined }),
+      reader: { parse },
+    };
+  };
+
+  /** A colour as the page writes it: #RRGGBB. */
+  const colour = (key: LabelKey) =>
+    text(key, 7, {
+      pattern: { regex: /^#[0-9A-Fa-f]{6}$/, message: "must be a colour like #1D4ED8" },
+    });
+
+  /** A time of day, 24-hour clock: 9:05, 11:41. */
+  const clockTime = (key: LabelKey) =>
+    text(key, 5, {
+      pattern: { regex: /^([01]?\d|2[0-3]):[0-5]\d$/, message: "must be a time like 11:41" },
+    });
+
+  /** An id other content refers to: letters, digits, dashes and underscores. */
+  const id = (key: LabelKey = "id") =>
+    text(key, 40, {
+      pattern: {
+        regex: /^[A-Za-z0-9_-]+$/,
+        message: "may hold only letters, digits, - and _",
+      },
+    });
+
+  const figure = (key: LabelKey) =>
+    fields.number({ ...labelledField(key), validation: { isRequired: true, min: 0 } });
+
+  const flag = (key: LabelKey) => fields.checkbox(labelledField(key));
+
+  /** One of a fixed list of values: the page can draw only these. */
+  const choice = (key: LabelKey, values: readonly string[]) =>
+    fields.select({
+      ...labelledField(key),
+      options: values.map((value) => ({ label: value, value })),
+      defaultValue: values[0]!,
+    });
+
+  /**
+   * A photo marketing uploads (JPEG, PNG or WebP): written to the market's images folder, named by
+   * the field's place (`testimonials/items/t1/photo.jpg`); the build serves it resized as WebP.
+   */
+  const photo = (key: LabelKey) =>
+    fields.image({
+      ...labelledField(key),
+      // No publicPath: the content names the upload by its path in the folder.
+      directory: contentImagesDir(MARKETS[market].locale),
+    });
+
+  const group = <Fields extends ObjectFields>(key: LabelKey, schema: Fields) =>
+    fields.object(schema, labelledField(key));
+
+  /** A list of `min` to `max` entries: as many as its section's layout holds. */
+  const list = <Element extends ElementField>(
+    key: LabelKey,
+    element: Element,
+    options: {
+      min: number;
+      max: number;
+      /** How the editor names an entry (by, byValue). */
+      itemLabel?: (props: never) => string;
+      /** The entry's field that names its uploads' folder (an id), instead of its position. */
+      slugField?: string;
+    },
+  ) =>
+    fields.array(element, {
+      ...labelledField(key),
+      itemLabel: options.itemLabel as never,
+      slugField: options.slugField as never,
+      validation: { length: { min: options.min, max: options.max } },
+    });
+
+  return {
+    text,
+    blankable,
+    optional,
+    webAddress,
+    newTab,
+    colour,
+    clockTime,
+    id,
+    figure,
+    flag,
+    choice,
+    photo,
+    group,
+    list,
+    icon: () => choice("icon", ICON_NAMES),
+    illustration: (key: LabelKey = "illustration") => choice(key, ILLUSTRATION_NAMES),
+    customerLogo: () => choice("logo", CUSTOMER_LOGO_NAMES),
+    serviceId: (key: LabelKey = "service") => choice(key, SERVICE_IDS),
+    factId: () => choice("factId", FACT_IDS),
+    footerLinkKey: () =>
+      choice(
+        "footerLinkKey",
+        FOOTER_LINK_IDS.map((linkId) => `footer.links.${linkId}`),
+      ),
+    /** A carrier of the market's rate cards (domain/rates/cards/): the pages can name no other. */
+    carrierId: () =>
+      choice(
+        "carrier",
+        carriersOf(market).map((carrier) => carrier.id),
+      ),
+  };
+}
 
 /** An entry's label in a list: the first of these fields that has a value. */
 export const by =

@@ -1,273 +1,274 @@
-import {
-  NEW_TAB,
-  SOCIAL_ICON_NAMES,
-  blankable,
-  by,
-  choice,
-  footerLinkKey,
-  group,
-  icon,
-  id,
-  list,
-  optional,
-  serviceId,
-  text,
-  webAddress,
-} from "../fields.ts";
+import { fieldsFor, SOCIAL_ICON_NAMES, by } from "../fields.ts";
+import type { MarketId } from "../../domain/site.ts";
 
 /** What every page shows (common.json): menus, footer links and outside addresses, each page's title, description and header, error pages. */
-export const commonSchema = () => ({
-  skipToContent: text("Skip to content", 30),
-  brandHome: text("Brand home", 40),
-  opensInNewTab: text("Opens in new tab", 40),
-  nav: group("Nav", {
-    label: text("Label", 20),
-    services: text("Services", 20),
-    suite: text("Suite", 20),
-    tracking: text("Tracking", 20),
-    contact: text("Contact", 20),
-    rates: text("Rates", 20),
-    login: text("Login", 20),
-    signup: text("Signup", 20),
-    openMenu: text("Open menu", 20),
-    closeMenu: text("Close menu", 20),
-    mobileMenuTitle: text("Mobile menu title", 20),
-  }),
-  servicesMenu: group("Services menu", {
-    label: text("Label", 30),
-    items: list(
-      "Items",
-      group("Item", {
-        id: serviceId(),
-        icon: icon(),
-        title: text("Title", 30),
-        tag: blankable("Tag", 20),
-        description: text("Description", 120),
+export const commonSchema = (market: MarketId) => {
+  const {
+    blankable,
+    choice,
+    footerLinkKey,
+    group,
+    icon,
+    id,
+    list,
+    newTab,
+    serviceId,
+    text,
+    webAddress,
+  } = fieldsFor(market);
+  return {
+    skipToContent: text("skipToContent", 30),
+    brandHome: text("brandHome", 40),
+    opensInNewTab: text("opensInNewTab", 40),
+    nav: group("nav", {
+      label: text("label", 20),
+      services: text("services", 20),
+      suite: text("suite", 20),
+      tracking: text("tracking", 20),
+      contact: text("contact", 20),
+      rates: text("rates", 20),
+      login: text("login", 20),
+      signup: text("signup", 20),
+      openMenu: text("openMenu", 20),
+      closeMenu: text("closeMenu", 20),
+      mobileMenuTitle: text("mobileMenuTitle", 20),
+    }),
+    servicesMenu: group("servicesMenu", {
+      label: text("label", 30),
+      items: list(
+        "items",
+        group("item", {
+          id: serviceId(),
+          icon: icon(),
+          title: text("title", 30),
+          tag: blankable("tag", 20),
+          description: text("description", 120),
+        }),
+        { min: 8, max: 8, itemLabel: by("title") },
+      ),
+      calculator: group("calculator", {
+        title: text("title", 40),
+        description: text("description", 100),
       }),
-      { min: 8, max: 8, itemLabel: by("title") },
-    ),
-    calculator: group("Calculator", {
-      title: text("Title", 40),
-      description: text("Description", 100),
-    }),
-    integrations: group("Integrations", {
-      title: text("Title", 20),
-      description: text("Description", 100),
-    }),
-  }),
-  footer: group("Footer", {
-    tagline: text("Tagline", 130, { multiline: true }),
-    sections: list(
-      "Sections",
-      group("Item", {
-        id: id(),
-        title: text("Title", 20),
-        links: list(
-          "Links",
-          group("Item", {
-            id: id(),
-            linkKey: footerLinkKey(),
-            linkUrl: webAddress("Link (outside address)", { optional: true }),
-            target: optional("Opens in", 10, { pattern: NEW_TAB }),
-          }),
-          { min: 2, max: 7, itemLabel: by("id") },
-        ),
+      integrations: group("integrations", {
+        title: text("title", 20),
+        description: text("description", 100),
       }),
-      { min: 3, max: 3, itemLabel: by("title") },
-    ),
-    links: group("Links", {
-      apiDocs: text("API docs", 30),
-      integrations: text("Integrations", 20),
-      partners: text("Partners", 20),
-      blog: text("Blog", 20),
-      helpCenter: text("Help center", 20),
-      faq: text("FAQ", 30),
-      contact: text("Contact", 20),
-      jobs: text("Jobs", 30),
-      privacy: text("Privacy", 30),
-      tracking: text("Tracking", 20),
-      rates: text("Rates", 30),
     }),
-    socialLabel: text("Social label", 20),
-    social: list(
-      "Social",
-      group("Item", {
-        id: id(),
-        icon: choice("Icon", SOCIAL_ICON_NAMES),
-        link: webAddress("Link"),
-        label: text("Label", 30),
+    footer: group("footer", {
+      tagline: text("tagline", 130, { multiline: true }),
+      sections: list(
+        "sections",
+        group("item", {
+          id: id(),
+          title: text("title", 20),
+          links: list(
+            "links",
+            group("item", {
+              id: id(),
+              linkKey: footerLinkKey(),
+              linkUrl: webAddress("linkOutsideAddress", { optional: true }),
+              target: newTab("opensIn"),
+            }),
+            { min: 2, max: 7, itemLabel: by("id") },
+          ),
+        }),
+        { min: 3, max: 3, itemLabel: by("title") },
+      ),
+      links: group("links", {
+        apiDocs: text("apiDocs", 30),
+        integrations: text("integrations", 20),
+        partners: text("partners", 20),
+        blog: text("blog", 20),
+        helpCenter: text("helpCenter", 20),
+        faq: text("faq", 30),
+        contact: text("contact", 20),
+        jobs: text("jobs", 30),
+        privacy: text("privacy", 30),
+        tracking: text("tracking", 20),
+        rates: text("rates", 30),
       }),
-      { min: 3, max: 3, itemLabel: by("id") },
-    ),
-    terms: group("Terms", {
-      label: text("Label", 30),
-      url: webAddress("Web address"),
+      socialLabel: text("socialLabel", 20),
+      social: list(
+        "social",
+        group("item", {
+          id: id(),
+          icon: choice("icon", SOCIAL_ICON_NAMES),
+          link: webAddress("link"),
+          label: text("label", 30),
+        }),
+        { min: 3, max: 3, itemLabel: by("id") },
+      ),
+      terms: group("terms", {
+        label: text("label", 30),
+        url: webAddress("webAddress"),
+      }),
+      rights: text("rights", 70),
+      servicesTitle: text("servicesTitle", 20),
     }),
-    rights: text("Rights", 70),
-    servicesTitle: text("Services title", 20),
-  }),
-  meta: group("Titles and descriptions", {
-    home: group("Home", {
-      title: text("Title", 70),
-      description: text("Description", 230, { multiline: true }),
+    meta: group("titlesAndDescriptions", {
+      home: group("home", {
+        title: text("title", 70),
+        description: text("description", 230, { multiline: true }),
+      }),
+      fullpack: group("fullpack", {
+        title: text("title", 70),
+        description: text("description", 240, { multiline: true }),
+      }),
+      b2b: group("b2b", {
+        title: text("title", 80),
+        description: text("description", 200, { multiline: true }),
+      }),
+      dedicated: group("dedicated", {
+        title: text("title", 70),
+        description: text("description", 210, { multiline: true }),
+      }),
+      lastMile: group("lastMile", {
+        title: text("title", 70),
+        description: text("description", 220, { multiline: true }),
+      }),
+      suite: group("suite", {
+        title: text("title", 90),
+        description: text("description", 210, { multiline: true }),
+      }),
+      integrations: group("integrations", {
+        title: text("title", 70),
+        description: text("description", 280, { multiline: true }),
+      }),
+      contact: group("contact", {
+        title: text("title", 50),
+        description: text("description", 210, { multiline: true }),
+      }),
+      tracking: group("tracking", {
+        title: text("title", 40),
+        description: text("description", 190, { multiline: true }),
+      }),
+      pickup: group("pickup", {
+        title: text("title", 70),
+        description: text("description", 220, { multiline: true }),
+      }),
+      directo: group("directo", {
+        title: text("title", 80),
+        description: text("description", 200, { multiline: true }),
+      }),
+      carriers: group("carriers", {
+        title: text("title", 90),
+        description: text("description", 210, { multiline: true }),
+      }),
+      rates: group("rates", {
+        title: text("title", 50),
+        description: text("description", 200, { multiline: true }),
+      }),
     }),
-    fullpack: group("Fullpack", {
-      title: text("Title", 70),
-      description: text("Description", 240, { multiline: true }),
+    pages: group("pages", {
+      fullpack: group("fullpack", {
+        eyebrow: text("eyebrow", 40),
+        title: text("title", 90),
+        description: text("description", 170, { multiline: true }),
+        cta: text("button", 30),
+      }),
+      b2b: group("b2b", {
+        eyebrow: text("eyebrow", 20),
+        title: text("title", 70),
+        description: text("description", 170, { multiline: true }),
+        cta: text("button", 30),
+      }),
+      dedicated: group("dedicated", {
+        eyebrow: text("eyebrow", 30),
+        title: text("title", 80),
+        description: text("description", 170, { multiline: true }),
+        cta: text("button", 30),
+      }),
+      lastMile: group("lastMile", {
+        eyebrow: text("eyebrow", 30),
+        title: text("title", 70),
+        description: text("description", 190, { multiline: true }),
+        cta: text("button", 30),
+      }),
+      suite: group("suite", {
+        eyebrow: text("eyebrow", 30),
+        title: text("title", 90),
+        description: text("description", 240, { multiline: true }),
+        cta: text("button", 40),
+      }),
+      integrations: group("integrations", {
+        eyebrow: text("eyebrow", 30),
+        title: text("title", 60),
+        description: text("description", 260, { multiline: true }),
+        cta: text("button", 30),
+      }),
+      contact: group("contact", {
+        eyebrow: text("eyebrow", 30),
+        title: text("title", 40),
+        description: text("description", 160, { multiline: true }),
+        cta: text("button", 30),
+      }),
+      tracking: group("tracking", {
+        eyebrow: text("eyebrow", 30),
+        title: text("title", 30),
+        description: text("description", 130, { multiline: true }),
+        cta: text("button", 20),
+      }),
+      pickup: group("pickup", {
+        eyebrow: text("eyebrow", 30),
+        title: text("title", 70),
+        description: text("description", 180, { multiline: true }),
+        cta: text("button", 30),
+      }),
+      directo: group("directo", {
+        eyebrow: text("eyebrow", 30),
+        title: text("title", 60),
+        description: text("description", 160, { multiline: true }),
+        cta: text("button", 30),
+      }),
+      carriers: group("carriers", {
+        eyebrow: text("eyebrow", 30),
+        title: text("title", 90),
+        description: text("description", 170, { multiline: true }),
+        cta: text("button", 30),
+      }),
+      rates: group("rates", {
+        eyebrow: text("eyebrow", 40),
+        title: text("title", 30),
+        description: text("description", 210, { multiline: true }),
+        cta: text("button", 30),
+      }),
     }),
-    b2b: group("B2B", {
-      title: text("Title", 80),
-      description: text("Description", 200, { multiline: true }),
+    errors: group("errors", {
+      title: text("title", 30),
+      description: text("description", 110),
+      status: text("status", 30),
+      backHome: text("backHome", 30),
     }),
-    dedicated: group("Dedicated", {
-      title: text("Title", 70),
-      description: text("Description", 210, { multiline: true }),
+    rateLimited: group("rateLimited", {
+      title: text("title", 50),
+      description: text("description", 160, { multiline: true }),
+      retry: text("retry", 30),
+      documentTitle: text("documentTitle", 50),
     }),
-    lastMile: group("Last mile", {
-      title: text("Title", 70),
-      description: text("Description", 220, { multiline: true }),
+    marquee: group("marquee", {
+      pause: text("pause", 50),
+      play: text("play", 50),
     }),
-    suite: group("Suite", {
-      title: text("Title", 90),
-      description: text("Description", 210, { multiline: true }),
+    seo: group("searchEngines", {
+      shareImageAlt: text("shareImageAlt", 30),
+      country: text("country", 20),
+      contactType: text("contactType", 20),
+      services: group("services", {
+        fullpack: text("fullpack", 20),
+        b2b: text("b2b", 20),
+        dedicated: text("dedicated", 30),
+        lastMile: text("lastMile", 30),
+        suite: text("suite", 30),
+        pickup: text("pickup", 60),
+        directo: text("directo", 50),
+        carriers: text("carriers", 70),
+      }),
+      webApp: group("webApp", {
+        name: text("name", 60),
+        shortName: text("shortName", 20),
+        description: text("description", 190, { multiline: true }),
+      }),
     }),
-    integrations: group("Integrations", {
-      title: text("Title", 70),
-      description: text("Description", 280, { multiline: true }),
-    }),
-    contact: group("Contact", {
-      title: text("Title", 50),
-      description: text("Description", 210, { multiline: true }),
-    }),
-    tracking: group("Tracking", {
-      title: text("Title", 40),
-      description: text("Description", 190, { multiline: true }),
-    }),
-    pickup: group("Pickup", {
-      title: text("Title", 70),
-      description: text("Description", 220, { multiline: true }),
-    }),
-    directo: group("Directo", {
-      title: text("Title", 80),
-      description: text("Description", 200, { multiline: true }),
-    }),
-    carriers: group("Carriers", {
-      title: text("Title", 90),
-      description: text("Description", 210, { multiline: true }),
-    }),
-    rates: group("Rates", {
-      title: text("Title", 50),
-      description: text("Description", 200, { multiline: true }),
-    }),
-  }),
-  pages: group("Pages", {
-    fullpack: group("Fullpack", {
-      eyebrow: text("Eyebrow", 40),
-      title: text("Title", 90),
-      description: text("Description", 170, { multiline: true }),
-      cta: text("Button", 30),
-    }),
-    b2b: group("B2B", {
-      eyebrow: text("Eyebrow", 20),
-      title: text("Title", 70),
-      description: text("Description", 170, { multiline: true }),
-      cta: text("Button", 30),
-    }),
-    dedicated: group("Dedicated", {
-      eyebrow: text("Eyebrow", 30),
-      title: text("Title", 80),
-      description: text("Description", 170, { multiline: true }),
-      cta: text("Button", 30),
-    }),
-    lastMile: group("Last mile", {
-      eyebrow: text("Eyebrow", 30),
-      title: text("Title", 70),
-      description: text("Description", 190, { multiline: true }),
-      cta: text("Button", 30),
-    }),
-    suite: group("Suite", {
-      eyebrow: text("Eyebrow", 30),
-      title: text("Title", 90),
-      description: text("Description", 240, { multiline: true }),
-      cta: text("Button", 40),
-    }),
-    integrations: group("Integrations", {
-      eyebrow: text("Eyebrow", 30),
-      title: text("Title", 60),
-      description: text("Description", 260, { multiline: true }),
-      cta: text("Button", 30),
-    }),
-    contact: group("Contact", {
-      eyebrow: text("Eyebrow", 30),
-      title: text("Title", 40),
-      description: text("Description", 160, { multiline: true }),
-      cta: text("Button", 30),
-    }),
-    tracking: group("Tracking", {
-      eyebrow: text("Eyebrow", 30),
-      title: text("Title", 30),
-      description: text("Description", 130, { multiline: true }),
-      cta: text("Button", 20),
-    }),
-    pickup: group("Pickup", {
-      eyebrow: text("Eyebrow", 30),
-      title: text("Title", 70),
-      description: text("Description", 180, { multiline: true }),
-      cta: text("Button", 30),
-    }),
-    directo: group("Directo", {
-      eyebrow: text("Eyebrow", 30),
-      title: text("Title", 60),
-      description: text("Description", 160, { multiline: true }),
-      cta: text("Button", 30),
-    }),
-    carriers: group("Carriers", {
-      eyebrow: text("Eyebrow", 30),
-      title: text("Title", 90),
-      description: text("Description", 170, { multiline: true }),
-      cta: text("Button", 30),
-    }),
-    rates: group("Rates", {
-      eyebrow: text("Eyebrow", 40),
-      title: text("Title", 30),
-      description: text("Description", 210, { multiline: true }),
-      cta: text("Button", 30),
-    }),
-  }),
-  errors: group("Errors", {
-    title: text("Title", 30),
-    description: text("Description", 110),
-    status: text("Status", 30),
-    backHome: text("Back home", 30),
-  }),
-  rateLimited: group("Rate limited", {
-    title: text("Title", 50),
-    description: text("Description", 160, { multiline: true }),
-    retry: text("Retry", 30),
-    documentTitle: text("Document title", 50),
-  }),
-  marquee: group("Marquee", {
-    pause: text("Pause", 50),
-    play: text("Play", 50),
-  }),
-  seo: group("Search engines", {
-    shareImageAlt: text("Share image alt", 30),
-    country: text("Country", 20),
-    contactType: text("Contact type", 20),
-    services: group("Services", {
-      fullpack: text("Fullpack", 20),
-      b2b: text("B2B", 20),
-      dedicated: text("Dedicated", 30),
-      lastMile: text("Last mile", 30),
-      suite: text("Suite", 30),
-      pickup: text("Pickup", 60),
-      directo: text("Directo", 50),
-      carriers: text("Carriers", 70),
-    }),
-    webApp: group("Web app", {
-      name: text("Name", 60),
-      shortName: text("Short name", 20),
-      description: text("Description", 190, { multiline: true }),
-    }),
-  }),
-});
+  };
+};

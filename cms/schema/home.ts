@@ -1,67 +1,55 @@
-import {
-  blankable,
-  by,
-  byValue,
-  factId,
-  group,
-  icon,
-  illustration,
-  list,
-  serviceId,
-  text,
-} from "../fields.ts";
+import { fieldsFor, by, byValue } from "../fields.ts";
+import type { MarketId } from "../../domain/site.ts";
 
 /** The home page (home.json): hero, benefits, services, ecosystem and key figures. */
-export const homeSchema = () => ({
-  hero: group("Hero", {
-    eyebrow: text("Eyebrow", 60),
-    title: text("Title", 60),
-    description: text("Description", 230, { multiline: true }),
-    primaryCta: text("Primary button", 30),
-    secondaryCta: text("Secondary button", 30),
-    calculatorCta: text("Calculator button", 20),
-    video: blankable("Video", 40, {
-      description: "A file in public/media/ (MP4 or WebM, a few seconds); empty: the illustration.",
+export const homeSchema = (market: MarketId) => {
+  const { blankable, factId, group, icon, illustration, list, serviceId, text } = fieldsFor(market);
+  return {
+    hero: group("hero", {
+      eyebrow: text("eyebrow", 60),
+      title: text("title", 60),
+      description: text("description", 230, { multiline: true }),
+      primaryCta: text("primaryButton", 30),
+      secondaryCta: text("secondaryButton", 30),
+      calculatorCta: text("calculatorButton", 20),
+      video: blankable("video", 40),
+      videoPoster: blankable("videoPoster", 40),
+      pause: text("pause", 30),
+      play: text("play", 30),
+      pauseVideo: text("pauseVideo", 20),
+      playVideo: text("playVideo", 30),
+      illustrationLabel: text("illustrationLabel", 150, { multiline: true }),
     }),
-    videoPoster: blankable("Video poster", 40, {
-      description:
-        "An image in public/media/ showing the video's first frame; empty: the illustration.",
+    benefits: group("benefits", {
+      title: text("title", 60),
+      subtitle: text("subtitle", 110),
+      items: list(
+        "items",
+        group("item", {
+          icon: icon(),
+          title: text("title", 40),
+          content: text("content", 200, { multiline: true }),
+        }),
+        { min: 6, max: 6, itemLabel: by("title") },
+      ),
     }),
-    pause: text("Pause", 30),
-    play: text("Play", 30),
-    pauseVideo: text("Pause video", 20),
-    playVideo: text("Play video", 30),
-    illustrationLabel: text("Illustration label", 150, { multiline: true }),
-  }),
-  benefits: group("Benefits", {
-    title: text("Title", 60),
-    subtitle: text("Subtitle", 110),
-    items: list(
-      "Items",
-      group("Item", {
-        icon: icon(),
-        title: text("Title", 40),
-        content: text("Content", 200, { multiline: true }),
-      }),
-      { min: 6, max: 6, itemLabel: by("title") },
-    ),
-  }),
-  services: group("Services", {
-    title: text("Title", 60),
-    subtitle: text("Subtitle", 120, { multiline: true }),
-    cards: list("Cards", serviceId(), { min: 6, max: 6, itemLabel: byValue }),
-  }),
-  ecosystem: group("Ecosystem", {
-    eyebrow: text("Eyebrow", 30),
-    title: text("Title", 70),
-    content: text("Content", 260, { multiline: true }),
-    points: list("Points", text("Point", 100), { min: 4, max: 4, itemLabel: byValue }),
-    image: illustration("Illustration"),
-    cta: text("Button", 30),
-  }),
-  kpis: group("Key figures", {
-    title: text("Title", 40),
-    subtitle: text("Subtitle", 70),
-    items: list("Items", factId(), { min: 6, max: 6, itemLabel: byValue }),
-  }),
-});
+    services: group("services", {
+      title: text("title", 60),
+      subtitle: text("subtitle", 120, { multiline: true }),
+      cards: list("cards", serviceId(), { min: 6, max: 6, itemLabel: byValue }),
+    }),
+    ecosystem: group("ecosystem", {
+      eyebrow: text("eyebrow", 30),
+      title: text("title", 70),
+      content: text("content", 260, { multiline: true }),
+      points: list("points", text("point", 100), { min: 4, max: 4, itemLabel: byValue }),
+      image: illustration("illustration"),
+      cta: text("button", 30),
+    }),
+    kpis: group("keyFigures", {
+      title: text("title", 40),
+      subtitle: text("subtitle", 70),
+      items: list("items", factId(), { min: 6, max: 6, itemLabel: byValue }),
+    }),
+  };
+};

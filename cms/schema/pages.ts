@@ -1,197 +1,188 @@
-import {
-  STORE_LOGO_NAMES,
-  by,
-  byValue,
-  choice,
-  colour,
-  flag,
-  group,
-  icon,
-  id,
-  list,
-  serviceId,
-  text,
-  webAddress,
-} from "../fields.ts";
+import { fieldsFor, STORE_LOGO_NAMES, by, byValue } from "../fields.ts";
+import type { MarketId } from "../../domain/site.ts";
 
 /** More service pages (pages.json): pickup, drop-off, carriers and integrations. */
-export const pagesSchema = () => ({
-  pickup: group("Pickup", {
-    advantages: group("Advantages", {
-      title: text("Title", 30),
-      items: list(
-        "Items",
-        group("Item", {
-          icon: icon(),
-          title: text("Title", 40),
-          content: text("Content", 120),
-        }),
-        { min: 4, max: 4, itemLabel: by("title") },
-      ),
-    }),
-    steps: group("Steps", {
-      title: text("Title", 30),
-      items: list(
-        "Items",
-        group("Item", {
-          icon: icon(),
-          title: text("Title", 30),
-          description: text("Description", 120),
-        }),
-        { min: 3, max: 3, itemLabel: by("title") },
-      ),
-    }),
-    zones: group("Zones", {
-      title: text("Title", 40),
-      subtitle: text("Subtitle", 80),
-      requestBy: text("Request by", 20),
-      collection: text("Collection", 20),
-      items: list(
-        "Items",
-        group("Item", {
-          name: text("Name", 50),
-          requestBy: text("Request by", 40),
-          collection: text("Collection", 60),
-        }),
-        { min: 2, max: 2, itemLabel: by("name") },
-      ),
-      elsewhere: group("Elsewhere", {
-        name: text("Name", 20),
-        text: text("Text", 140, { multiline: true }),
-        link: text("Link", 40),
+export const pagesSchema = (market: MarketId) => {
+  const { choice, colour, flag, group, icon, id, list, serviceId, text, webAddress } =
+    fieldsFor(market);
+  return {
+    pickup: group("pickup", {
+      advantages: group("advantages", {
+        title: text("title", 30),
+        items: list(
+          "items",
+          group("item", {
+            icon: icon(),
+            title: text("title", 40),
+            content: text("content", 120),
+          }),
+          { min: 4, max: 4, itemLabel: by("title") },
+        ),
       }),
-    }),
-    note: text("Note", 90),
-    carousel: list("Carousel", serviceId(), { min: 3, max: 3, itemLabel: byValue }),
-  }),
-  directo: group("Directo", {
-    advantages: group("Advantages", {
-      title: text("Title", 40),
-      items: list(
-        "Items",
-        group("Item", {
-          icon: icon(),
-          title: text("Title", 40),
-          content: text("Content", 130, { multiline: true }),
-        }),
-        { min: 4, max: 4, itemLabel: by("title") },
-      ),
-    }),
-    steps: group("Steps", {
-      title: text("Title", 50),
-      items: list(
-        "Items",
-        group("Item", {
-          icon: icon(),
-          title: text("Title", 30),
-          description: text("Description", 110),
-        }),
-        { min: 3, max: 3, itemLabel: by("title") },
-      ),
-    }),
-    comparison: group("Comparison", {
-      title: text("Title", 40),
-      subtitle: text("Subtitle", 90),
-      rows: group("Rows", {
-        who: text("Who", 30),
-        when: text("When", 20),
-        price: text("Price", 20),
-        bestFor: text("Best for", 20),
-        activation: text("Activation", 30),
+      steps: group("steps", {
+        title: text("title", 30),
+        items: list(
+          "items",
+          group("item", {
+            icon: icon(),
+            title: text("title", 30),
+            description: text("description", 120),
+          }),
+          { min: 3, max: 3, itemLabel: by("title") },
+        ),
       }),
-      directo: group("Directo", {
-        name: text("Name", 20),
-        who: text("Who", 50),
-        when: text("When", 70),
-        bestFor: text("Best for", 90),
-        activation: text("Activation", 50),
-      }),
-      pickup: group("Pickup", {
-        name: text("Name", 20),
-        who: text("Who", 40),
-        when: text("When", 80),
-        bestFor: text("Best for", 80),
-        activation: text("Activation", 60),
-      }),
-    }),
-    carousel: list("Carousel", serviceId(), { min: 3, max: 3, itemLabel: byValue }),
-  }),
-  carriers: group("Carriers", {
-    advantages: group("Advantages", {
-      title: text("Title", 60),
-      items: list(
-        "Items",
-        group("Item", {
-          icon: icon(),
-          title: text("Title", 40),
-          content: text("Content", 160, { multiline: true }),
-        }),
-        { min: 4, max: 4, itemLabel: by("title") },
-      ),
-    }),
-    steps: group("Steps", {
-      title: text("Title", 30),
-      items: list(
-        "Items",
-        group("Item", {
-          icon: icon(),
-          title: text("Title", 30),
-          description: text("Description", 110),
-        }),
-        { min: 3, max: 3, itemLabel: by("title") },
-      ),
-    }),
-    carousel: list("Carousel", serviceId(), { min: 3, max: 3, itemLabel: byValue }),
-    list: group("List", {
-      title: text("Title", 60),
-      subtitle: text("Subtitle", 120),
-      networks: group("Networks", {
-        national: group("National", {
-          title: text("Title", 30),
-          description: text("Description", 80),
-        }),
-        regional: group("Regional", {
-          title: text("Title", 30),
-          description: text("Description", 80),
-        }),
-        freight: group("Freight", {
-          title: text("Title", 30),
-          description: text("Description", 90),
+      zones: group("zones", {
+        title: text("title", 40),
+        subtitle: text("subtitle", 80),
+        requestBy: text("requestBy", 20),
+        collection: text("collection", 20),
+        items: list(
+          "items",
+          group("item", {
+            name: text("name", 50),
+            requestBy: text("requestBy", 40),
+            collection: text("collection", 60),
+          }),
+          { min: 2, max: 2, itemLabel: by("name") },
+        ),
+        elsewhere: group("elsewhere", {
+          name: text("name", 20),
+          text: text("text", 140, { multiline: true }),
+          link: text("link", 40),
         }),
       }),
-      modalities: group("Modalities", {
-        branch: text("Branch", 30),
-        door: text("Door", 30),
-        both: text("Both", 40),
-      }),
-      quoteTitle: text("Quote title", 50),
-      quoteText: text("Quote text", 100),
-      quoteButton: text("Quote button", 20),
+      note: text("note", 90),
+      carousel: list("carousel", serviceId(), { min: 3, max: 3, itemLabel: byValue }),
     }),
-  }),
-  integrations: group("Integrations", {
-    section: group("Section", {
-      title: text("Title", 50),
-      subtitle: text("Subtitle", 200, { multiline: true }),
-      connect: text("Connect", 20),
-      marketplace: text("Marketplace", 20),
-      ecommerce: text("Ecommerce", 20),
-      apiTitle: text("Api title", 40),
-      apiText: text("Api text", 140, { multiline: true }),
-      apiLink: text("Api link", 20),
-    }),
-    items: list(
-      "Items",
-      group("Item", {
-        id: id(),
-        icon: choice("Logo", STORE_LOGO_NAMES),
-        title: text("Title", 20),
-        marketName: text("Market name", 30),
-        bgColor: colour("Background colour"),
-        url: webAddress("Web address"),
-        active: flag("Active"),
+    directo: group("directo", {
+      advantages: group("advantages", {
+        title: text("title", 40),
+        items: list(
+          "items",
+          group("item", {
+            icon: icon(),
+            title: text("title", 40),
+            content: text("content", 130, { multiline: true }),
+          }),
+          { min: 4, max: 4, itemLabel: by("title") },
+        ),
       }),
-      { min: 7, max: 7, itemLabel: by("title") },
-    ),
-  }),
-});
+      steps: group("steps", {
+        title: text("title", 50),
+        items: list(
+          "items",
+          group("item", {
+            icon: icon(),
+            title: text("title", 30),
+            description: text("description", 110),
+          }),
+          { min: 3, max: 3, itemLabel: by("title") },
+        ),
+      }),
+      comparison: group("comparison", {
+        title: text("title", 40),
+        subtitle: text("subtitle", 90),
+        rows: group("rows", {
+          who: text("who", 30),
+          when: text("when", 20),
+          price: text("price", 20),
+          bestFor: text("bestFor", 20),
+          activation: text("activation", 30),
+        }),
+        directo: group("directo", {
+          name: text("name", 20),
+          who: text("who", 50),
+          when: text("when", 70),
+          bestFor: text("bestFor", 90),
+          activation: text("activation", 50),
+        }),
+        pickup: group("pickup", {
+          name: text("name", 20),
+          who: text("who", 40),
+          when: text("when", 80),
+          bestFor: text("bestFor", 80),
+          activation: text("activation", 60),
+        }),
+      }),
+      carousel: list("carousel", serviceId(), { min: 3, max: 3, itemLabel: byValue }),
+    }),
+    carriers: group("carriers", {
+      advantages: group("advantages", {
+        title: text("title", 60),
+        items: list(
+          "items",
+          group("item", {
+            icon: icon(),
+            title: text("title", 40),
+            content: text("content", 160, { multiline: true }),
+          }),
+          { min: 4, max: 4, itemLabel: by("title") },
+        ),
+      }),
+      steps: group("steps", {
+        title: text("title", 30),
+        items: list(
+          "items",
+          group("item", {
+            icon: icon(),
+            title: text("title", 30),
+            description: text("description", 110),
+          }),
+          { min: 3, max: 3, itemLabel: by("title") },
+        ),
+      }),
+      carousel: list("carousel", serviceId(), { min: 3, max: 3, itemLabel: byValue }),
+      list: group("list", {
+        title: text("title", 60),
+        subtitle: text("subtitle", 120),
+        networks: group("networks", {
+          national: group("national", {
+            title: text("title", 30),
+            description: text("description", 80),
+          }),
+          regional: group("regional", {
+            title: text("title", 30),
+            description: text("description", 80),
+          }),
+          freight: group("freight", {
+            title: text("title", 30),
+            description: text("description", 90),
+          }),
+        }),
+        modalities: group("modalities", {
+          branch: text("branch", 30),
+          door: text("door", 30),
+          both: text("both", 40),
+        }),
+        quoteTitle: text("quoteTitle", 50),
+        quoteText: text("quoteText", 100),
+        quoteButton: text("quoteButton", 20),
+      }),
+    }),
+    integrations: group("integrations", {
+      section: group("section", {
+        title: text("title", 50),
+        subtitle: text("subtitle", 200, { multiline: true }),
+        connect: text("connect", 20),
+        marketplace: text("marketplace", 20),
+        ecommerce: text("ecommerce", 20),
+        apiTitle: text("apiTitle", 40),
+        apiText: text("apiText", 140, { multiline: true }),
+        apiLink: text("apiLink", 20),
+      }),
+      items: list(
+        "items",
+        group("item", {
+          id: id(),
+          icon: choice("logo", STORE_LOGO_NAMES),
+          title: text("title", 20),
+          marketName: text("marketName", 30),
+          bgColor: colour("backgroundColour"),
+          url: webAddress("webAddress"),
+          active: flag("active"),
+        }),
+        { min: 7, max: 7, itemLabel: by("title") },
+      ),
+    }),
+  };
+};
