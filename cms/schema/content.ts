@@ -57,10 +57,11 @@ export const contentSchema = (market: MarketId) => {
       items: list(
         "items",
         group("item", {
-          id: id(),
+          // Not first: the field that takes the cursor when an entry opens is one to write.
           company: text("company", 30),
           author: text("author", 30),
           role: text("role", 30),
+          id: id(),
           title: text("title", 70),
           quote: text("quote", 230, { multiline: true }),
           logo: customerLogo(),
