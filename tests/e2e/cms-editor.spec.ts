@@ -117,7 +117,7 @@ async function setFigure(page: Page, fact: string, amount: string) {
   await open(page, "Facts (es-MX)");
   const amountField = page
     .getByRole("group", { name: fact })
-    .getByRole("textbox", { name: "Amount" });
+    .getByRole("textbox", { name: "Cifra", exact: true });
   await amountField.fill(amount);
   await amountField.press("Tab");
   await save(page);
@@ -156,11 +156,11 @@ test("marketing changes an es-AR testimonial (its quote and a photo) and an es-M
   await open(page, "Shared blocks (es-AR)");
   const before = readJson("domain/locales/es-AR/content.json").testimonials.items[0];
   await page
-    .getByRole("group", { name: "Testimonials" })
+    .getByRole("group", { name: "Testimonios" })
     .getByRole("row", { name: before.company })
     .click();
   const dialog = page.getByRole("dialog");
-  await dialog.getByRole("textbox", { name: "Quote" }).fill(quote);
+  await dialog.getByRole("textbox", { name: "Cita", exact: true }).fill(quote);
   // A portrait as a phone takes it: larger than the page shows, not square.
   const portrait = path.join(work, "portrait.jpg");
   await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#ff6b2c" } })
@@ -173,7 +173,7 @@ test("marketing changes an es-AR testimonial (its quote and a photo) and an es-M
   await save(page);
 
   // Mexico: the carriers claim, from "más de 15" to "más de 16" (the rate cards hold 17).
-  await setFigure(page, "Carriers", "16");
+  await setFigure(page, "Paqueterías", "16");
 
   expect(await cspViolations(page)).toEqual([]);
   // The saves wrote exactly those values into the copy's files, in the editor's layout.
@@ -230,7 +230,7 @@ test("an edit the data cannot back is saved by the editor, and content:check fai
   page,
 }) => {
   await page.goto(`${EDITOR}/keystatic`);
-  await setFigure(page, "Carriers", "40");
+  await setFigure(page, "Paqueterías", "40");
   expect(readJson("domain/locales/es-MX/facts.json").items.carriers.amount).toBe(40);
 
   const check = spawnSync(NODE, ["scripts/content-check.ts", "--root", work], { cwd: ROOT });
@@ -250,7 +250,9 @@ test("an edit the data cannot back is saved by the editor, and content:check fai
 test("the editor refuses to save a text too long for its box", async ({ page }) => {
   await page.goto(`${EDITOR}/keystatic`);
   await open(page, "Home page (en-US)");
-  const title = page.getByRole("group", { name: "Hero" }).getByRole("textbox", { name: "Title" });
+  const title = page
+    .getByRole("group", { name: "Hero" })
+    .getByRole("textbox", { name: "Title", exact: true });
   await title.fill("Shipping and fulfillment for every online store, marketplace and warehouse");
   let posted = false;
   page.on("request", (request) => {
