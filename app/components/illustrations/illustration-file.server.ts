@@ -2,11 +2,12 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { HeroIllustration } from "./HeroIllustration.tsx";
 import { Illustration } from "./Illustration.tsx";
-import { HERO_STILL_NAME, isIllustrationName } from "./names.ts";
+import { HERO_STILL_NAME, ILLUSTRATION_DRAWING_ID, isIllustrationName } from "./names.ts";
 
 /**
  * The named illustration (or the hero's still picture) as a standalone SVG document: the inline
- * drawing, with its namespace and without its page classes.
+ * drawing, with its namespace and without its page classes, its root `<svg>` named for the pages
+ * that draw it from the file (IllustrationFromFile).
  */
 export function illustrationFile(name: string): string | undefined {
   const drawing =
@@ -18,5 +19,5 @@ export function illustrationFile(name: string): string | undefined {
   if (!drawing) return undefined;
   return renderToStaticMarkup(drawing)
     .replace(/^<svg ([^>]*?) class="[^"]*"/, "<svg $1")
-    .replace("<svg ", '<svg xmlns="http://www.w3.org/2000/svg" ');
+    .replace("<svg ", `<svg xmlns="http://www.w3.org/2000/svg" id="${ILLUSTRATION_DRAWING_ID}" `);
 }

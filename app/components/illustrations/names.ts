@@ -42,6 +42,9 @@ export function illustrationSize(name: IllustrationName): { width: number; heigh
 
 export const illustrationPath = (name: IllustrationName) => `/illustrations/${name}.svg`;
 
+/** The id of a file's drawing (its root `<svg>`), which a page's `<use>` points at (ADR 53). */
+export const ILLUSTRATION_DRAWING_ID = "drawing";
+
 /** The home hero's still picture as a file: the poster of a hero video (ADR 32). */
 export const HERO_STILL_NAME = "hero";
 export const HERO_STILL_PATH = `/illustrations/${HERO_STILL_NAME}.svg`;
