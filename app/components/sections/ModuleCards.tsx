@@ -1,4 +1,4 @@
-import { Check } from "../ui/icons.ts";
+import { Check } from "lucide-react";
 import { Icon } from "../ui/Icon.tsx";
 import { Section } from "../ui/Section.tsx";
 

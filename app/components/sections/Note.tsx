@@ -1,4 +1,4 @@
-import { Info } from "../ui/icons.ts";
+import { Info } from "lucide-react";
 
 /**
  * A short operational note (for example, where in the account a service is switched on), in a

@@ -5,7 +5,7 @@ import {
   PackageCheck,
   TriangleAlert,
   Truck,
-} from "../ui/icons.ts";
+} from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import {

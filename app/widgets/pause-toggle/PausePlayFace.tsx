@@ -1,4 +1,4 @@
-import { Pause, Play } from "../../components/ui/icons.ts";
+import { Pause, Play } from "lucide-react";
 
 /**
  * The face of a pause button whose state is `data-paused` (pausedView) on the closest

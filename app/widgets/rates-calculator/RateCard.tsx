@@ -1,4 +1,4 @@
-import { ChevronDown } from "../../components/ui/icons.ts";
+import { ChevronDown } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { Quote } from "../../../domain/rates/engine.ts";
