@@ -6,6 +6,7 @@ import { brandAssetsPlugin } from "./tooling/brand-assets-plugin.ts";
 import { contentImagesPlugin } from "./tooling/content-images-plugin.ts";
 import { noBrowserEntryPlugin } from "./tooling/no-browser-entry-plugin.ts";
 import { buildTimeConfig, siteConfigPlugin } from "./tooling/site-config-plugin.ts";
+import { spritePlugin } from "./tooling/sprite-plugin.ts";
 
 const siteConfig = buildTimeConfig(loadConfig());
 
@@ -17,6 +18,7 @@ export default defineConfig({
     siteConfigPlugin(siteConfig),
     brandAssetsPlugin(siteConfig, import.meta.dirname),
     contentImagesPlugin(siteConfig, import.meta.dirname),
+    spritePlugin(import.meta.dirname),
     tailwindcss(),
     reactRouter(),
     noBrowserEntryPlugin(),

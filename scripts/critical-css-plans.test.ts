@@ -29,4 +29,40 @@ describe("forFirstPaint", () => {
     const selectors = forFirstPaint(sheet).rules.flatMap((rule) => rule.selectors ?? []);
     expect(selectors).toEqual([".b", ".f"]);
   });
+
+  it("leaves motion to the whole stylesheet: keyframes, animations, transitions", () => {
+    const sheet = compileSheet(
+      `@keyframes spin{to{transform:rotate(1turn)}}.spin{animation:1s linear infinite spin}` +
+        `.box{width:2rem;transition:background-color .15s;height:2rem}` +
+        `.fade{transition-property:opacity;transition-duration:var(--tw-duration,.2s)}` +
+        `.duration-200{--tw-duration:.2s;transition-duration:.2s}` +
+        `@media (prefers-reduced-motion:reduce){*{scroll-behavior:auto!important;animation-duration:.01ms!important}}` +
+        `.pin{transform-origin:bottom;animation:2s ease-out infinite pin}`,
+    );
+    const rules = forFirstPaint(sheet).rules;
+    expect(rules.map((rule) => [rule.selectors, rule.body, rule.css])).toEqual([
+      [[".box"], "{width:2rem;height:2rem}", undefined],
+      [[".pin"], "{transform-origin:bottom}", undefined],
+    ]);
+    expect(rules.flatMap((rule) => rule.keyframesUsed ?? [])).toEqual([]);
+  });
+
+  it("writes out the theme's constants where rules read them, not a variable set elsewhere too", () => {
+    const sheet = compileSheet(
+      `@layer theme{:root{--spacing:.25rem;--color-ink:#0b1f3a;--font-sans:Brand,sans-serif;--color-x:red;--container:80rem}}` +
+        `.mt-4{margin-top:calc(var(--spacing) * 4)}.text-ink{color:var(--color-ink)}` +
+        `.max-w{max-width:var(--container)}` +
+        `.x{color:var(--color-x)}.dark{--color-x:blue}.f{font-family:var(--font-sans,serif)}`,
+    );
+    const bodies = forFirstPaint(sheet).rules.flatMap((rule) => rule.body ?? []);
+    expect(bodies).toEqual([
+      "{--spacing:.25rem;--color-ink:#0b1f3a;--font-sans:Brand,sans-serif;--color-x:red;--container:80rem}",
+      "{margin-top:calc(.25rem * 4)}",
+      "{color:#0b1f3a}",
+      "{max-width:80rem}",
+      "{color:var(--color-x)}",
+      "{--color-x:blue}",
+      "{font-family:var(--font-sans,serif)}",
+    ]);
+  });
 });

@@ -3,7 +3,10 @@ import { describe, expect, it } from "vitest";
 import { everyLocaleFile } from "../../../tooling/locale-files.ts";
 import { loader } from "../../routes/illustration.ts";
 import { illustrationFile } from "./illustration-file.server.ts";
+import { spriteUrl } from "virtual:sprite";
+import { spriteSheet } from "../sprite/sheet.tsx";
 import { HeroIllustration } from "./HeroIllustration.tsx";
+import { HERO_PARTS } from "./hero-parts.tsx";
 import { ILLUSTRATION_NAMES, Illustration, isIllustrationName } from "./Illustration.tsx";
 import { IllustrationImage } from "./IllustrationImage.tsx";
 import { ILLUSTRATION_PATHS } from "./names.ts";
@@ -153,6 +156,31 @@ describe("HeroIllustration", () => {
       expect(html).toMatch(new RegExp(`class="${part} [^"]*\\[animation-play-state:paused\\]`));
     }
     expect(html.length).toBeLessThan(7500);
+  });
+
+  it("drawn from the sprite, points at its parts there, the moving ones marked the same", () => {
+    const page = renderToStaticMarkup(
+      <HeroIllustration label="Un paquete en camino" moving fromSprite />,
+    );
+    expect(page).toMatch(/^<svg [^>]*role="img" aria-label="Un paquete en camino"/);
+    expect(page).not.toMatch(/<(path|rect|circle)\b/);
+    const uses = [...page.matchAll(/<use href="([^"]+)#([^"]+)"( class="([^"]*)")?/g)];
+    expect(uses.map(([, url]) => url)).toEqual(uses.map(() => spriteUrl));
+    expect(uses.map(([, , part]) => part)).toEqual(Object.keys(HERO_PARTS));
+    for (const part of ["hero-van", "hero-pin", "hero-pulse", "hero-progress"]) {
+      expect(page).toMatch(
+        new RegExp(`#${part}" class="${part} [^"]*\\[animation-play-state:paused\\]`),
+      );
+    }
+    // The parts the sprite draws are those of the still picture.
+    const still = renderToStaticMarkup(<HeroIllustration />);
+    for (const part of Object.keys(HERO_PARTS)) {
+      const drawing = new RegExp(`<g id="${part}">([\\s\\S]*?)</g>(?=<g id=|</defs>)`).exec(
+        spriteSheet(),
+      )?.[1];
+      expect(drawing, part).toBeTruthy();
+      expect(still.replace(/<g opacity="[^"]*">/g, "<g>"), part).toContain(`<g>${drawing}</g>`);
+    }
   });
 
   it("marks nothing to move unless asked", () => {

@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "../ui/icons.ts";
 import { useTranslation } from "react-i18next";
 import type { Fact, FactId } from "../../../domain/facts.ts";
 

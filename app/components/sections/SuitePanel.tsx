@@ -1,4 +1,4 @@
-import { ChartLine, LayoutDashboard, Route, ShoppingCart, Warehouse } from "lucide-react";
+import { ChartLine, LayoutDashboard, Route, ShoppingCart, Warehouse } from "../ui/icons.ts";
 import { useTranslation } from "react-i18next";
 import {
   suitePanelView,

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "../../components/ui/icons.ts";
 import { useTranslation } from "react-i18next";
 import { contentImageUrl } from "../../../domain/content-images.ts";
 import { IllustrationImage } from "../../components/illustrations/IllustrationImage.tsx";
