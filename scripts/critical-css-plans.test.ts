@@ -5,12 +5,12 @@ import { forFirstPaint } from "./critical-css-plans.ts";
 describe("forFirstPaint", () => {
   it("ends a block at-rule at its brace, so the rule after it stays valid", () => {
     const sheet = compileSheet(
-      `@property --a{syntax:"*";inherits:false}@property --b{syntax:"*";inherits:false}`,
+      `@counter-style a{system:cyclic;symbols:"*"}@counter-style b{system:cyclic;symbols:"+"}`,
     );
     const texts = forFirstPaint(sheet).rules.map((rule) => rule.css);
     expect(texts).toEqual([
-      '@property --a{syntax:"*";inherits:false}',
-      '@property --b{syntax:"*";inherits:false}',
+      '@counter-style a{system:cyclic;symbols:"*"}',
+      '@counter-style b{system:cyclic;symbols:"+"}',
     ]);
   });
 
@@ -63,6 +63,20 @@ describe("forFirstPaint", () => {
       "{color:var(--color-x)}",
       "{--color-x:blue}",
       "{font-family:var(--font-sans,serif)}",
+    ]);
+  });
+
+  it("sets Tailwind's initial values on every element, for every browser, instead of registering them", () => {
+    const sheet = compileSheet(
+      `@layer properties{@supports (not (margin-trim:block)){*,:before,:after,::backdrop{--tw-shadow:0 0 #0000;--tw-border-style:solid}}}` +
+        `@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}` +
+        `.border{border-style:var(--tw-border-style)}`,
+    );
+    const rules = forFirstPaint(sheet).rules;
+    expect(rules.map((rule) => [rule.wrap, rule.selectors, rule.css])).toEqual([
+      [["@layer properties{"], undefined, ""],
+      [["@layer properties{"], ["*", ":before", ":after"], undefined],
+      [undefined, [".border"], undefined],
     ]);
   });
 });

@@ -27,9 +27,9 @@ const withoutMotion = (body: string): string =>
  *   inlined with it (the compiler cannot follow the variable);
  * - a block at-rule's text without the `;` the compiler writes after it (`@property …{…};`),
  *   which would make the next rule's prelude invalid and drop it;
- * - without Tailwind's `@layer properties`, the fallback of its variables' initial values for
- *   browsers without `@property` (Safari before 16.4, Firefox before 128): there the first paint
- *   lacks some borders, shadows and gradients until the whole stylesheet applies, a moment later;
+ * - Tailwind's variables' initial values set the way its `@layer properties` does for browsers
+ *   without `@property`, on every element, for every browser: the `@property` rules that register
+ *   them, each several times longer, come with the whole stylesheet (ADR 53);
  * - without motion (MOTION_DECLARATION): no `@keyframes`, and no rule that only sets how things
  *   move (ADR 53);
  * - with the theme's constants written out (withThemeValues).
@@ -37,7 +37,10 @@ const withoutMotion = (body: string): string =>
 export function forFirstPaint(sheet: CompiledSheet): CompiledSheet {
   const families = sheet.rules.flatMap((rule) => rule.fontFace?.family ?? []);
   const rules = sheet.rules.flatMap((rule) => {
-    if (rule.wrap?.[0] === "@layer properties{" || rule.keyframes !== undefined) return [];
+    if (rule.keyframes !== undefined || rule.css?.startsWith("@property ")) return [];
+    if (rule.wrap?.[0] === "@layer properties{" && rule.wrap.length > 1) {
+      rule = { ...rule, wrap: [rule.wrap[0]] };
+    }
     if (rule.body !== undefined) {
       const { keyframesUsed: _, ...still } = rule;
       rule = { ...still, body: withoutMotion(rule.body) };
