@@ -1,6 +1,30 @@
-import { compileSheet } from "beasties/compiler";
+import { compileSheet, encodePlan } from "beasties/compiler";
+import { collectPrograms, decodePlan, renderCriticalCss, scanHtml } from "beasties/runtime";
 import { describe, expect, it } from "vitest";
-import { forFirstPaint } from "./critical-css-plans.ts";
+import { forFirstPaint, withWrappedSelectorsMatched } from "./critical-css-plans.ts";
+
+describe("withWrappedSelectorsMatched", () => {
+  // As Lightning CSS writes Tailwind's `group-data-[sort=cheapest]/cards:inline-flex`.
+  const css = String.raw`.hidden{display:none}:is(:where(.group\/cards)[data-sort=cheapest] .shown\:inline-flex){display:inline-flex}`;
+  const criticalCss = (html: string) => {
+    const sheet = compileSheet(css, { href: "/a.css", allowRules: [/^:is\(/] });
+    const plan = decodePlan(encodePlan(withWrappedSelectorsMatched(sheet)));
+    return renderCriticalCss(plan, scanHtml(html, collectPrograms([plan]))).css;
+  };
+
+  it("keeps a rule wrapped in :is() for a page whose first paint has what it selects", () => {
+    const html = String.raw`<ul class="group/cards" data-sort="cheapest"><li><span class="hidden shown:inline-flex">Recomendada</span></li></ul>`;
+    expect(criticalCss(html)).toContain("{display:inline-flex}");
+  });
+
+  it("leaves it out of a page without the element, or whose ancestor lacks the state", () => {
+    expect(
+      criticalCss(`<ul class="group/cards" data-sort="cheapest"><li>x</li></ul>`),
+    ).not.toContain("inline-flex");
+    const otherOrder = String.raw`<ul class="group/cards" data-sort="fastest"><li><span class="hidden shown:inline-flex">x</span></li></ul>`;
+    expect(criticalCss(otherOrder)).not.toContain("inline-flex");
+  });
+});
 
 describe("forFirstPaint", () => {
   it("ends a block at-rule at its brace, so the rule after it stays valid", () => {

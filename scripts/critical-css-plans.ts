@@ -62,6 +62,37 @@ export function forFirstPaint(sheet: CompiledSheet): CompiledSheet {
   return withThemeValues({ ...sheet, rules });
 }
 
+/**
+ * A selector wrapped whole in `:is()`, as Lightning CSS writes Tailwind's group and peer variants
+ * (`:is(:where(.group\/cards)[data-sort=cheapest] .group-data-…:inline-flex)`). The compiler
+ * matches a selector with its pseudo-classes and their arguments stripped, so such a selector is
+ * nothing to it and its rule was never critical: the rates card's "Recomendada" badge was missing
+ * from a quote's first screen.
+ */
+const WRAPPED_IN_IS = /^:is\((.*)\)$/;
+
+/**
+ * `sheet` compiled with its `:is(…)`-wrapped selectors kept (`allowRules`, so matched always),
+ * each now matched by what it wraps: an element of the first paint it selects, its ancestors'
+ * classes and attributes included (`:where()` and state pseudo-classes such as `:target` are
+ * stripped by the compiler, so they count as met).
+ */
+export function withWrappedSelectorsMatched(sheet: CompiledSheet): CompiledSheet {
+  return {
+    ...sheet,
+    rules: sheet.rules.map((rule) => {
+      if (!rule.selectors || !rule.match) return rule;
+      const match = rule.selectors.map((selector, index) => {
+        const wrapped = WRAPPED_IN_IS.exec(selector)?.[1];
+        if (wrapped === undefined || rule.match![index] !== true) return rule.match![index]!;
+        const alone = compileSheet(`${wrapped}{display:block}`, { href: sheet.href });
+        return alone.rules[0]?.match?.[0] ?? rule.match![index]!;
+      });
+      return { ...rule, match };
+    }),
+  };
+}
+
 const THEME_DECLARATION = /(--[\w-]+):([^;}]*)/g;
 
 /**
@@ -121,10 +152,14 @@ export async function compileCriticalCssPlans(clientDir: string): Promise<Compac
     const css = await readFile(path.join(clientDir, href), "utf8");
     // Always kept: the selectors wrapped whole in :where() (Tailwind's space-* and divide-*),
     // which the compiler cannot match (it strips pseudo-classes with their arguments), and the
-    // rule that hides `[hidden]` elements, which the first paint's markup leaves out.
-    const sheet = compileSheet(css, { href, allowRules: [/^:where\(/, /^\[hidden\]/] });
+    // rule that hides `[hidden]` elements, which the first paint's markup leaves out. Kept to be
+    // matched by what they wrap: the selectors wrapped whole in :is() (withWrappedSelectorsMatched).
+    const sheet = compileSheet(css, {
+      href,
+      allowRules: [/^:where\(/, /^\[hidden\]/, /^:is\(/],
+    });
     if (sheet.warnings.length > 0) throw new Error(`${href}: ${sheet.warnings.join("; ")}`);
-    plans.push(encodePlan(forFirstPaint(sheet)));
+    plans.push(encodePlan(forFirstPaint(withWrappedSelectorsMatched(sheet))));
   }
   return plans;
 }
