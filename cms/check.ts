@@ -1,8 +1,10 @@
 /**
  * The content check (`npm run content:check`, and the build before it bundles a market): every
- * file the editor owns, in every market, against the editor's model (cms/schema/) and the rules
- * the model cannot state (claims held to the data, ids that refer to each other). Each problem
- * names the market, the file and the field, so whoever made the edit can find it.
+ * file the editor owns, in every market, against the editor's model (cms/schema/), the rules a
+ * field's value can tell (cms/rules.ts, which the editor runs at each field too) and the rules
+ * across fields, files and markets (ids that refer to each other, the company's figures). Each
+ * problem names the market and the field as the editor shows them, with the file and key, so
+ * whoever made the edit can find it.
  */
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";

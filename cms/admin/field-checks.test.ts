@@ -42,6 +42,29 @@ const at = (schema: Record<string, ComponentSchema>, ...keys: string[]) =>
 const home = withFieldChecks(homeSchema("mx"), "mx", "home");
 const title = at(home, "hero", "title");
 
+/** The same field with a plain input for Keystatic's (whose controls need its providers). */
+const plainInput = ({ value, onChange }: { value: unknown; onChange(value: unknown): void }) =>
+  createElement("input", {
+    "aria-label": "Título",
+    value: value as string,
+    onChange: (event: { target: { value: string } }) => onChange(event.target.value),
+  });
+const plainTitle = at(
+  withFieldChecks(
+    {
+      hero: {
+        kind: "object",
+        label: "Cabecera",
+        fields: { title: { ...(at(homeSchema("mx"), "hero", "title") as object), Input: plainInput } },
+      },
+    } as unknown as Record<string, ComponentSchema>,
+    "mx",
+    "home",
+  ),
+  "hero",
+  "title",
+);
+
 describe("a field of the editor", () => {
   it("refuses, as the content check does, a placeholder the page does not fill", () => {
     expect(title.validate("Logística para tu tienda")).toBe("Logística para tu tienda");
@@ -54,14 +77,18 @@ describe("a field of the editor", () => {
 
   it("shows the problem under the field as it is typed, and marks the field", () => {
     const { container, getByText } = render(
-      createElement(title.Input, { value: "Cotiza 15 paqueterías", onChange: () => {} }),
+      createElement(plainTitle.Input, { value: "Cotiza 15 paqueterías", onChange: () => {} }),
     );
     expect(
       getByText(/writes a claim's figure \("15 paqueterías"\): use the fact sheet's variable/),
     ).toBeTruthy();
     const field = container.querySelector("[data-field-problem]")!;
     expect(field.getAttribute("data-field-label")).toBe("Cabecera › Título");
-    expect(container.querySelector("input, textarea")!.getAttribute("aria-invalid")).toBe("true");
+    const input = container.querySelector("input")!;
+    expect(input.getAttribute("aria-invalid")).toBe("true");
+    expect(document.getElementById(input.getAttribute("aria-describedby")!)!.textContent).toMatch(
+      /writes a claim's figure/,
+    );
   });
 
   it("holds a figure to the data with its '+' as edited now", () => {
@@ -91,10 +118,10 @@ describe("a field of the editor", () => {
   it("inserts a variable where the cursor is", () => {
     let value = "Elige entre  opciones";
     const { container, getByRole } = render(
-      createElement(title.Input, { value, onChange: (next) => (value = next as string) }),
+      createElement(plainTitle.Input, { value, onChange: (next) => (value = next as string) }),
     );
-    const input = container.querySelector("input")!;
-    input.setSelectionRange(12, 12);
+    container.querySelector("input")!.setSelectionRange(12, 12);
+    container.querySelector("details")!.open = true;
     getByRole("button", { name: "{{facts.carriers}}" }).click();
     expect(value).toBe("Elige entre {{facts.carriers}} opciones");
   });

@@ -7,6 +7,7 @@
  */
 import type { ComponentSchema } from "@keystatic/core";
 import {
+  useCallback,
   useEffect,
   useId,
   useRef,
@@ -110,15 +111,14 @@ function modelProblem(field: FormLike, value: unknown): string | undefined {
   }
 }
 
-const noSubscription = () => () => {};
-
 function CheckedInput({ field, place, ...props }: InputProps & { field: FormLike; place: Place }) {
   useSyncExternalStore(subscribeContexts, contextsVersion);
   const plusKey = plusKeyOf(place);
-  useSyncExternalStore(
-    plusKey ? (listener) => subscribeDraft(plusKey, listener) : noSubscription,
-    () => (plusKey ? draftOf(plusKey) : undefined),
+  const subscribePlus = useCallback(
+    (listener: () => void) => (plusKey ? subscribeDraft(plusKey, listener) : () => {}),
+    [plusKey],
   );
+  useSyncExternalStore(subscribePlus, () => (plusKey ? draftOf(plusKey) : undefined));
   // A field outside the lists tells its value as it is now to the checks that read it.
   const key = place.fieldPath.includes("*") ? undefined : draftKey(place.entry, place.fieldPath);
   useEffect(() => {
@@ -135,14 +135,15 @@ function CheckedInput({ field, place, ...props }: InputProps & { field: FormLike
     // The control is Keystatic's: its description stays, the problems are added to it.
     const control = container.current?.querySelector("input, textarea, select");
     if (!control || !messageIds) return;
+    const restore = ["aria-describedby", "aria-invalid"].map((name) => {
+      const before = control.getAttribute(name);
+      return () =>
+        before === null ? control.removeAttribute(name) : control.setAttribute(name, before);
+    });
     const described = control.getAttribute("aria-describedby");
     control.setAttribute("aria-describedby", [described, messageIds].filter(Boolean).join(" "));
     control.setAttribute("aria-invalid", "true");
-    return () => {
-      if (described) control.setAttribute("aria-describedby", described);
-      else control.removeAttribute("aria-describedby");
-      control.removeAttribute("aria-invalid");
-    };
+    return () => restore.forEach((undo) => undo());
   }, [messageIds]);
 
   const Field = field.Input;
@@ -157,7 +158,7 @@ function CheckedInput({ field, place, ...props }: InputProps & { field: FormLike
     >
       <Field {...props} />
       {problems.map((problem, index) => (
-        <p key={problem} id={`${id}-problem-${index}`} className="anden-field-problem">
+        <p key={index} id={`${id}-problem-${index}`} className="anden-field-problem">
           {PROBLEM_MARK} {problem}
         </p>
       ))}
@@ -270,7 +271,8 @@ const markedItemLabel =
   (itemLabel: ((props: never) => string) | undefined, lang: Lang) => (props: PreviewProps) => {
     const label = itemLabel?.(props as never);
     const count = problemsIn(props);
-    return count ? `${PROBLEM_MARK} ${label ?? ""} (${problemCount(count, lang)})` : label;
+    if (!count) return label;
+    return [PROBLEM_MARK, label, `(${problemCount(count, lang)})`].filter(Boolean).join(" ");
   };
 
 const labelOf = (field: ComponentSchema, key: string) =>

@@ -118,15 +118,14 @@ function listProblemsOnSave() {
     requestAnimationFrame(update);
   }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
 
+  // Save submits the entry's form (outside the dialogs, which are portals on the body).
   window.addEventListener(
-    "click",
+    "submit",
     (event) => {
-      const button = (event.target as Element | null)?.closest?.("button");
-      if (!button || button.closest(DIALOG) || button.textContent?.trim() !== "Save") return;
-      // Keystatic validates on this click; what it refused is marked once it has rendered.
+      if (!(event.target instanceof HTMLFormElement) || event.target.closest(DIALOG)) return;
+      // Keystatic validates on this submit; what it refused is marked once it has rendered.
       setTimeout(() => {
-        const problems = problemsIn(document, true);
-        if (problems.length === 0) return;
+        if (problemsIn(document, true).length === 0) return;
         panel ??= document.body.appendChild(
           Object.assign(document.createElement("section"), { className: "anden-save-refusal" }),
         );
