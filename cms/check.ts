@@ -81,7 +81,6 @@ function issueAt(
   };
 }
 
-
 interface PlainFormField {
   label: string;
   options?: { value: string }[];
@@ -96,7 +95,6 @@ const fieldName = (fieldPath: Path) =>
       typeof part === "number" ? `[${part}]` : index === 0 ? part : `.${part}`,
     )
     .join("");
-
 
 /**
  * Walks a value against its Keystatic field the way the editor reads and writes it: a field the
@@ -192,7 +190,6 @@ export function checkAgainstSchema(
   }
 }
 
-
 /** Reads and checks one market's files; returns what it could parse for the checks across files. */
 function checkMarketFiles(root: string, market: MarketId, issues: ContentIssue[]): MarketFiles {
   const json: MarketFiles["json"] = {};
@@ -242,7 +239,9 @@ function checkMarketRules(
     issues.push(issueAt(market, namespace, fieldPath, message));
   // A field the model already refuses (an address without https://) is not told again by its links.
   const told = new Set(
-    issues.filter((issue) => issue.market === market).map((issue) => `${issue.file} ${issue.field}`),
+    issues
+      .filter((issue) => issue.market === market)
+      .map((issue) => `${issue.file} ${issue.field}`),
   );
 
   const figures = get(json.facts, "items");

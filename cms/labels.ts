@@ -719,10 +719,7 @@ const EDITOR_TEXTS = {
     "Se escribe donde está el cursor; la página muestra el valor de la ficha de datos.",
     "Goes where the cursor is; the page shows the fact sheet's value.",
   ],
-  saveRefused: [
-    "No se guardó. Corrige estos problemas:",
-    "Not saved. Fix these problems:",
-  ],
+  saveRefused: ["No se guardó. Corrige estos problemas:", "Not saved. Fix these problems:"],
   dialogRefused: [
     "Esta entrada tiene problemas; corrígelos antes de cerrarla:",
     "This entry has problems; fix them before closing it:",

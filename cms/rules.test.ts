@@ -39,9 +39,7 @@ describe("a text's copy", () => {
     expect(copyProblems(mx, "home", ["hero", "title"], "Cotiza 15 paqueterías")).toEqual([
       `writes a claim's figure ("15 paqueterías"): use the fact sheet's variable, like {{facts.carriers}}`,
     ]);
-    expect(copyProblems(mx, "facts", ["items", "carriers", "scope"], "15 paqueterías")).toEqual(
-      [],
-    );
+    expect(copyProblems(mx, "facts", ["items", "carriers", "scope"], "15 paqueterías")).toEqual([]);
   });
 
   it("refuses a figure and an area the sheet lacks", () => {
@@ -72,9 +70,7 @@ describe("a text's copy", () => {
     expect(
       copyProblems(context, "home", ["benefits", "items", "*", "title"], "Envía {{count}}"),
     ).toEqual([]);
-    expect(copyProblems(context, "home", ["benefits", "title"], "Envía {{count}}")).toHaveLength(
-      1,
-    );
+    expect(copyProblems(context, "home", ["benefits", "title"], "Envía {{count}}")).toHaveLength(1);
   });
 });
 
@@ -88,7 +84,12 @@ describe("a text's links", () => {
 
   it("are told with the copy as the editor tells a text", () => {
     expect(
-      textProblems(contextOf("mx"), "home", ["hero", "description"], "15 paqueterías: http://x.example"),
+      textProblems(
+        contextOf("mx"),
+        "home",
+        ["hero", "description"],
+        "15 paqueterías: http://x.example",
+      ),
     ).toHaveLength(2);
   });
 });

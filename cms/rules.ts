@@ -185,4 +185,3 @@ export function claimProblem(
   if (isBacked({ amount, plus: plus === true }, count)) return undefined;
   return `claims ${plus === true ? "more than " : ""}${amount}, but the site's data holds ${count} (${BACKING_SOURCE[id as keyof typeof BACKING_SOURCE]})`;
 }
-

@@ -55,7 +55,9 @@ const plainTitle = at(
       hero: {
         kind: "object",
         label: "Cabecera",
-        fields: { title: { ...(at(homeSchema("mx"), "hero", "title") as object), Input: plainInput } },
+        fields: {
+          title: { ...(at(homeSchema("mx"), "hero", "title") as object), Input: plainInput },
+        },
       },
     } as unknown as Record<string, ComponentSchema>,
     "mx",
@@ -94,9 +96,7 @@ describe("a field of the editor", () => {
   it("holds a figure to the data with its '+' as edited now", () => {
     const facts = withFieldChecks(factsSchema("mx"), "mx", "facts");
     const amount = at(facts, "items", "carriers", "amount");
-    expect(() => amount.validate(40)).toThrow(
-      "claims more than 40, but the site's data holds 17",
-    );
+    expect(() => amount.validate(40)).toThrow("claims more than 40, but the site's data holds 17");
     expect(() => amount.validate(17)).toThrow("claims more than 17");
     setDraft(draftKey("facts-mx", ["items", "carriers", "plus"]), false);
     expect(amount.validate(17)).toBe(17);
@@ -140,7 +140,12 @@ describe("a list entry", () => {
         key,
         {
           schema,
-          value: key === "quote" ? quote : key === "company" ? "Casa Nopal" : (schema as { defaultValue?: () => unknown }).defaultValue?.(),
+          value:
+            key === "quote"
+              ? quote
+              : key === "company"
+                ? "Casa Nopal"
+                : (schema as { defaultValue?: () => unknown }).defaultValue?.(),
         },
       ]),
     ),
@@ -154,6 +159,8 @@ describe("a list entry", () => {
 });
 
 describe("a dialog's Done", () => {
+  // jsdom lays nothing out, so it has no scrolling.
+  Element.prototype.scrollIntoView = () => {};
   explainRefusals();
   const dialogWith = (problem: boolean) => {
     document.body.innerHTML = `<div role="dialog"><form><div class="anden-field" data-field-label="Testimonios › Cita" ${problem ? 'data-field-problem="Cita must be no longer than 300 characters"' : ""}><input></div></form></div>`;
@@ -171,6 +178,7 @@ describe("a dialog's Done", () => {
     expect(form.querySelector('[role="alert"]')!.textContent).toContain(
       "Testimonios › Cita: Cita must be no longer than 300 characters",
     );
+    expect(document.activeElement).toBe(form.querySelector("input"));
   });
 
   it("closes one without", () => {

@@ -189,11 +189,20 @@ export function variablesOf(context: FieldContext): { name: string; shows: strin
     if (typeof amount !== "number") return [];
     const unit = get(item, "unit");
     const figure = formatFigure(
-      { amount, plus: get(item, "plus") === true, unit: typeof unit === "string" ? unit : undefined },
+      {
+        amount,
+        plus: get(item, "plus") === true,
+        unit: typeof unit === "string" ? unit : undefined,
+      },
       locale,
     );
     const label = get(item, "label");
-    return [{ name: `{{facts.${id}}}`, shows: typeof label === "string" ? `${figure} · ${label}` : figure }];
+    return [
+      {
+        name: `{{facts.${id}}}`,
+        shows: typeof label === "string" ? `${figure} · ${label}` : figure,
+      },
+    ];
   });
   const areas = get(context.facts, "areas");
   const places = Object.entries(isRecord(areas) ? areas : {}).map(([name, shows]) => ({
@@ -275,8 +284,7 @@ const markedItemLabel =
     return [PROBLEM_MARK, label, `(${problemCount(count, lang)})`].filter(Boolean).join(" ");
   };
 
-const labelOf = (field: ComponentSchema, key: string) =>
-  (field as { label?: string }).label ?? key;
+const labelOf = (field: ComponentSchema, key: string) => (field as { label?: string }).label ?? key;
 
 /** A singleton's schema with the checks at each of its fields (the editor's page only). */
 export function withFieldChecks(

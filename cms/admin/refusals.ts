@@ -116,7 +116,12 @@ function listProblemsOnSave() {
     if (!panel || pending) return;
     pending = true;
     requestAnimationFrame(update);
-  }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+  }).observe(document.body, {
+    subtree: true,
+    childList: true,
+    characterData: true,
+    attributes: true,
+  });
 
   // Save submits the entry's form (outside the dialogs, which are portals on the body).
   window.addEventListener(

@@ -314,7 +314,8 @@ test("a text names the fact sheet's figures through the variable picker, which s
   await expect(hero.getByText("{{segmento}} is not filled here", { exact: false })).toBeVisible();
   await title.fill("Elige entre  paqueterías");
   await title.evaluate((input: HTMLInputElement) => input.setSelectionRange(12, 12));
-  const picker = hero.locator("details").filter({ has: page.getByText("Insertar una cifra o una zona") }).first();
+  // The picker under the title (the field's wrapper holds Keystatic's control and the picker).
+  const picker = page.locator(".anden-field").filter({ has: title }).locator("details");
   await picker.getByText("Insertar una cifra o una zona").click();
   // The figure saved by the first test: "more than 16".
   await expect(picker.getByText("16+ · paqueterías para elegir")).toBeVisible();
