@@ -126,6 +126,9 @@ async function setFigure(page: Page, fact: string, amount: string) {
   await save(page);
 }
 
+/** The editor's page is 3 MB of script: on a loaded machine, its first paint alone takes seconds. */
+const EDITOR_TEST_TIMEOUT = 120_000;
+
 const readJson = (file: string) => JSON.parse(readFileSync(path.join(work, file), "utf8"));
 
 test.describe.configure({ mode: "serial" });
@@ -241,12 +244,15 @@ function countWrites(page: Page) {
 test("a claim the data cannot back is refused at its field before Save, and Save lists it with a link to the field", async ({
   page,
 }) => {
+  test.setTimeout(EDITOR_TEST_TIMEOUT);
   await page.goto(`${EDITOR}/keystatic`);
   await open(page, "Facts (es-MX)");
   const carriers = page.getByRole("group", { name: "Paqueterías" });
   const amount = carriers.getByRole("textbox", { name: "Cifra", exact: true });
   await amount.fill("40");
-  // At the field, as it is typed: the content check's own words.
+  // A number field takes its value when the cursor leaves it.
+  await amount.press("Tab");
+  // At the field, before Save: the content check's own words.
   await expect(
     carriers.getByText("claims more than 40, but the site's data holds 17", { exact: false }),
   ).toBeVisible();
@@ -260,12 +266,14 @@ test("a claim the data cannot back is refused at its field before Save, and Save
   await refusal.getByRole("button", { name: /Paqueterías › Cifra/ }).click();
   await expect(amount).toBeFocused();
   await amount.fill("16");
+  await amount.press("Tab");
   await expect(refusal).toBeHidden();
 });
 
 test("a list entry with a problem: its dialog will not close as done, its row is marked, and Save lists it", async ({
   page,
 }) => {
+  test.setTimeout(EDITOR_TEST_TIMEOUT);
   await page.goto(`${EDITOR}/keystatic`);
   await open(page, "Shared blocks (es-AR)");
   const { company, quote: saved } = readJson("domain/locales/es-AR/content.json").testimonials
@@ -306,6 +314,7 @@ test("a list entry with a problem: its dialog will not close as done, its row is
 test("a text names the fact sheet's figures through the variable picker, which shows their values", async ({
   page,
 }) => {
+  test.setTimeout(EDITOR_TEST_TIMEOUT);
   await page.goto(`${EDITOR}/keystatic`);
   await open(page, "Home page (es-MX)");
   const hero = page.getByRole("group", { name: "Cabecera" });
@@ -348,6 +357,7 @@ test("content:check and the build tell a hand edit the data cannot back in the e
 });
 
 test("the editor refuses to save a text too long for its box", async ({ page }) => {
+  test.setTimeout(EDITOR_TEST_TIMEOUT);
   await page.goto(`${EDITOR}/keystatic`);
   await open(page, "Home page (en-US)");
   const hero = page.getByRole("group", { name: "Hero" });
