@@ -30,6 +30,24 @@ function focusField(field: HTMLElement) {
   field.querySelector<HTMLElement>("input, textarea, select, button")?.focus();
 }
 
+/** The labels of the groups around an element, outermost first: "Testimonios › Elementos". */
+function groupNames(element: Element): string[] {
+  const names: string[] = [];
+  let group = element.parentElement?.closest('[role="group"]');
+  for (; group; group = group.parentElement?.closest('[role="group"]')) {
+    const labelledBy = group.getAttribute("aria-labelledby");
+    const name = labelledBy
+      ? labelledBy
+          .split(" ")
+          .map((id) => document.getElementById(id)?.textContent ?? "")
+          .join(" ")
+      : (group.getAttribute("aria-label") ?? "");
+    // A required list's label ends in Keystatic's "*".
+    if (name.trim()) names.unshift(name.replace(/\s*\*$/, "").trim());
+  }
+  return names;
+}
+
 /** The problems inside `root`: the checked fields that refuse, the entries marked in the lists. */
 function problemsIn(root: ParentNode, outsideDialogs: boolean): Problem[] {
   const fields = [...root.querySelectorAll<HTMLElement>(`[${PROBLEM_ATTRIBUTE}]`)]
@@ -42,7 +60,7 @@ function problemsIn(root: ParentNode, outsideDialogs: boolean): Problem[] {
     .filter((row) => row.textContent?.trim().startsWith(PROBLEM_MARK))
     .filter((row) => !outsideDialogs || !row.closest(DIALOG))
     .map((row) => ({
-      text: `${row.closest('[role="grid"]')?.getAttribute("aria-label") ?? ""} › ${row.textContent!.replace(PROBLEM_MARK, "").trim()}`,
+      text: [...groupNames(row), row.textContent!.replace(PROBLEM_MARK, "").trim()].join(" › "),
       open: () => {
         row.scrollIntoView({ block: "center" });
         row.click();
