@@ -127,7 +127,7 @@ async function setFigure(page: Page, fact: string, amount: string) {
 }
 
 /** The editor's page is 3 MB of script: on a loaded machine, its first paint alone takes seconds. */
-const EDITOR_TEST_TIMEOUT = 120_000;
+const EDITOR_TEST_TIMEOUT = 240_000;
 
 const readJson = (file: string) => JSON.parse(readFileSync(path.join(work, file), "utf8"));
 
