@@ -42,7 +42,7 @@ export const contentFile = (market: MarketId, namespace: string) =>
 export const singletonKey = (namespace: string, market: MarketId) => `${namespace}-${market}`;
 
 /** The market's name in the editor's menu. */
-const MARKET_NAMES: Record<MarketId, string> = {
+export const MARKET_NAMES: Record<MarketId, string> = {
   mx: "México",
   ar: "Argentina",
   us: "United States",
@@ -55,9 +55,15 @@ export interface CmsOptions {
   storage: Config["storage"];
   /** Where the editor's Preview action leads for a file of a market; none: no Preview action. */
   previewUrl?: (market: MarketId, namespace: ContentNamespace) => string;
+  /** The editor's page adds the content's checks to each field (cms/admin/field-checks.tsx). */
+  withChecks?: (
+    schema: Record<string, ComponentSchema>,
+    market: MarketId,
+    namespace: ContentNamespace,
+  ) => Record<string, ComponentSchema>;
 }
 
-export function createCmsConfig({ storage, previewUrl }: CmsOptions) {
+export function createCmsConfig({ storage, previewUrl, withChecks }: CmsOptions) {
   const singletons: Record<string, Singleton<Record<string, ComponentSchema>>> = Object.fromEntries(
     MARKET_IDS.flatMap((market) =>
       CONTENT_FILES.map(({ namespace, label, schema }) => [
@@ -67,7 +73,7 @@ export function createCmsConfig({ storage, previewUrl }: CmsOptions) {
           path: contentPath(market, namespace),
           format: { data: "json" },
           previewUrl: previewUrl?.(market, namespace),
-          schema: schema(market),
+          schema: withChecks ? withChecks(schema(market), market, namespace) : schema(market),
         }),
       ]),
     ),
