@@ -2,6 +2,7 @@ import { Hono, type ErrorHandler } from "hono";
 import { compress } from "hono/compress";
 import type { CaptchaVerifier } from "../captcha/index.ts";
 import type { Config } from "../config.ts";
+import { createContactService } from "../contact/service.ts";
 import type { AppDatabase } from "../db/database.ts";
 import type { Logger } from "../logger.ts";
 import type { TrackingService } from "../tracking/service.ts";
@@ -13,11 +14,7 @@ import { NO_CRITICAL_CSS, type CriticalCss } from "./critical-css.ts";
 import { jsonError } from "./errors.ts";
 import { healthRoutes } from "./health-routes.ts";
 import { pagePolicies } from "./page-policies.ts";
-import {
-  contactPostHandlers,
-  contactSubmissionLimiter,
-  type ContactRoutesDependencies,
-} from "./contact-routes.ts";
+import { contactPost, contactSubmissionLimiter, type ContactRoutesDependencies } from "./contact-routes.ts";
 import {
   formPageRenderer,
   pageRoutes,
@@ -113,7 +110,7 @@ export function createApp({
   });
   const contact: ContactRoutesDependencies = {
     config,
-    db: database.db,
+    contact: createContactService({ db: database.db, market: config.SITE_MARKET }),
     captcha,
     rateLimitStore,
     submissions: contactSubmissionLimiter(config, rateLimitStore),
@@ -148,7 +145,7 @@ export function createApp({
     }),
   );
   // The contact form without JavaScript posts to its own page, which answers with the form.
-  app.post(contactPagePath, ...contactPostHandlers(contact, "page"));
+  app.post(contactPagePath, contactPost(contact, "page"));
 
   // The rest is only read: files from memory, then pages, each at one path.
   app.use(refuseCrossSitePosts(config.PUBLIC_BASE_URL));

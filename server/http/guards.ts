@@ -6,7 +6,6 @@ import type { Logger } from "../logger.ts";
 import { rateLimitKey } from "./client-address.ts";
 import { jsonError } from "./errors.ts";
 import type { RateLimiter } from "./rate-limit.ts";
-import { respond } from "./responder.ts";
 
 /**
  * Refuses bodies over `maxSize` bytes with the API's JSON 413: at once when Content-Length says
@@ -82,36 +81,6 @@ export async function rateLimited(
   return jsonError(c, 429, "rate_limited", "Too many requests. Try again later.");
 }
 
-export type JsonObjectBody =
-  { ok: true; body: Record<string, unknown> } | { ok: false; response: Response };
-
-/** The request body as a JSON object, or the 415 / 400 to answer. */
-export async function readJsonObject(c: Context): Promise<JsonObjectBody> {
-  if (!/^application\/json\b/i.test(c.req.header("Content-Type") ?? "")) {
-    return {
-      ok: false,
-      response: jsonError(c, 415, "unsupported_media_type", "Send the body as application/json."),
-    };
-  }
-  let body: unknown;
-  continueUpload(c);
-  try {
-    body = await c.req.json();
-  } catch {
-    return {
-      ok: false,
-      response: jsonError(c, 400, "malformed_json", "The request body is not valid JSON."),
-    };
-  }
-  if (body === null || typeof body !== "object" || Array.isArray(body)) {
-    return {
-      ok: false,
-      response: jsonError(c, 400, "invalid_body", "The request body must be a JSON object."),
-    };
-  }
-  return { ok: true, body: body as Record<string, unknown> };
-}
-
 /**
  * Why a request comes from another site, or undefined when it does not: the browser says so
  * (`Sec-Fetch-Site: cross-site`), or its Origin is neither this request's host nor the public
@@ -136,22 +105,8 @@ export function crossSiteOrigin(c: Context, publicBaseUrl: string): string | und
   return undefined;
 }
 
-/**
- * The 403 for a request from another site, logged as one short warn line naming its origin. With
- * `page`, an endpoint that takes plain form posts answers a browser's with a 303 there instead.
- */
-export function refuseCrossSite(
-  c: Context,
-  logger: Logger,
-  origin: string,
-  page?: string,
-): Response {
+/** The 403 for a request from another site, logged as one short warn line naming its origin. */
+export function refuseCrossSite(c: Context, logger: Logger, origin: string): Response {
   logger.warn({ origin, method: c.req.method }, "cross-site request refused");
-  const refusal = {
-    status: 403,
-    code: "cross_site_request",
-    message: "Requests from other sites are not accepted.",
-  } as const;
-  if (page !== undefined) return respond(c, { ...refusal, page });
-  return jsonError(c, refusal.status, refusal.code, refusal.message);
+  return jsonError(c, 403, "cross_site_request", "Requests from other sites are not accepted.");
 }
