@@ -14,7 +14,11 @@ import { NO_CRITICAL_CSS, type CriticalCss } from "./critical-css.ts";
 import { jsonError } from "./errors.ts";
 import { healthRoutes } from "./health-routes.ts";
 import { pagePolicies } from "./page-policies.ts";
-import { contactPost, contactSubmissionLimiter, type ContactRoutesDependencies } from "./contact-routes.ts";
+import {
+  contactPost,
+  contactSubmissionLimiter,
+  type ContactRoutesDependencies,
+} from "./contact-routes.ts";
 import {
   formPageRenderer,
   pageRoutes,

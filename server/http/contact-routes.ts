@@ -1,4 +1,4 @@
-import { Hono, type Context, type Handler } from "hono";
+import { Hono, type Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { CaptchaVerifier } from "../captcha/index.ts";
 import type { Config } from "../config.ts";
@@ -16,7 +16,7 @@ import {
   type ContactSubmission,
 } from "../../domain/contact/submission.ts";
 import type { Logger } from "../logger.ts";
-import { endpoints, type PostedRequest } from "./endpoint.ts";
+import { endpoints, type EndpointHandler, type PostedRequest } from "./endpoint.ts";
 import { jsonError } from "./errors.ts";
 import { rateLimited } from "./guards.ts";
 import { createRateLimiter, type RateLimiter, type RateLimitStore } from "./rate-limit.ts";
@@ -103,7 +103,7 @@ export function contactPost(
     contactPagePath,
   }: ContactRoutesDependencies,
   answers: ContactAnswers,
-): Handler<Env> {
+): EndpointHandler {
   const endpoint = endpoints(config);
 
   /** The contact page drawn for a browser's post: what it typed, and how it went. */
@@ -133,7 +133,8 @@ export function contactPost(
         // Not drawn for another site's post: a browser is only sent to the form, unfilled.
         if (refusal.code === "cross_site_request") return contactPagePath;
         let outcome = OUTCOME_OF_REFUSAL[refusal.code] ?? "failed";
-        if (outcome === "captcha" && request.envelope?.captcha === undefined) outcome = "no-captcha";
+        if (outcome === "captcha" && request.envelope?.captcha === undefined)
+          outcome = "no-captcha";
         return drawn(request, outcome, refusal.status, refusal);
       },
     },

@@ -1,13 +1,19 @@
-import type { Context, Handler } from "hono";
+import type { Context } from "hono";
 import { pino } from "pino";
 import type { z } from "zod";
 import type { CaptchaVerifier } from "../captcha/index.ts";
 import type { Config } from "../config.ts";
 import type { Logger } from "../logger.ts";
-import { metrics } from "../metrics.ts";
 import { fieldErrors } from "../../domain/field-errors.ts";
 import { clientAddress, rateLimitKey } from "./client-address.ts";
-import { bodyLimitAnswering, continueUpload, crossSiteOrigin } from "./guards.ts";
+import {
+  bodyLimitAnswering,
+  continueUpload,
+  CROSS_SITE_REFUSAL,
+  crossSiteOrigin,
+  logCrossSite,
+  overBudget,
+} from "./guards.ts";
 import type { RateLimiter } from "./rate-limit.ts";
 import {
   answerKindOf,
@@ -124,18 +130,14 @@ export interface EndpointRequest<P, E, F> extends PostedRequest<P, E> {
   fields: F;
 }
 
-type EndpointEnv = { Variables: { logger?: Logger } };
+/** The Hono handler of an endpoint, for any app whose context may carry a request logger. */
+export type EndpointHandler = (c: Context) => Promise<Response>;
 
 const silentLogger: Logger = pino({ level: "silent" });
 
 const FORM_BODY = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
 
 const refusals = {
-  crossSite: {
-    status: 403,
-    code: "cross_site_request",
-    message: "Requests from other sites are not accepted.",
-  },
   invalidRequest: { status: 400, code: "invalid_request", message: "The request is malformed." },
   invalidFields: {
     status: 400,
@@ -159,7 +161,7 @@ export function endpoints(site: Pick<Config, "PUBLIC_BASE_URL" | "TRUST_PROXY">)
 
   return function endpoint<P = undefined, E = undefined, F = undefined>(
     spec: EndpointSpec<P, E, F>,
-  ): Handler<EndpointEnv> {
+  ): EndpointHandler {
     const kindOf = spec.pages?.kindOf ?? answerKindOf;
 
     /** A refusal in the form its client takes. */
@@ -181,14 +183,7 @@ export function endpoints(site: Pick<Config, "PUBLIC_BASE_URL" | "TRUST_PROXY">)
     async function spend(c: Context, limits: Limit[]): Promise<Refusal | undefined> {
       for (const { limiter, scope, metric = scope, key, message } of limits) {
         const decision = await limiter.hit(key ?? rateLimitKey(c, scope, hops));
-        if (decision.allowed) continue;
-        metrics.rateLimitRefused(metric);
-        return {
-          status: 429,
-          code: "rate_limited",
-          message: message ?? "Too many requests. Try again later.",
-          headers: { "Retry-After": String(decision.retryAfterSeconds) },
-        };
+        if (!decision.allowed) return overBudget(decision, metric, message);
       }
       return undefined;
     }
@@ -200,8 +195,8 @@ export function endpoints(site: Pick<Config, "PUBLIC_BASE_URL" | "TRUST_PROXY">)
       if (spec.origin === "same-site") {
         const foreign = crossSiteOrigin(c, site.PUBLIC_BASE_URL);
         if (foreign !== undefined) {
-          log.warn({ origin: foreign, method: c.req.method }, "cross-site request refused");
-          return refuse(request, refusals.crossSite);
+          logCrossSite(c, log, foreign);
+          return refuse(request, CROSS_SITE_REFUSAL);
         }
       }
       if (spec.params) {
@@ -251,7 +246,8 @@ export function endpoints(site: Pick<Config, "PUBLIC_BASE_URL" | "TRUST_PROXY">)
 
     return async (c) => {
       c.header("Cache-Control", "no-store");
-      const request: PostedRequest<P, E> = { c, log: c.get("logger") ?? silentLogger, body: {} };
+      const log = (c.get("logger") as Logger | undefined) ?? silentLogger;
+      const request: PostedRequest<P, E> = { c, log, body: {} };
       requests.set(c, request);
       try {
         const denied = spec.authorize?.(c);
@@ -278,7 +274,9 @@ function check<T>(
   fallback: Refusal,
 ): { value: T } | { refusal: Refusal } {
   const { schema, code, message, fields } =
-    "schema" in rule ? rule : { schema: rule, code: undefined, message: undefined, fields: undefined };
+    "safeParse" in rule
+      ? { schema: rule, code: undefined, message: undefined, fields: undefined }
+      : rule;
   const result = schema.safeParse(values);
   if (result.success) return { value: result.data };
   const errors = fields === false ? undefined : (fields ?? fieldErrors)(result.error);
@@ -328,7 +326,11 @@ async function readBody(c: Context, rule: BodyRule): Promise<ReadBody | { refusa
     } catch {
       if (rule.malformedJson === "malformed_body") return { refusal: unreadable };
       return {
-        refusal: { status: 400, code: "malformed_json", message: "The request body is not valid JSON." },
+        refusal: {
+          status: 400,
+          code: "malformed_json",
+          message: "The request body is not valid JSON.",
+        },
       };
     }
     if (body === null || typeof body !== "object" || Array.isArray(body)) {

@@ -5,7 +5,8 @@ import { metrics } from "../metrics.ts";
 import type { Logger } from "../logger.ts";
 import { rateLimitKey } from "./client-address.ts";
 import { jsonError } from "./errors.ts";
-import type { RateLimiter } from "./rate-limit.ts";
+import type { RateLimitDecision, RateLimiter } from "./rate-limit.ts";
+import type { Refusal } from "./responder.ts";
 
 /**
  * Refuses bodies over `maxSize` bytes with the API's JSON 413: at once when Content-Length says
@@ -65,6 +66,24 @@ export function continueUpload(c: Context): void {
 }
 
 /**
+ * The 429 of a budget spent (its refusals counted under `metric`), with the Retry-After its
+ * window gives.
+ */
+export function overBudget(
+  decision: RateLimitDecision,
+  metric: string,
+  message = "Too many requests. Try again later.",
+): Refusal {
+  metrics.rateLimitRefused(metric);
+  return {
+    status: 429,
+    code: "rate_limited",
+    message,
+    headers: { "Retry-After": String(decision.retryAfterSeconds) },
+  };
+}
+
+/**
  * Counts the request against the client's address (an IPv6 client's /64); the 429 to answer when
  * over the limit.
  */
@@ -76,9 +95,9 @@ export async function rateLimited(
 ): Promise<Response | null> {
   const decision = await limiter.hit(rateLimitKey(c, scope, trustedProxyHops));
   if (decision.allowed) return null;
-  metrics.rateLimitRefused(scope);
+  const { status, code, message } = overBudget(decision, scope);
   c.header("Retry-After", String(decision.retryAfterSeconds));
-  return jsonError(c, 429, "rate_limited", "Too many requests. Try again later.");
+  return jsonError(c, status, code, message);
 }
 
 /**
@@ -105,8 +124,20 @@ export function crossSiteOrigin(c: Context, publicBaseUrl: string): string | und
   return undefined;
 }
 
-/** The 403 for a request from another site, logged as one short warn line naming its origin. */
-export function refuseCrossSite(c: Context, logger: Logger, origin: string): Response {
+export const CROSS_SITE_REFUSAL = {
+  status: 403,
+  code: "cross_site_request",
+  message: "Requests from other sites are not accepted.",
+} as const satisfies Refusal;
+
+/** One short warn line naming the origin of a request refused as another site's. */
+export function logCrossSite(c: Context, logger: Logger, origin: string): void {
   logger.warn({ origin, method: c.req.method }, "cross-site request refused");
-  return jsonError(c, 403, "cross_site_request", "Requests from other sites are not accepted.");
+}
+
+/** The 403 for a request from another site, logged (logCrossSite). */
+export function refuseCrossSite(c: Context, logger: Logger, origin: string): Response {
+  logCrossSite(c, logger, origin);
+  const { status, code, message } = CROSS_SITE_REFUSAL;
+  return jsonError(c, status, code, message);
 }

@@ -90,8 +90,9 @@ export function respond(
   }
   if (answer.cacheControl) c.header("Cache-Control", answer.cacheControl);
   if (answer.json === undefined) return c.body(null, answer.status);
+  const status = answer.status as ContentfulStatusCode;
   if (answer.json instanceof Uint8Array) {
-    return c.body(answer.json, answer.status, { "Content-Type": "application/json" });
+    return c.body(answer.json, status, { "Content-Type": "application/json" });
   }
-  return c.json(answer.json, answer.status as ContentfulStatusCode);
+  return c.json(answer.json, status);
 }

@@ -107,12 +107,17 @@ export function trackingRoutes({
                 "A tracking number has 5 to 40 letters, digits or hyphens, with a letter or a digit.",
             };
           case "not_found":
-            return { status: 404, code: "not_found", message: "No shipment has this tracking number." };
+            return {
+              status: 404,
+              code: "not_found",
+              message: "No shipment has this tracking number.",
+            };
           case "unavailable":
             return {
               status: 502,
               code: "upstream_unavailable",
-              message: "The tracking service is not available right now. Try again in a few minutes.",
+              message:
+                "The tracking service is not available right now. Try again in a few minutes.",
             };
           case "found":
             return {
@@ -154,7 +159,7 @@ export function trackingRoutes({
       name: "tracking ingestion",
       authorize,
       body: { limit: TRACKING_EVENT_BODY_LIMIT_BYTES, types: ["json"] },
-      params(c) {
+      params(c: Context): { value: string } | { refusal: Refusal } {
         const trackingNumber = normaliseTrackingNumber(c.req.param("number") ?? "");
         if (trackingNumber) return { value: trackingNumber };
         return {

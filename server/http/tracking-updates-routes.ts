@@ -161,7 +161,11 @@ export function trackingUpdatesRoutes({
   // Every endpoint answers 404 when the updates are off; none reaches the service then.
   const unavailable = updates ? undefined : DISABLED;
   const service = () => updates!;
-  const linksLimit: Limit = { limiter: limits.links, scope: "updates-links", metric: "updates_links" };
+  const linksLimit: Limit = {
+    limiter: limits.links,
+    scope: "updates-links",
+    metric: "updates_links",
+  };
   // The pages a browser's post lands on, in the market's words (the page table's).
   const market = config.SITE_MARKET;
   const resultPage = (rawNumber: string) =>
@@ -209,7 +213,7 @@ export function trackingUpdatesRoutes({
       unavailable,
       // Refused before they count: another site's page could otherwise spend a visitor's quota.
       origin: "same-site",
-      params(c) {
+      params(c: Context): { value: string } | { refusal: Refusal } {
         const trackingNumber = normaliseTrackingNumber(c.req.param("number") ?? "");
         if (trackingNumber) return { value: trackingNumber };
         return {
@@ -326,7 +330,8 @@ export function trackingUpdatesRoutes({
       limiters: [linksLimit],
       async handle({ c, body: { token }, log }): Promise<Answer> {
         const result = await service().confirm(token, log);
-        if (result.kind === "invalid") return { ...INVALID_LINK, page: confirmPage(INVALID_LINK, c, token) };
+        if (result.kind === "invalid")
+          return { ...INVALID_LINK, page: confirmPage(INVALID_LINK, c, token) };
         if (result.kind === "confirmed") {
           return {
             status: 200,
@@ -366,7 +371,10 @@ export function trackingUpdatesRoutes({
         const token = tokenOf(c, body);
         const result = await service().unsubscribe(token, oneClick, log);
         if (result.kind === "invalid") {
-          return { ...INVALID_LINK, page: oneClick ? undefined : unsubscribePage(INVALID_LINK, c, token) };
+          return {
+            ...INVALID_LINK,
+            page: oneClick ? undefined : unsubscribePage(INVALID_LINK, c, token),
+          };
         }
         return {
           status: 200,
@@ -388,7 +396,8 @@ export function trackingUpdatesRoutes({
       async handle({ c }): Promise<Answer> {
         const token = c.req.query("token");
         const trackingNumber = await service().unsubscribeLinkParcel(token);
-        if (!trackingNumber) return { ...INVALID_LINK, page: unsubscribePage(INVALID_LINK, c, token) };
+        if (!trackingNumber)
+          return { ...INVALID_LINK, page: unsubscribePage(INVALID_LINK, c, token) };
         return {
           redirect: updatesPageLocation(market, trackingNumber, {
             link: { param: "unsubscribe", token: token! },

@@ -10,8 +10,7 @@ export type RatesResponseBody = ParcelQuotes;
 
 /** A parcel's quotes as JSON (`ParcelQuotes`), or the fields at fault with their codes. */
 export type RatesQuote =
-  | { ok: true; json: Uint8Array<ArrayBuffer> }
-  | { ok: false; fields: Record<string, string[]> };
+  { ok: true; json: Uint8Array<ArrayBuffer> } | { ok: false; fields: Record<string, string[]> };
 
 export interface RatesService {
   /** The quotes of the market's cards for one parcel, as a form, a query or a JSON body gives it. */

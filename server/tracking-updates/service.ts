@@ -57,10 +57,10 @@ interface LinkedSubscription {
 }
 
 export type ConfirmResult =
-  | { kind: "invalid" }
-  | ({ kind: "confirmed" | "expired" } & LinkedSubscription);
+  { kind: "invalid" } | ({ kind: "confirmed" | "expired" } & LinkedSubscription);
 
-export type UnsubscribeResult = { kind: "invalid" } | ({ kind: "unsubscribed" } & LinkedSubscription);
+export type UnsubscribeResult =
+  { kind: "invalid" } | ({ kind: "unsubscribed" } & LinkedSubscription);
 
 export interface TrackingUpdatesService {
   /** Subscribes `email` to the parcel `trackingNumber` (canonical) once checked by its form. */
