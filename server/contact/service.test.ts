@@ -27,7 +27,7 @@ const checked = (market: "mx" | "us") =>
     companyName: "Tienda Azul",
     companyType: ["ecommerce"],
     estimatedShipments: "50-99",
-    origin: market === "mx" ? "Jalisco" : "California",
+    origin: market === "mx" ? "Jalisco" : "Chicago",
     message: "Hola",
     acceptTerms: true,
   });
