@@ -19,7 +19,7 @@ import type { Logger } from "../logger.ts";
 import { endpoints, type EndpointHandler, type PostedRequest } from "./endpoint.ts";
 import { jsonError } from "./errors.ts";
 import { rateLimited } from "./guards.ts";
-import { createRateLimiter, type RateLimiter, type RateLimitStore } from "./rate-limit.ts";
+import { budget, type RateLimiter, type RateLimitStore } from "./rate-limit.ts";
 import { answerKindOf, browserNavigation, type PageAnswer, type Refusal } from "./responder.ts";
 
 /** A contact submission is a few kilobytes at most; anything larger is refused unread. */
@@ -59,11 +59,7 @@ export type ContactAnswers = "api" | "page";
 
 /** The contact submissions' budget per address. */
 export function contactSubmissionLimiter(config: Config, store?: RateLimitStore): RateLimiter {
-  return createRateLimiter({
-    limit: config.CONTACT_RATE_LIMIT,
-    windowMs: config.CONTACT_RATE_WINDOW_SECONDS * 1000,
-    store,
-  });
+  return budget(config.CONTACT_RATE_LIMIT, config.CONTACT_RATE_WINDOW_SECONDS, store);
 }
 
 /** How the page drawn for a browser's post tells each refusal. */
@@ -176,7 +172,7 @@ export function contactPost(
 export function contactRoutes(dependencies: ContactRoutesDependencies) {
   const { config, captcha, rateLimitStore } = dependencies;
   const routes = new Hono<Env>();
-  const challenges = createRateLimiter({ limit: 60, windowMs: 60_000, store: rateLimitStore });
+  const challenges = budget(60, 60, rateLimitStore);
 
   routes.get("/captcha/challenge", async (c) => {
     if (!captcha.createChallenge) {

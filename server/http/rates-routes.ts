@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { Config } from "../config.ts";
 import { createRatesService } from "../rates/service.ts";
 import { endpoints } from "./endpoint.ts";
-import { createRateLimiter, type RateLimiter, type RateLimitStore } from "./rate-limit.ts";
+import { budget, type RateLimiter, type RateLimitStore } from "./rate-limit.ts";
 import type { Answer } from "./responder.ts";
 
 export type { RatesResponseBody } from "../rates/service.ts";
@@ -35,11 +35,7 @@ export function ratesQuoteLimiter(
   config: Pick<Config, "RATES_RATE_LIMIT" | "RATES_RATE_WINDOW_SECONDS">,
   store?: RateLimitStore,
 ): RateLimiter {
-  return createRateLimiter({
-    limit: config.RATES_RATE_LIMIT,
-    windowMs: config.RATES_RATE_WINDOW_SECONDS * 1000,
-    store,
-  });
+  return budget(config.RATES_RATE_LIMIT, config.RATES_RATE_WINDOW_SECONDS, store);
 }
 
 /**

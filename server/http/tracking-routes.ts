@@ -11,7 +11,7 @@ import {
 import { normaliseTrackingNumber } from "../../domain/tracking/number.ts";
 import type { TrackingView } from "../../domain/tracking/view.ts";
 import { endpoints } from "./endpoint.ts";
-import { createRateLimiter, type RateLimiter, type RateLimitStore } from "./rate-limit.ts";
+import { budget, type RateLimiter, type RateLimitStore } from "./rate-limit.ts";
 import type { Answer, Refusal } from "./responder.ts";
 
 /** One event is a few hundred bytes; anything larger is refused unread. */
@@ -50,12 +50,27 @@ export function trackingLookupLimiter(
   config: Pick<Config, "TRACKING_RATE_LIMIT" | "TRACKING_RATE_WINDOW_SECONDS">,
   store?: RateLimitStore,
 ): RateLimiter {
-  return createRateLimiter({
-    limit: config.TRACKING_RATE_LIMIT,
-    windowMs: config.TRACKING_RATE_WINDOW_SECONDS * 1000,
-    store,
-  });
+  return budget(config.TRACKING_RATE_LIMIT, config.TRACKING_RATE_WINDOW_SECONDS, store);
 }
+
+/**
+ * The path's tracking number (`:number`), canonical; a malformed one is refused with a 400
+ * `invalid_tracking_number` (naming `fields` when given).
+ */
+export const trackingNumberParam =
+  (fields?: Record<string, string[]>) =>
+  (c: Context): { value: string } | { refusal: Refusal } => {
+    const trackingNumber = normaliseTrackingNumber(c.req.param("number") ?? "");
+    if (trackingNumber) return { value: trackingNumber };
+    return {
+      refusal: {
+        status: 400,
+        code: "invalid_tracking_number",
+        message: "The tracking number is malformed.",
+        ...(fields ? { fields } : {}),
+      },
+    };
+  };
 
 /**
  * GET /tracking/:number, the public tracking API (the existing API's array shape plus normalised
@@ -159,20 +174,9 @@ export function trackingRoutes({
       name: "tracking ingestion",
       authorize,
       body: { limit: TRACKING_EVENT_BODY_LIMIT_BYTES, types: ["json"] },
-      params(c: Context): { value: string } | { refusal: Refusal } {
-        const trackingNumber = normaliseTrackingNumber(c.req.param("number") ?? "");
-        if (trackingNumber) return { value: trackingNumber };
-        return {
-          refusal: {
-            status: 400,
-            code: "invalid_tracking_number",
-            message: "The tracking number is malformed.",
-            fields: {
-              trackingNumber: ["must be 5 to 40 letters, digits or -, with a letter or a digit"],
-            },
-          },
-        };
-      },
+      params: trackingNumberParam({
+        trackingNumber: ["must be 5 to 40 letters, digits or -, with a letter or a digit"],
+      }),
       schema: { schema: eventSchema, fields: eventFieldErrors },
       async handle({ params: trackingNumber, fields: event, log }): Promise<Answer> {
         const { created, shipmentId, updatesQueued } = await service.record({

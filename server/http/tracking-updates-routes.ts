@@ -17,8 +17,9 @@ import {
   type UpdatesPageState,
 } from "../../domain/tracking/updates.ts";
 import { endpoints, type BodyRule, type Limit } from "./endpoint.ts";
-import { createRateLimiter, type RateLimiter, type RateLimitStore } from "./rate-limit.ts";
+import { budget, createRateLimiter, type RateLimiter, type RateLimitStore } from "./rate-limit.ts";
 import type { Answer, Refusal } from "./responder.ts";
+import { trackingNumberParam } from "./tracking-routes.ts";
 
 /** A subscription is a few hundred bytes (the captcha's answer is most of it). */
 export const UPDATES_BODY_LIMIT_BYTES = 32 * 1024;
@@ -71,11 +72,11 @@ export function updatesLimiters(
   store?: RateLimitStore,
 ): UpdatesLimiters {
   return {
-    client: createRateLimiter({
-      limit: config.TRACKING_UPDATES_RATE_LIMIT,
-      windowMs: config.TRACKING_UPDATES_RATE_WINDOW_SECONDS * 1000,
+    client: budget(
+      config.TRACKING_UPDATES_RATE_LIMIT,
+      config.TRACKING_UPDATES_RATE_WINDOW_SECONDS,
       store,
-    }),
+    ),
     email: createRateLimiter({
       limit: config.TRACKING_UPDATES_EMAIL_DAILY_LIMIT,
       windowMs: DAY_MS,
@@ -213,17 +214,7 @@ export function trackingUpdatesRoutes({
       unavailable,
       // Refused before they count: another site's page could otherwise spend a visitor's quota.
       origin: "same-site",
-      params(c: Context): { value: string } | { refusal: Refusal } {
-        const trackingNumber = normaliseTrackingNumber(c.req.param("number") ?? "");
-        if (trackingNumber) return { value: trackingNumber };
-        return {
-          refusal: {
-            status: 400,
-            code: "invalid_tracking_number",
-            message: "The tracking number is malformed.",
-          },
-        };
-      },
+      params: trackingNumberParam(),
       envelope: trackingUpdatesEnvelopeSchema,
       limiters: [{ limiter: limits.client, scope: "updates" }],
       honeypot: {

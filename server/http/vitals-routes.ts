@@ -5,7 +5,7 @@ import { metrics } from "../metrics.ts";
 import { VITALS_BODY_LIMIT_BYTES, VITALS_PATH } from "../../domain/vitals.ts";
 import { vitalsReportSchema } from "../../domain/vitals-schema.ts";
 import { endpoints } from "./endpoint.ts";
-import { createRateLimiter, type RateLimitStore } from "./rate-limit.ts";
+import { budget, type RateLimitStore } from "./rate-limit.ts";
 
 /** Reports per client address and minute: a visit sends one or two. */
 export const VITALS_RATE_LIMIT = 30;
@@ -26,11 +26,7 @@ export interface VitalsRoutesDependencies {
  */
 export function vitalsRoutes({ config, rateLimitStore, pagePattern }: VitalsRoutesDependencies) {
   const routes = new Hono<{ Variables: { logger?: Logger } }>();
-  const limiter = createRateLimiter({
-    limit: VITALS_RATE_LIMIT,
-    windowMs: 60_000,
-    store: rateLimitStore,
-  });
+  const limiter = budget(VITALS_RATE_LIMIT, 60, rateLimitStore);
 
   routes.post(
     VITALS_PATH.replace(/^\/api/, ""),

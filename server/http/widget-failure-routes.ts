@@ -8,7 +8,7 @@ import {
 import { widgetFailureSchema } from "../../domain/widget-failures-schema.ts";
 import type { AppEnv, PagePattern } from "./app-env.ts";
 import { endpoints } from "./endpoint.ts";
-import { createRateLimiter, type RateLimitStore } from "./rate-limit.ts";
+import { budget, type RateLimitStore } from "./rate-limit.ts";
 
 /** Reports per client address and minute: a broken page sends one per widget and view. */
 export const WIDGET_FAILURE_RATE_LIMIT = 30;
@@ -29,11 +29,7 @@ export function widgetFailureRoutes({
   pagePattern: PagePattern;
 }) {
   const routes = new Hono<AppEnv>();
-  const limiter = createRateLimiter({
-    limit: WIDGET_FAILURE_RATE_LIMIT,
-    windowMs: 60_000,
-    store: rateLimitStore,
-  });
+  const limiter = budget(WIDGET_FAILURE_RATE_LIMIT, 60, rateLimitStore);
   routes.post(
     WIDGET_FAILURES_PATH.replace(/^\/api/, ""),
     endpoints(config)({
