@@ -1,9 +1,11 @@
 import { fieldsFor, by, byValue } from "../fields.ts";
+import { highlightField } from "../../app/components/sections/Highlight.content.ts";
 import { carriersOf } from "../../domain/rates/carriers.ts";
 import type { MarketId } from "../../domain/site.ts";
 
 /** Blocks several pages share (content.json): service cards, calls to action, testimonials, customer logos, the carrier strip, the developers' highlight. */
 export const contentSchema = (market: MarketId) => {
+  const kit = fieldsFor(market);
   const {
     photo,
     webAddress,
@@ -16,7 +18,7 @@ export const contentSchema = (market: MarketId) => {
     list,
     serviceId,
     text,
-  } = fieldsFor(market);
+  } = kit;
   return {
     serviceCards: group("serviceCards", {
       title: text("title", 60),
@@ -94,15 +96,6 @@ export const contentSchema = (market: MarketId) => {
         itemLabel: byValue,
       }),
     }),
-    highlight: group("highlight", {
-      highlightSection: group("highlightSection", {
-        subtitle: text("subtitle", 30),
-        title: text("title", 80),
-        content: text("content", 220, { multiline: true }),
-        linkText: text("linkText", 40),
-        button: text("button", 30),
-      }),
-      image: illustration("illustration"),
-    }),
+    highlight: highlightField(kit),
   };
 };

@@ -1,36 +1,17 @@
-import { fieldsFor, STORE_LOGO_NAMES, by, byValue } from "../fields.ts";
+import { fieldsFor, STORE_LOGO_NAMES, by } from "../fields.ts";
+import { featureGridField } from "../../app/components/sections/FeatureGrid.content.ts";
+import { stepsField } from "../../app/components/sections/Steps.content.ts";
+import { serviceCarouselField } from "../../app/widgets/service-carousel/ServiceCarousel.content.ts";
 import type { MarketId } from "../../domain/site.ts";
 
 /** More service pages (pages.json): pickup, drop-off, carriers and integrations. */
 export const pagesSchema = (market: MarketId) => {
-  const { choice, colour, flag, group, icon, id, list, serviceId, text, webAddress } =
-    fieldsFor(market);
+  const kit = fieldsFor(market);
+  const { choice, colour, flag, group, id, list, text, webAddress } = kit;
   return {
     pickup: group("pickup", {
-      advantages: group("advantages", {
-        title: text("title", 30),
-        items: list(
-          "items",
-          group("item", {
-            icon: icon(),
-            title: text("title", 40),
-            content: text("content", 120),
-          }),
-          { min: 4, max: 4, itemLabel: by("title") },
-        ),
-      }),
-      steps: group("steps", {
-        title: text("title", 30),
-        items: list(
-          "items",
-          group("item", {
-            icon: icon(),
-            title: text("title", 30),
-            description: text("description", 120),
-          }),
-          { min: 3, max: 3, itemLabel: by("title") },
-        ),
-      }),
+      advantages: featureGridField(kit, { title: 30, count: 4, item: { title: 40, content: 120 } }),
+      steps: stepsField(kit, { title: 30, count: 3, item: { title: 30, description: 120 } }),
       zones: group("zones", {
         title: text("title", 40),
         subtitle: text("subtitle", 80),
@@ -52,33 +33,11 @@ export const pagesSchema = (market: MarketId) => {
         }),
       }),
       note: text("note", 90),
-      carousel: list("carousel", serviceId(), { min: 3, max: 3, itemLabel: byValue }),
+      carousel: serviceCarouselField(kit, 3),
     }),
     directo: group("directo", {
-      advantages: group("advantages", {
-        title: text("title", 40),
-        items: list(
-          "items",
-          group("item", {
-            icon: icon(),
-            title: text("title", 40),
-            content: text("content", 130, { multiline: true }),
-          }),
-          { min: 4, max: 4, itemLabel: by("title") },
-        ),
-      }),
-      steps: group("steps", {
-        title: text("title", 50),
-        items: list(
-          "items",
-          group("item", {
-            icon: icon(),
-            title: text("title", 30),
-            description: text("description", 110),
-          }),
-          { min: 3, max: 3, itemLabel: by("title") },
-        ),
-      }),
+      advantages: featureGridField(kit, { title: 40, count: 4, item: { title: 40, content: 130 } }),
+      steps: stepsField(kit, { title: 50, count: 3, item: { title: 30, description: 110 } }),
       comparison: group("comparison", {
         title: text("title", 40),
         subtitle: text("subtitle", 90),
@@ -104,34 +63,12 @@ export const pagesSchema = (market: MarketId) => {
           activation: text("activation", 60),
         }),
       }),
-      carousel: list("carousel", serviceId(), { min: 3, max: 3, itemLabel: byValue }),
+      carousel: serviceCarouselField(kit, 3),
     }),
     carriers: group("carriers", {
-      advantages: group("advantages", {
-        title: text("title", 60),
-        items: list(
-          "items",
-          group("item", {
-            icon: icon(),
-            title: text("title", 40),
-            content: text("content", 160, { multiline: true }),
-          }),
-          { min: 4, max: 4, itemLabel: by("title") },
-        ),
-      }),
-      steps: group("steps", {
-        title: text("title", 30),
-        items: list(
-          "items",
-          group("item", {
-            icon: icon(),
-            title: text("title", 30),
-            description: text("description", 110),
-          }),
-          { min: 3, max: 3, itemLabel: by("title") },
-        ),
-      }),
-      carousel: list("carousel", serviceId(), { min: 3, max: 3, itemLabel: byValue }),
+      advantages: featureGridField(kit, { title: 60, count: 4, item: { title: 40, content: 160 } }),
+      steps: stepsField(kit, { title: 30, count: 3, item: { title: 30, description: 110 } }),
+      carousel: serviceCarouselField(kit, 3),
       list: group("list", {
         title: text("title", 60),
         subtitle: text("subtitle", 120),

@@ -1,4 +1,10 @@
-import { fieldsFor, by, byValue } from "../fields.ts";
+import { fieldsFor, by, byValue, type FieldKit } from "../fields.ts";
+import { featureGridField } from "../../app/components/sections/FeatureGrid.content.ts";
+import { fleetField } from "../../app/components/sections/Fleet.content.ts";
+import { serviceListField } from "../../app/components/sections/ServiceList.content.ts";
+import { moduleCardsField } from "../../app/components/sections/ModuleCards.content.ts";
+import { stepsField } from "../../app/components/sections/Steps.content.ts";
+import { serviceCarouselField } from "../../app/widgets/service-carousel/ServiceCarousel.content.ts";
 import type { LabelKey } from "../labels.ts";
 import type { MarketId } from "../../domain/site.ts";
 import { STAGES } from "../../domain/tracking/status.ts";
@@ -8,7 +14,7 @@ export const FAQ_ENTRIES = { min: 1, max: 8 } as const;
 
 /** A service page's questions and answers, each at most as long as the layout holds. */
 const faqList = (
-  { list, group, text }: ReturnType<typeof fieldsFor>,
+  { list, group, text }: FieldKit,
   label: LabelKey,
   questionMax: number,
   answerMax: number,
@@ -25,35 +31,10 @@ const faqList = (
 /** The service pages' sections (services.json): fulfilment, B2B, fleet, last mile and suite; every service's promise and FAQ. */
 export const servicesSchema = (market: MarketId) => {
   const kit = fieldsFor(market);
-  const {
-    choice,
-    blankable,
-    clockTime,
-    factId,
-    figure,
-    flag,
-    group,
-    icon,
-    id,
-    illustration,
-    list,
-    serviceId,
-    text,
-  } = kit;
+  const { choice, clockTime, factId, figure, flag, group, illustration, list, text } = kit;
   return {
     fullpack: group("fullpack", {
-      advantages: group("advantages", {
-        title: text("title", 60),
-        items: list(
-          "items",
-          group("item", {
-            icon: icon(),
-            title: text("title", 60),
-            content: text("content", 160, { multiline: true }),
-          }),
-          { min: 6, max: 6, itemLabel: by("title") },
-        ),
-      }),
+      advantages: featureGridField(kit, { title: 60, count: 6, item: { title: 60, content: 160 } }),
       orderDay: group("orderDay", {
         title: text("title", 40),
         subtitle: text("subtitle", 110),
@@ -71,34 +52,12 @@ export const servicesSchema = (market: MarketId) => {
           description: text("description", 130),
         }),
       }),
-      steps: group("steps", {
-        title: text("title", 60),
-        items: list(
-          "items",
-          group("item", {
-            icon: icon(),
-            title: text("title", 50),
-            description: text("description", 140, { multiline: true }),
-          }),
-          { min: 4, max: 4, itemLabel: by("title") },
-        ),
-      }),
+      steps: stepsField(kit, { title: 60, count: 4, item: { title: 50, description: 140 } }),
       note: text("note", 100),
-      carousel: list("carousel", serviceId(), { min: 3, max: 3, itemLabel: byValue }),
+      carousel: serviceCarouselField(kit, 3),
     }),
     b2b: group("b2b", {
-      advantages: group("advantages", {
-        title: text("title", 50),
-        items: list(
-          "items",
-          group("item", {
-            icon: icon(),
-            title: text("title", 40),
-            content: text("content", 150, { multiline: true }),
-          }),
-          { min: 6, max: 6, itemLabel: by("title") },
-        ),
-      }),
+      advantages: featureGridField(kit, { title: 50, count: 6, item: { title: 40, content: 150 } }),
       specs: group("specs", {
         title: text("title", 40),
         subtitle: text("subtitle", 130, { multiline: true }),
@@ -111,105 +70,27 @@ export const servicesSchema = (market: MarketId) => {
           { min: 6, max: 6, itemLabel: by("term") },
         ),
       }),
-      carousel: list("carousel", serviceId(), { min: 3, max: 3, itemLabel: byValue }),
+      carousel: serviceCarouselField(kit, 3),
     }),
     dedicated: group("dedicated", {
-      steps: group("steps", {
-        title: text("title", 50),
-        items: list(
-          "items",
-          group("item", {
-            icon: icon(),
-            title: text("title", 40),
-            description: text("description", 140, { multiline: true }),
-          }),
-          { min: 4, max: 4, itemLabel: by("title") },
-        ),
-      }),
-      fleet: group("fleet", {
-        title: text("title", 30),
-        subtitle: text("subtitle", 170, { multiline: true }),
-        pallets_one: text("palletsOne", 30),
-        pallets_other: text("palletsOther", 30),
-        tonnes: text("tonnes", 30),
-        items: list(
-          "items",
-          group("item", {
-            id: id(),
-            image: illustration("illustration"),
-            title: text("title", 30),
-            description: text("description", 100),
-            pallets: figure("pallets"),
-            payloadKg: group("payloadKg", {
-              min: figure("min"),
-              max: figure("max"),
-            }),
-          }),
-          { min: 5, max: 5, itemLabel: by("title") },
-        ),
-      }),
-      advantages: group("advantages", {
-        title: text("title", 60),
-        items: list(
-          "items",
-          group("item", {
-            icon: icon(),
-            title: text("title", 40),
-            content: text("content", 130, { multiline: true }),
-          }),
-          { min: 4, max: 4, itemLabel: by("title") },
-        ),
-      }),
-      carousel: list("carousel", serviceId(), { min: 3, max: 3, itemLabel: byValue }),
+      steps: stepsField(kit, { title: 50, count: 4, item: { title: 40, description: 140 } }),
+      fleet: fleetField(kit),
+      advantages: featureGridField(kit, { title: 60, count: 4, item: { title: 40, content: 130 } }),
+      carousel: serviceCarouselField(kit, 3),
     }),
     lastMile: group("lastMile", {
       numbers: group("numbers", {
         title: text("title", 40),
         items: list("items", factId(), { min: 3, max: 3, itemLabel: byValue }),
       }),
-      serviceList: group("serviceList", {
-        title: text("title", 60),
-        items: list(
-          "items",
-          group("item", {
-            id: id(),
-            icon: icon(),
-            title: text("title", 30),
-            tag: blankable("tag", 20),
-          }),
-          { min: 5, max: 5, itemLabel: by("title") },
-        ),
-      }),
-      carousel: list("carousel", serviceId(), { min: 3, max: 3, itemLabel: byValue }),
+      serviceList: serviceListField(kit),
+      carousel: serviceCarouselField(kit, 3),
     }),
     suite: group("suite", {
       headerImage: illustration("headerIllustration"),
-      modules: group("modules", {
-        title: text("title", 50),
-        items: list(
-          "items",
-          group("item", {
-            id: id(),
-            icon: icon(),
-            title: text("title", 40),
-            items: list("items", text("item", 80), { min: 5, max: 5, itemLabel: byValue }),
-          }),
-          { min: 3, max: 3, itemLabel: by("title") },
-        ),
-      }),
-      advantages: group("advantages", {
-        title: text("title", 50),
-        items: list(
-          "items",
-          group("item", {
-            icon: icon(),
-            title: text("title", 40),
-            content: text("content", 130, { multiline: true }),
-          }),
-          { min: 4, max: 4, itemLabel: by("title") },
-        ),
-      }),
-      carousel: list("carousel", serviceId(), { min: 4, max: 4, itemLabel: byValue }),
+      modules: moduleCardsField(kit),
+      advantages: featureGridField(kit, { title: 50, count: 4, item: { title: 40, content: 130 } }),
+      carousel: serviceCarouselField(kit, 4),
       product: group("product", {
         title: text("title", 50),
         subtitle: text("subtitle", 120, { multiline: true }),

@@ -1,11 +1,6 @@
 import { Icon } from "../ui/Icon.tsx";
 import { Section } from "../ui/Section.tsx";
-
-export interface Feature {
-  icon: string;
-  title: string;
-  content: string;
-}
+import type { FeatureGridCopy } from "./FeatureGrid.content.ts";
 
 /** Benefits and advantages: icon, title and a sentence each. */
 export function FeatureGrid({
@@ -14,11 +9,10 @@ export function FeatureGrid({
   subtitle,
   items,
   tone = "plain",
-}: {
+}: FeatureGridCopy & {
   id: string;
-  title: string;
+  /** The home page's benefits have one. */
   subtitle?: string;
-  items: Feature[];
   tone?: "plain" | "tint";
 }) {
   return (

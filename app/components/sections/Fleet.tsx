@@ -1,32 +1,16 @@
 import { useTranslation } from "react-i18next";
-import { formatPayload, type Payload } from "../../../domain/figures.ts";
+import { formatPayload } from "../../../domain/figures.ts";
 import { MEASUREMENT_RULES } from "../../../domain/rates/measurement.ts";
 import { market } from "../../i18n/i18n.ts";
 import { IllustrationImage } from "../illustrations/IllustrationImage.tsx";
 import { Section } from "../ui/Section.tsx";
-
-export interface Vehicle {
-  id: string;
-  image: string;
-  title: string;
-  description: string;
-  pallets: number;
-  payloadKg: Payload;
-}
+import type { FleetCopy, Vehicle } from "./Fleet.content.ts";
 
 /** Pounds where the market weighs in pounds (the US), tonnes elsewhere. */
 const system = MEASUREMENT_RULES[market.id].units.weight === "lb" ? "us" : "metric";
 
 /** The five vehicle types of the dedicated fleet, smallest to largest. */
-export function Fleet({
-  title,
-  subtitle,
-  items,
-}: {
-  title: string;
-  subtitle: string;
-  items: Vehicle[];
-}) {
+export function Fleet({ title, subtitle, items }: Pick<FleetCopy, "title" | "subtitle" | "items">) {
   const { t } = useTranslation("services");
   const payload = (vehicle: Vehicle) =>
     formatPayload(vehicle.payloadKg, system, market.locale, (load) =>

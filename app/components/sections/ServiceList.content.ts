@@ -1,0 +1,24 @@
+/**
+ * The last-mile page's delivery types' content model (ADR 63): the field marketing edits them
+ * with, and the copy the section draws, typed from that field. The page's code imports only its
+ * types.
+ */
+import { by, type CopyOf, type FieldKit } from "../../../cms/fields.ts";
+
+export const serviceListField = ({ blankable, group, icon, id, list, text }: FieldKit) =>
+  group("serviceList", {
+    title: text("title", 60),
+    items: list(
+      "items",
+      group("item", {
+        // A delivery type of domain/services/promises.ts: its promise shows under its title.
+        id: id(),
+        icon: icon(),
+        title: text("title", 30),
+        tag: blankable("tag", 20),
+      }),
+      { min: 5, max: 5, itemLabel: by("title") },
+    ),
+  });
+
+export type ServiceListCopy = CopyOf<ReturnType<typeof serviceListField>>;
