@@ -3,6 +3,7 @@ import { formatPayload } from "../../../domain/figures.ts";
 import { MEASUREMENT_RULES } from "../../../domain/rates/measurement.ts";
 import { market } from "../../i18n/i18n.ts";
 import { IllustrationImage } from "../illustrations/IllustrationImage.tsx";
+import { CardGrid } from "../ui/CardGrid.tsx";
 import { Section } from "../ui/Section.tsx";
 import type { FleetCopy, Vehicle } from "./Fleet.content.ts";
 
@@ -18,12 +19,13 @@ export function Fleet({ title, subtitle, items }: Pick<FleetCopy, "title" | "sub
     );
   return (
     <Section id="fleet" title={title} subtitle={subtitle}>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
-        {items.map((vehicle) => (
-          <li
-            key={vehicle.id}
-            className="flex flex-col rounded-(--radius-card) border border-line bg-white p-5"
-          >
+      <CardGrid
+        items={items}
+        keyOf={(vehicle) => vehicle.id}
+        className="sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5"
+        cardClassName="flex flex-col p-5"
+        card={(vehicle) => (
+          <>
             <div className="flex aspect-[2/1] items-end rounded-xl bg-tint px-2">
               <IllustrationImage name={vehicle.image} className="w-full" />
             </div>
@@ -37,9 +39,9 @@ export function Fleet({ title, subtitle, items }: Pick<FleetCopy, "title" | "sub
               {payload(vehicle)}
             </p>
             <p className="mt-3 text-sm text-ink-soft">{vehicle.description}</p>
-          </li>
-        ))}
-      </ul>
+          </>
+        )}
+      />
     </Section>
   );
 }
