@@ -232,6 +232,17 @@ export function fieldsFor(market: MarketId) {
       validation: { length: { min: options.min, max: options.max } },
     });
 
+  /**
+   * Exactly `count` entries of the same fields, as many as the section's layout holds, each
+   * named in the editor by its `labelField`.
+   */
+  const entries = <Entry extends ObjectFields>(
+    key: LabelKey,
+    count: number,
+    labelField: keyof Entry & string,
+    entry: Entry,
+  ) => list(key, group("item", entry), { min: count, max: count, itemLabel: by(labelField) });
+
   const icon = () => choice("icon", ICON_NAMES);
 
   /**
@@ -242,18 +253,14 @@ export function fieldsFor(market: MarketId) {
     sentenceKey: SentenceKey,
     limits: { count: number; title: number; sentence: number },
   ) =>
-    list(
-      "items",
-      group("item", {
-        icon: icon(),
-        title: text("title", limits.title),
-        ...({ [sentenceKey]: sentence(sentenceKey, limits.sentence) } as Record<
-          SentenceKey,
-          TextField
-        >),
-      }),
-      { min: limits.count, max: limits.count, itemLabel: by("title") },
-    );
+    entries("items", limits.count, "title", {
+      icon: icon(),
+      title: text("title", limits.title),
+      ...({ [sentenceKey]: sentence(sentenceKey, limits.sentence) } as Record<
+        SentenceKey,
+        TextField
+      >),
+    });
 
   const serviceId = (key: LabelKey = "service") => choice(key, SERVICE_PAGE_IDS);
 
@@ -276,6 +283,7 @@ export function fieldsFor(market: MarketId) {
     photo,
     group,
     list,
+    entries,
     icon,
     iconCards,
     illustration: (key: LabelKey = "illustration") => choice(key, ILLUSTRATION_NAMES),

@@ -6,11 +6,15 @@
  */
 import { describe, expect, expectTypeOf, it } from "vitest";
 import type { ComponentSchema } from "@keystatic/core";
+import type { B2bSpecsCopy } from "../app/components/sections/B2bSpecs.content.ts";
+import type { DropOffOrPickupCopy } from "../app/components/sections/DropOffOrPickup.content.ts";
 import type { EcosystemCopy } from "../app/components/sections/Ecosystem.content.ts";
 import type { FeatureGridCopy } from "../app/components/sections/FeatureGrid.content.ts";
 import type { FleetCopy } from "../app/components/sections/Fleet.content.ts";
 import type { HighlightCopy } from "../app/components/sections/Highlight.content.ts";
 import type { ModuleCardsCopy } from "../app/components/sections/ModuleCards.content.ts";
+import type { OrderDayCopy } from "../app/components/sections/OrderDay.content.ts";
+import type { PickupZonesCopy } from "../app/components/sections/PickupZones.content.ts";
 import type { ServiceListCopy } from "../app/components/sections/ServiceList.content.ts";
 import type { ServiceGridCopy } from "../app/components/sections/ServiceGrid.content.ts";
 import type { StepsCopy } from "../app/components/sections/Steps.content.ts";
@@ -54,9 +58,11 @@ type Placed<Files extends MarketFiles> = Frozen<{
   "home.ecosystem": Files["home"]["ecosystem"];
   "content.highlight": Files["content"]["highlight"];
   "services.fullpack.advantages": Files["services"]["fullpack"]["advantages"];
+  "services.fullpack.orderDay": Files["services"]["fullpack"]["orderDay"];
   "services.fullpack.steps": Files["services"]["fullpack"]["steps"];
   "services.fullpack.carousel": Files["services"]["fullpack"]["carousel"];
   "services.b2b.advantages": Files["services"]["b2b"]["advantages"];
+  "services.b2b.specs": Files["services"]["b2b"]["specs"];
   "services.b2b.carousel": Files["services"]["b2b"]["carousel"];
   "services.dedicated.steps": Files["services"]["dedicated"]["steps"];
   "services.dedicated.fleet": Files["services"]["dedicated"]["fleet"];
@@ -69,9 +75,11 @@ type Placed<Files extends MarketFiles> = Frozen<{
   "services.suite.carousel": Files["services"]["suite"]["carousel"];
   "pages.pickup.advantages": Files["pages"]["pickup"]["advantages"];
   "pages.pickup.steps": Files["pages"]["pickup"]["steps"];
+  "pages.pickup.zones": Files["pages"]["pickup"]["zones"];
   "pages.pickup.carousel": Files["pages"]["pickup"]["carousel"];
   "pages.directo.advantages": Files["pages"]["directo"]["advantages"];
   "pages.directo.steps": Files["pages"]["directo"]["steps"];
+  "pages.directo.comparison": Files["pages"]["directo"]["comparison"];
   "pages.directo.carousel": Files["pages"]["directo"]["carousel"];
   "pages.carriers.advantages": Files["pages"]["carriers"]["advantages"];
   "pages.carriers.steps": Files["pages"]["carriers"]["steps"];
@@ -85,9 +93,11 @@ interface Sections {
   "home.ecosystem": EcosystemCopy;
   "content.highlight": HighlightCopy;
   "services.fullpack.advantages": FeatureGridCopy;
+  "services.fullpack.orderDay": OrderDayCopy;
   "services.fullpack.steps": StepsCopy;
   "services.fullpack.carousel": ServiceCarouselCopy;
   "services.b2b.advantages": FeatureGridCopy;
+  "services.b2b.specs": B2bSpecsCopy;
   "services.b2b.carousel": ServiceCarouselCopy;
   "services.dedicated.steps": StepsCopy;
   "services.dedicated.fleet": FleetCopy;
@@ -100,9 +110,11 @@ interface Sections {
   "services.suite.carousel": ServiceCarouselCopy;
   "pages.pickup.advantages": FeatureGridCopy;
   "pages.pickup.steps": StepsCopy;
+  "pages.pickup.zones": PickupZonesCopy;
   "pages.pickup.carousel": ServiceCarouselCopy;
   "pages.directo.advantages": FeatureGridCopy;
   "pages.directo.steps": StepsCopy;
+  "pages.directo.comparison": DropOffOrPickupCopy;
   "pages.directo.carousel": ServiceCarouselCopy;
   "pages.carriers.advantages": FeatureGridCopy;
   "pages.carriers.steps": StepsCopy;
@@ -115,9 +127,11 @@ const PLACES = [
   "home.ecosystem",
   "content.highlight",
   "services.fullpack.advantages",
+  "services.fullpack.orderDay",
   "services.fullpack.steps",
   "services.fullpack.carousel",
   "services.b2b.advantages",
+  "services.b2b.specs",
   "services.b2b.carousel",
   "services.dedicated.steps",
   "services.dedicated.fleet",
@@ -130,9 +144,11 @@ const PLACES = [
   "services.suite.carousel",
   "pages.pickup.advantages",
   "pages.pickup.steps",
+  "pages.pickup.zones",
   "pages.pickup.carousel",
   "pages.directo.advantages",
   "pages.directo.steps",
+  "pages.directo.comparison",
   "pages.directo.carousel",
   "pages.carriers.advantages",
   "pages.carriers.steps",

@@ -1,6 +1,8 @@
 import { fieldsFor, by, byValue, type FieldKit } from "../fields.ts";
+import { b2bSpecsField } from "../../app/components/sections/B2bSpecs.content.ts";
 import { featureGridField } from "../../app/components/sections/FeatureGrid.content.ts";
 import { fleetField } from "../../app/components/sections/Fleet.content.ts";
+import { orderDayField } from "../../app/components/sections/OrderDay.content.ts";
 import { serviceListField } from "../../app/components/sections/ServiceList.content.ts";
 import { moduleCardsField } from "../../app/components/sections/ModuleCards.content.ts";
 import { stepsField } from "../../app/components/sections/Steps.content.ts";
@@ -31,45 +33,18 @@ const faqList = (
 /** The service pages' sections (services.json): fulfilment, B2B, fleet, last mile and suite; every service's promise and FAQ. */
 export const servicesSchema = (market: MarketId) => {
   const kit = fieldsFor(market);
-  const { choice, clockTime, factId, figure, flag, group, illustration, list, text } = kit;
+  const { choice, clockTime, entries, factId, figure, flag, group, illustration, list, text } = kit;
   return {
     fullpack: group("fullpack", {
       advantages: featureGridField(kit, { title: 60, count: 6, item: { title: 60, content: 160 } }),
-      orderDay: group("orderDay", {
-        title: text("title", 40),
-        subtitle: text("subtitle", 110),
-        moments: list(
-          "moments",
-          group("item", {
-            time: clockTime("time"),
-            title: text("title", 30),
-            description: text("description", 130, { multiline: true }),
-          }),
-          { min: 4, max: 4, itemLabel: by("title") },
-        ),
-        departure: group("departure", {
-          title: text("title", 30),
-          description: text("description", 130),
-        }),
-      }),
+      orderDay: orderDayField(kit),
       steps: stepsField(kit, { title: 60, count: 4, item: { title: 50, description: 140 } }),
       note: text("note", 100),
       carousel: serviceCarouselField(kit, 3),
     }),
     b2b: group("b2b", {
       advantages: featureGridField(kit, { title: 50, count: 6, item: { title: 40, content: 150 } }),
-      specs: group("specs", {
-        title: text("title", 40),
-        subtitle: text("subtitle", 130, { multiline: true }),
-        rows: list(
-          "rows",
-          group("item", {
-            term: text("term", 50),
-            value: text("value", 140, { multiline: true }),
-          }),
-          { min: 6, max: 6, itemLabel: by("term") },
-        ),
-      }),
+      specs: b2bSpecsField(kit),
       carousel: serviceCarouselField(kit, 3),
     }),
     dedicated: group("dedicated", {
@@ -94,14 +69,10 @@ export const servicesSchema = (market: MarketId) => {
       product: group("product", {
         title: text("title", 50),
         subtitle: text("subtitle", 120, { multiline: true }),
-        items: list(
-          "items",
-          group("item", {
-            title: text("title", 30),
-            content: text("content", 130, { multiline: true }),
-          }),
-          { min: 3, max: 3, itemLabel: by("title") },
-        ),
+        items: entries("items", 3, "title", {
+          title: text("title", 30),
+          content: text("content", 130, { multiline: true }),
+        }),
         panel: group("panel", {
           label: text("label", 160, { multiline: true }),
           store: text("store", 20),
@@ -143,18 +114,14 @@ export const servicesSchema = (market: MarketId) => {
               total: text("total", 20),
               status: text("status", 20),
             }),
-            items: list(
-              "items",
-              group("item", {
-                id: text("orderNumber", 20),
-                customer: text("customer", 20),
-                destination: text("destination", 30),
-                carrier: text("carrier", 30),
-                total: figure("total"),
-                stage: choice("stage", STAGES),
-              }),
-              { min: 6, max: 6, itemLabel: by("id") },
-            ),
+            items: entries("items", 6, "id", {
+              id: text("orderNumber", 20),
+              customer: text("customer", 20),
+              destination: text("destination", 30),
+              carrier: text("carrier", 30),
+              total: figure("total"),
+              stage: choice("stage", STAGES),
+            }),
           }),
           route: group("route", {
             name: text("name", 20),
@@ -162,15 +129,11 @@ export const servicesSchema = (market: MarketId) => {
             summary: text("summary", 60),
             delivered: text("delivered", 30),
             eta: text("eta", 20),
-            stops: list(
-              "stops",
-              group("item", {
-                place: text("place", 30),
-                time: clockTime("time"),
-                delivered: flag("delivered"),
-              }),
-              { min: 9, max: 9, itemLabel: by("time") },
-            ),
+            stops: entries("stops", 9, "time", {
+              place: text("place", 30),
+              time: clockTime("time"),
+              delivered: flag("delivered"),
+            }),
           }),
         }),
       }),

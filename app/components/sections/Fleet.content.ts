@@ -2,9 +2,9 @@
  * The dedicated fleet's content model (ADR 63): the field marketing edits the vehicles with, and
  * the copy the section draws, typed from that field. The page's code imports only its types.
  */
-import { by, type CopyOf, type FieldKit } from "../../../cms/fields.ts";
+import type { CopyOf, FieldKit } from "../../../cms/fields.ts";
 
-export const fleetField = ({ figure, group, id, illustration, list, text }: FieldKit) =>
+export const fleetField = ({ entries, figure, group, id, illustration, text }: FieldKit) =>
   group("fleet", {
     title: text("title", 30),
     subtitle: text("subtitle", 170, { multiline: true }),
@@ -12,21 +12,17 @@ export const fleetField = ({ figure, group, id, illustration, list, text }: Fiel
     pallets_one: text("palletsOne", 30),
     pallets_other: text("palletsOther", 30),
     tonnes: text("tonnes", 30),
-    items: list(
-      "items",
-      group("item", {
-        id: id(),
-        image: illustration("illustration"),
-        title: text("title", 30),
-        description: text("description", 100),
-        pallets: figure("pallets"),
-        payloadKg: group("payloadKg", {
-          min: figure("min"),
-          max: figure("max"),
-        }),
+    items: entries("items", 5, "title", {
+      id: id(),
+      image: illustration("illustration"),
+      title: text("title", 30),
+      description: text("description", 100),
+      pallets: figure("pallets"),
+      payloadKg: group("payloadKg", {
+        min: figure("min"),
+        max: figure("max"),
       }),
-      { min: 5, max: 5, itemLabel: by("title") },
-    ),
+    }),
   });
 
 export type FleetCopy = CopyOf<ReturnType<typeof fleetField>>;
