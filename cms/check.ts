@@ -19,6 +19,9 @@ import { carriersOf } from "../domain/rates/carriers.ts";
 import { MARKET_IDS, MARKETS, type MarketId } from "../domain/site.ts";
 import { CONTENT_FILES, contentFile, schemaOf, type ContentNamespace } from "./config.ts";
 import { linkedPageProblem, outsideLinkProblem, outsideLinksIn, sitePathProblem } from "./links.ts";
+import { storySchema } from "./schema/stories.ts";
+import { storyPhotoPath } from "../domain/stories.ts";
+import { storyFilesIn } from "../tooling/story-files.ts";
 
 export interface ContentIssue {
   market: MarketId;
@@ -36,10 +39,14 @@ type Json = unknown;
 
 interface PlainFormField {
   label: string;
+  formKind?: string;
   options?: { value: string }[];
   parse(value: Json): unknown;
   serialize(value: unknown): { value: Json };
-  reader: { parse(value: Json): unknown };
+  reader: {
+    parse(value: Json): unknown;
+    parseWithSlug?(value: Json, args: { slug: string; glob: "*" }): unknown;
+  };
 }
 type Path = (string | number)[];
 
@@ -64,12 +71,22 @@ export function checkAgainstSchema(
   value: Json,
   fieldPath: Path,
   report: (fieldPath: Path, message: string) => void,
+  entry: { slug?: string } = {},
 ): void {
   switch (schema.kind) {
     case "form": {
-      // The model uses plain form fields only (text, number, checkbox, select): their value is
-      // the file's value, with no files of their own.
+      // The model uses plain form fields only (text, number, checkbox, select, date, an upload's
+      // name): their value is the file's value, with no files of their own; but for a
+      // collection's slug field, whose file holds the name and whose file's name is the slug.
       const field = schema as unknown as PlainFormField;
+      if (field.formKind === "slug") {
+        try {
+          field.reader.parseWithSlug!(value, { slug: entry.slug ?? "", glob: "*" });
+        } catch (error) {
+          report(fieldPath, error instanceof Error ? error.message : String(error));
+        }
+        return;
+      }
       if (value === undefined) {
         // Absent is how the editor writes an empty optional text; anything else must be there.
         let required = field.serialize(field.parse(undefined)).value !== undefined;
@@ -104,7 +121,7 @@ export function checkAgainstSchema(
         return;
       }
       for (const [key, child] of Object.entries(schema.fields)) {
-        checkAgainstSchema(child, value[key], [...fieldPath, key], report);
+        checkAgainstSchema(child, value[key], [...fieldPath, key], report, entry);
       }
       const known = Object.keys(schema.fields);
       for (const key of Object.keys(value).filter((key) => !known.includes(key))) {
@@ -138,7 +155,7 @@ export function checkAgainstSchema(
         );
       }
       value.forEach((item, index) =>
-        checkAgainstSchema(schema.element, item, [...fieldPath, index], report),
+        checkAgainstSchema(schema.element, item, [...fieldPath, index], report, entry),
       );
       return;
     }
@@ -192,41 +209,138 @@ interface MarketFiles {
 }
 
 /** Reads and checks one market's files; returns what it could parse for the checks across files. */
+/**
+ * A file the editor owns, checked against its model (an entry of a collection with its slug) and
+ * the editor's layout; undefined when it cannot be read as JSON.
+ */
+function checkEditorFile(
+  absolutePath: string,
+  schema: Record<string, ComponentSchema>,
+  add: (fieldPath: Path, message: string) => void,
+  entry: { slug?: string } = {},
+): Json | undefined {
+  let text: string;
+  try {
+    text = readFileSync(absolutePath, "utf8");
+  } catch {
+    add([], "the file is missing");
+    return undefined;
+  }
+  let value: Json;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    add([], `not valid JSON (${error instanceof Error ? error.message : error})`);
+    return undefined;
+  }
+  checkAgainstSchema({ kind: "object", fields: schema } as ComponentSchema, value, [], add, entry);
+  if (text !== `${JSON.stringify(value, null, 2)}\n`) {
+    add(
+      [],
+      "not in the editor's layout (two-space JSON, one entry per line): `npm run content:check -- --fix` rewrites it",
+    );
+  }
+  return value;
+}
+
+/** Reads and checks one market's files; returns what it could parse for the checks across files. */
 function checkMarketFiles(root: string, market: MarketId, issues: ContentIssue[]): MarketFiles {
   const json: MarketFiles["json"] = {};
   for (const { namespace } of CONTENT_FILES) {
     const file = contentFile(market, namespace);
     const add = (fieldPath: Path, message: string) =>
       issues.push({ market, file, field: fieldName(fieldPath), message });
-    let text: string;
-    try {
-      text = readFileSync(path.join(root, file), "utf8");
-    } catch {
-      add([], "the file is missing");
-      continue;
-    }
-    let value: Json;
-    try {
-      value = JSON.parse(text);
-    } catch (error) {
-      add([], `not valid JSON (${error instanceof Error ? error.message : error})`);
-      continue;
-    }
-    json[namespace] = value;
-    checkAgainstSchema(
-      { kind: "object", fields: schemaOf(namespace, market) } as ComponentSchema,
-      value,
-      [],
-      add,
-    );
-    if (text !== `${JSON.stringify(value, null, 2)}\n`) {
-      add(
-        [],
-        "not in the editor's layout (two-space JSON, one entry per line): `npm run content:check -- --fix` rewrites it",
-      );
-    }
+    const value = checkEditorFile(path.join(root, file), schemaOf(namespace, market), add);
+    if (value !== undefined) json[namespace] = value;
   }
   return { market, json };
+}
+
+/** A customer story's file (ADR 56), as the check read it. */
+interface StoryEntry {
+  slug: string;
+  /** The file, from the repository's root. */
+  file: string;
+  json: Json;
+}
+
+/** Reads and checks a market's stories against the editor's model; the slug is the file's name. */
+function checkStoryFiles(root: string, market: MarketId, issues: ContentIssue[]): StoryEntry[] {
+  const schema = storySchema(market);
+  return storyFilesIn(market, root).flatMap((absolutePath) => {
+    const file = path.relative(root, absolutePath);
+    const slug = path.basename(absolutePath, ".json");
+    const add = (fieldPath: Path, message: string) =>
+      issues.push({ market, file, field: fieldName(fieldPath), message });
+    const json = checkEditorFile(absolutePath, schema, add, { slug });
+    return json === undefined ? [] : [{ slug, file, json }];
+  });
+}
+
+/**
+ * The rules of a story the model cannot state: its texts hold to the fact sheet like every copy
+ * (claims by their variable, only the variables the pages fill, links by page id); a result is
+ * the customer's figure, never one of the sheet's claims typed in; an invented customer is marked
+ * illustrative and lives under .example, a real one does not; a photo is described.
+ */
+function checkStoryRules(
+  { market, json: files }: MarketFiles,
+  stories: readonly StoryEntry[],
+  issues: ContentIssue[],
+) {
+  const schema = storySchema(market);
+  for (const { file, json } of stories) {
+    const add = (fieldPath: Path, message: string) =>
+      issues.push({ market, file, field: fieldName(fieldPath), message });
+    for (const [fieldPath, text] of strings(json)) {
+      for (const message of claimProblems(text, files.facts)) add(fieldPath, message);
+      for (const name of placeholders(text)) {
+        if (!GLOBAL_VARIABLE.test(name)) {
+          add(
+            fieldPath,
+            `{{${name}}} is not filled here (a story can use {{brand}}, {{facts.<figure>}}, {{areas.<area>}}, {{fleet.<range>}})`,
+          );
+        }
+      }
+      const sitePath = sitePathProblem(market, text);
+      if (sitePath) add(fieldPath, `${fieldLabels(schema, fieldPath)}: ${sitePath}`);
+      for (const link of outsideLinksIn(text)) {
+        const problem = outsideLinkProblem(link);
+        if (problem) add(fieldPath, `${fieldLabels(schema, fieldPath)}: "${link}" ${problem}`);
+      }
+    }
+    const figures = get(json, "figures");
+    (Array.isArray(figures) ? figures : []).forEach((figure, index) => {
+      const stated = `${String(get(figure, "amount"))}${get(figure, "plus") === true ? "+" : ""} ${String(get(figure, "label"))}`;
+      if (LITERAL_CLAIM.test(stated)) {
+        add(
+          ["figures", index],
+          `"${stated}" states a claim of the fact sheet: a story's results are the customer's; quote the company's figure in the text as {{facts.<figure>}}`,
+        );
+      }
+    });
+    const web = get(json, "web");
+    if (typeof web === "string") {
+      if (get(json, "sample") === true && !isReservedExample(web)) {
+        add(
+          ["web"],
+          `"${web}" could be someone's real site: an illustrative story's customer has an address under .example`,
+        );
+      } else if (get(json, "sample") !== true && isReservedExample(web)) {
+        add(
+          ["sample"],
+          `the customer's site "${web}" is an invented one: mark the story as illustrative, or give the customer's real site`,
+        );
+      }
+    }
+    if (get(json, "photo") !== undefined && get(json, "photoAlt") === undefined) {
+      add(["photoAlt"], "the story has a photo: say what it shows, for those who cannot see it");
+    }
+    const services = get(json, "services");
+    duplicates(Array.isArray(services) ? services : []).forEach((value) =>
+      add(["services"], `lists the service "${String(value)}" twice`),
+    );
+  }
 }
 
 const get = (value: Json, ...keys: (string | number)[]): Json =>
@@ -274,33 +388,7 @@ function checkMarketRules({ market, json }: MarketFiles, issues: ContentIssue[])
   for (const { namespace } of CONTENT_FILES) {
     if (namespace === "facts") continue;
     for (const [fieldPath, text] of strings(json[namespace])) {
-      if (LITERAL_CLAIM.test(text)) {
-        add(
-          namespace,
-          fieldPath,
-          `writes a claim's figure ("${text.match(LITERAL_CLAIM)![0]}"): use the fact sheet's variable, like {{facts.carriers}}`,
-        );
-      }
-      for (const name of placeholders(text)) {
-        if (name.startsWith("facts.") && !(FACT_IDS as readonly string[]).includes(name.slice(6))) {
-          add(
-            namespace,
-            fieldPath,
-            `{{${name}}} is no figure of the fact sheet (${FACT_IDS.join(", ")})`,
-          );
-        }
-        const areas = get(json.facts, "areas");
-        if (
-          name.startsWith("areas.") &&
-          !(areas && typeof areas === "object" && name.slice(6) in areas)
-        ) {
-          add(
-            namespace,
-            fieldPath,
-            `{{${name}}} is no area of the fact sheet (facts.json › areas)`,
-          );
-        }
-      }
+      for (const message of claimProblems(text, json.facts)) add(namespace, fieldPath, message);
     }
   }
 
@@ -366,6 +454,32 @@ function checkMarketRules({ market, json }: MarketFiles, issues: ContentIssue[])
     );
   }
   checkRepeats(market, json, issues);
+}
+
+/**
+ * What a text may not do with the fact sheet's claims (ADR 43): write a claim's figure instead of
+ * its variable, or name a figure or an area the sheet lacks.
+ */
+function claimProblems(text: string, facts: Json): string[] {
+  const problems: string[] = [];
+  if (LITERAL_CLAIM.test(text)) {
+    problems.push(
+      `writes a claim's figure ("${text.match(LITERAL_CLAIM)![0]}"): use the fact sheet's variable, like {{facts.carriers}}`,
+    );
+  }
+  const areas = get(facts, "areas");
+  for (const name of placeholders(text)) {
+    if (name.startsWith("facts.") && !(FACT_IDS as readonly string[]).includes(name.slice(6))) {
+      problems.push(`{{${name}}} is no figure of the fact sheet (${FACT_IDS.join(", ")})`);
+    }
+    if (
+      name.startsWith("areas.") &&
+      !(areas && typeof areas === "object" && name.slice(6) in areas)
+    ) {
+      problems.push(`{{${name}}} is no area of the fact sheet (facts.json › areas)`);
+    }
+  }
+  return problems;
 }
 
 /**
@@ -547,34 +661,50 @@ function checkAcrossMarkets(all: MarketFiles[], issues: ContentIssue[]) {
 }
 
 /**
- * The photos the content names: each must be an upload the build can serve, in the market's
- * images folder, no heavier than a phone's photo and at least as large as its largest box.
+ * The photos the content names (the testimonials', the stories'): each must be an upload the build
+ * can serve, in the market's images folder, no heavier than a phone's photo and at least as large
+ * as its largest box.
  */
-async function checkImages(root: string, { market, json }: MarketFiles, issues: ContentIssue[]) {
+async function checkImages(
+  root: string,
+  { market, json }: MarketFiles,
+  stories: readonly StoryEntry[],
+  issues: ContentIssue[],
+) {
   const items = get(json.content, "testimonials", "items");
-  if (!Array.isArray(items)) return;
+  const photos = [
+    ...(Array.isArray(items) ? items : []).map((item, index) => ({
+      photo: get(item, "photo"),
+      name: get(item, "photo"),
+      size: CONTENT_IMAGE_SIZES.testimonialPhoto,
+      file: contentFile(market, "content"),
+      field: fieldName(["testimonials", "items", index, "photo"]),
+    })),
+    ...stories.map(({ slug, file, json: story }) => {
+      const photo = get(story, "photo");
+      return {
+        photo,
+        name: typeof photo === "string" ? storyPhotoPath({ slug, photo }) : photo,
+        size: CONTENT_IMAGE_SIZES.storyPhoto,
+        file,
+        field: "photo",
+      };
+    }),
+  ];
   const folder = contentImagesDir(MARKETS[market].locale);
-  const size = CONTENT_IMAGE_SIZES.testimonialPhoto;
-  for (const [index, item] of items.entries()) {
-    const photo = get(item, "photo");
+  for (const { photo, name, size, file, field } of photos) {
     if (photo === undefined) continue;
-    const add = (message: string) =>
-      issues.push({
-        market,
-        file: contentFile(market, "content"),
-        field: fieldName(["testimonials", "items", index, "photo"]),
-        message,
-      });
-    if (typeof photo !== "string" || !isContentImagePath(photo)) {
+    const add = (message: string) => issues.push({ market, file, field, message });
+    if (typeof name !== "string" || !isContentImagePath(name)) {
       add(`"${String(photo)}" is not an uploaded JPEG, PNG or WebP of ${folder}/`);
       continue;
     }
-    const file = path.join(root, folder, photo);
+    const image = path.join(root, folder, name);
     let bytes: number;
     try {
-      bytes = statSync(file).size;
+      bytes = statSync(image).size;
     } catch {
-      add(`the photo ${folder}/${photo} is missing (upload it again in the editor)`);
+      add(`the photo ${folder}/${name} is missing (upload it again in the editor)`);
       continue;
     }
     if (bytes > CONTENT_IMAGE_MAX_BYTES) {
@@ -584,14 +714,14 @@ async function checkImages(root: string, { market, json }: MarketFiles, issues: 
       continue;
     }
     try {
-      const { width = 0, height = 0 } = await sharp(file).metadata();
-      if (Math.min(width, height) < size) {
+      const { width = 0, height = 0 } = await sharp(image).metadata();
+      if (width < size.width || height < size.height) {
         add(
-          `the photo is ${width} × ${height} px; the page shows it at ${size} × ${size} px, so it needs at least that`,
+          `the photo is ${width} × ${height} px; the page shows it at ${size.width} × ${size.height} px, so it needs at least that`,
         );
       }
     } catch {
-      add(`the photo ${folder}/${photo} is not an image the build can read`);
+      add(`the photo ${folder}/${name} is not an image the build can read`);
     }
   }
 }
@@ -604,9 +734,11 @@ export async function checkContent(
   const issues: ContentIssue[] = [];
   const all = MARKET_IDS.map((market) => checkMarketFiles(root, market, issues));
   for (const files of all) {
+    const stories = checkStoryFiles(root, files.market, issues);
     checkMarketRules(files, issues);
+    checkStoryRules(files, stories, issues);
     checkLinks(files, issues);
-    await checkImages(root, files, issues);
+    await checkImages(root, files, stories, issues);
   }
   checkAcrossMarkets(all, issues);
   return issues.filter((issue) => markets.includes(issue.market));
@@ -614,7 +746,8 @@ export async function checkContent(
 
 /** Rewrites the files in the editor's layout (what `--fix` does); the values do not change. */
 export function contentFilesOf(root: string): string[] {
-  return MARKET_IDS.flatMap((market) =>
-    CONTENT_FILES.map(({ namespace }) => path.join(root, contentFile(market, namespace))),
-  );
+  return MARKET_IDS.flatMap((market) => [
+    ...CONTENT_FILES.map(({ namespace }) => path.join(root, contentFile(market, namespace))),
+    ...storyFilesIn(market, root),
+  ]);
 }

@@ -1,11 +1,14 @@
 /**
  * The content editor's configuration (Keystatic, ADR 48): one singleton per content file and
- * market, each writing the market's file in domain/locales/<locale>/ in place. The same model
- * serves the editor in the browser, its local API and the content check.
+ * market, each writing the market's file in domain/locales/<locale>/ in place, and a collection
+ * of customer stories per market, a file per story (ADR 56). The same model serves the editor in
+ * the browser, its local API and the content check.
  */
 import {
+  collection,
   config,
   singleton,
+  type Collection,
   type ComponentSchema,
   type Config,
   type Singleton,
@@ -18,6 +21,8 @@ import { factsSchema } from "./schema/facts.ts";
 import { homeSchema } from "./schema/home.ts";
 import { pagesSchema } from "./schema/pages.ts";
 import { servicesSchema } from "./schema/services.ts";
+import { storySchema } from "./schema/stories.ts";
+import { storiesDir } from "../domain/stories.ts";
 
 /** The files the editor owns in each market, in the order its menu lists them. */
 export const CONTENT_FILES = [
@@ -41,6 +46,9 @@ export const contentFile = (market: MarketId, namespace: string) =>
 /** The singleton's key, in the editor's addresses: /keystatic/singleton/facts-mx. */
 export const singletonKey = (namespace: string, market: MarketId) => `${namespace}-${market}`;
 
+/** The stories' collection of a market, in the editor's addresses: /keystatic/collection/stories-mx. */
+export const storiesKey = (market: MarketId) => `stories-${market}`;
+
 /** The market's name in the editor's menu. */
 const MARKET_NAMES: Record<MarketId, string> = {
   mx: "México",
@@ -54,7 +62,7 @@ export const schemaOf = (namespace: ContentNamespace, market: MarketId) =>
 export interface CmsOptions {
   storage: Config["storage"];
   /** Where the editor's Preview action leads for a file of a market; none: no Preview action. */
-  previewUrl?: (market: MarketId, namespace: ContentNamespace) => string;
+  previewUrl?: (market: MarketId, namespace: ContentNamespace | "stories") => string;
 }
 
 export function createCmsConfig({ storage, previewUrl }: CmsOptions) {
@@ -72,6 +80,22 @@ export function createCmsConfig({ storage, previewUrl }: CmsOptions) {
       ]),
     ),
   );
+  const collections: Record<string, Collection<Record<string, ComponentSchema>, string>> =
+    Object.fromEntries(
+      MARKET_IDS.map((market) => [
+        storiesKey(market),
+        collection({
+          label: `Customer stories (${MARKETS[market].locale})`,
+          slugField: "customer",
+          // A file per story, named by its URL word: domain/locales/<locale>/stories/<slug>.json.
+          path: `${storiesDir(MARKETS[market].locale)}/*`,
+          format: { data: "json" },
+          columns: ["customer", "published"],
+          previewUrl: previewUrl?.(market, "stories"),
+          schema: storySchema(market),
+        }),
+      ]),
+    );
   return config({
     storage,
     ui: {
@@ -79,10 +103,14 @@ export function createCmsConfig({ storage, previewUrl }: CmsOptions) {
       navigation: Object.fromEntries(
         MARKET_IDS.map((market) => [
           `${MARKET_NAMES[market]} (${MARKETS[market].locale})`,
-          CONTENT_FILES.map(({ namespace }) => singletonKey(namespace, market)),
+          [
+            ...CONTENT_FILES.map(({ namespace }) => singletonKey(namespace, market)),
+            storiesKey(market),
+          ],
         ]),
       ),
     },
     singletons,
+    collections,
   });
 }
