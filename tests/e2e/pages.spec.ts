@@ -9,7 +9,7 @@ import { layOutDeferredSections } from "./deferred-sections.ts";
 import { headTags, jsonLdBlocks, linksWithRel, metaContents, pngSize } from "./head.ts";
 import { e2eBaseUrl } from "./markets.ts";
 import { pathOf, searchPathOf, trackingPathOf, updatesPathOf } from "./paths.ts";
-import { sampleQuotePath } from "./sample-routes.ts";
+import { sampleQuotePath, storyRoutes } from "./sample-routes.ts";
 // What a new connection delivers in its first round trip (ADR 38), shared with the build's rule
 // for critical CSS (ADR 47).
 import { FIRST_ROUND_TRIP_BYTES } from "../../server/http/critical-css.ts";
@@ -238,7 +238,7 @@ test("the navigation shows Rates only in the US copy", async ({ page }, info) =>
   );
 });
 
-test("sitemap.xml lists every marketing page with its alternates in the other markets", async ({
+test("sitemap.xml lists every marketing page with its alternates in the other markets, and the stories", async ({
   request,
 }, info) => {
   const market = marketOf(info.project.name);
@@ -249,9 +249,7 @@ test("sitemap.xml lists every marketing page with its alternates in the other ma
   expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc);
   expect(locs.sort()).toEqual(
-    pagePathsIn(market)
-      .map((path) => absolute(market, path))
-      .sort(),
+    [...pagePathsIn(market), ...storyRoutes(market)].map((path) => absolute(market, path)).sort(),
   );
   // Each page's alternates are the same page in each market, at its path there.
   for (const other of MARKET_IDS) {

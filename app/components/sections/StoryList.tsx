@@ -48,8 +48,9 @@ function StoryCard({ story }: { story: Story }) {
       </div>
       <div className="flex flex-1 flex-col p-6">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <span className="text-ink-soft text-lg">
+          <span className="text-lg text-ink-soft">
             <BrandLogo name={story.logo} label={story.customer} />
+            <span className="sr-only">{story.customer}</span>
           </span>
           {story.sample ? <StoryBadge /> : null}
         </div>
