@@ -298,6 +298,11 @@ const FORMER_WORDS_OF: Partial<Record<MarketId, MarketId>> = { us: "mx" };
 type SubRoute = NonNullable<Extract<Page, { subRoutes: unknown }>["subRoutes"]>[number];
 export type SubRouteId = SubRoute["id"];
 
+/** Every route under a page (a parcel's result, a customer story), in the table's order. */
+export const PAGE_SUB_ROUTES: readonly SubRoute[] = PAGES.flatMap<SubRoute>((page) =>
+  "subRoutes" in page ? page.subRoutes : [],
+);
+
 /** A route of the table: a page, or a route under it. */
 interface TableRoute {
   page: PageEntry;
