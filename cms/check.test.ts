@@ -322,7 +322,12 @@ describe("the content check", () => {
     it("states the fact sheet's claims by their variable, and only the variables the pages fill", async () => {
       editStory("mx", "casa-nopal", (json) => {
         json.solution = "Eligen entre 15 paqueterías, {{facts.couriers}} y {{customer}}.";
-        (json.figures as Json[])[0] = { amount: 15, plus: true, label: "paqueterías", scope: "Hoy." };
+        (json.figures as Json[])[0] = {
+          amount: 15,
+          plus: true,
+          label: "paqueterías",
+          scope: "Hoy.",
+        };
       });
       expect(await messages()).toEqual([
         `es-MX (mx) ${file} › solution: writes a claim's figure ("15 paqueterías"): use the fact sheet's variable, like {{facts.carriers}}`,
@@ -341,7 +346,7 @@ describe("the content check", () => {
       });
       expect(await messages()).toEqual([
         "en-US (us) domain/locales/en-US/stories/ember-coffee.json › web: \"https://embercoffee.com\" could be someone's real site: an illustrative story's customer has an address under .example",
-        'en-US (us) domain/locales/en-US/stories/summit-sport.json › sample: the customer\'s site "https://summitsport.example" is an invented one: mark the story as illustrative, or give the customer\'s real site',
+        "en-US (us) domain/locales/en-US/stories/summit-sport.json › sample: the customer's site \"https://summitsport.example\" is an invented one: mark the story as illustrative, or give the customer's real site",
       ]);
     });
 

@@ -19,7 +19,7 @@ import { carriersOf } from "../domain/rates/carriers.ts";
 import { MARKET_IDS, MARKETS, type MarketId } from "../domain/site.ts";
 import { CONTENT_FILES, contentFile, schemaOf, type ContentNamespace } from "./config.ts";
 import { linkedPageProblem, outsideLinkProblem, outsideLinksIn, sitePathProblem } from "./links.ts";
-import { storySchema } from "./schema/stories.ts";
+import { STORY_SLUG_FIELD, storySchema } from "./schema/stories.ts";
 import { storyPhotoPath } from "../domain/stories.ts";
 import { storyFilesIn } from "../tooling/story-files.ts";
 
@@ -37,9 +37,14 @@ export const formatIssue = (issue: ContentIssue) =>
 
 type Json = unknown;
 
+/** A collection's entry: its file's name (its slug) and the field the editor makes it from. */
+interface CollectionEntry {
+  slug?: string;
+  slugField?: string;
+}
+
 interface PlainFormField {
   label: string;
-  formKind?: string;
   options?: { value: string }[];
   parse(value: Json): unknown;
   serialize(value: unknown): { value: Json };
@@ -71,7 +76,7 @@ export function checkAgainstSchema(
   value: Json,
   fieldPath: Path,
   report: (fieldPath: Path, message: string) => void,
-  entry: { slug?: string } = {},
+  entry: CollectionEntry = {},
 ): void {
   switch (schema.kind) {
     case "form": {
@@ -79,7 +84,7 @@ export function checkAgainstSchema(
       // name): their value is the file's value, with no files of their own; but for a
       // collection's slug field, whose file holds the name and whose file's name is the slug.
       const field = schema as unknown as PlainFormField;
-      if (field.formKind === "slug") {
+      if (entry.slugField !== undefined && fieldName(fieldPath) === entry.slugField) {
         try {
           field.reader.parseWithSlug!(value, { slug: entry.slug ?? "", glob: "*" });
         } catch (error) {
@@ -217,7 +222,7 @@ function checkEditorFile(
   absolutePath: string,
   schema: Record<string, ComponentSchema>,
   add: (fieldPath: Path, message: string) => void,
-  entry: { slug?: string } = {},
+  entry: CollectionEntry = {},
 ): Json | undefined {
   let text: string;
   try {
@@ -272,7 +277,7 @@ function checkStoryFiles(root: string, market: MarketId, issues: ContentIssue[])
     const slug = path.basename(absolutePath, ".json");
     const add = (fieldPath: Path, message: string) =>
       issues.push({ market, file, field: fieldName(fieldPath), message });
-    const json = checkEditorFile(absolutePath, schema, add, { slug });
+    const json = checkEditorFile(absolutePath, schema, add, { slug, slugField: STORY_SLUG_FIELD });
     return json === undefined ? [] : [{ slug, file, json }];
   });
 }

@@ -21,7 +21,7 @@ import { factsSchema } from "./schema/facts.ts";
 import { homeSchema } from "./schema/home.ts";
 import { pagesSchema } from "./schema/pages.ts";
 import { servicesSchema } from "./schema/services.ts";
-import { storySchema } from "./schema/stories.ts";
+import { STORY_SLUG_FIELD, storySchema } from "./schema/stories.ts";
 import { storiesDir } from "../domain/stories.ts";
 
 /** The files the editor owns in each market, in the order its menu lists them. */
@@ -80,22 +80,24 @@ export function createCmsConfig({ storage, previewUrl }: CmsOptions) {
       ]),
     ),
   );
-  const collections: Record<string, Collection<Record<string, ComponentSchema>, string>> =
-    Object.fromEntries(
-      MARKET_IDS.map((market) => [
-        storiesKey(market),
-        collection({
-          label: `Customer stories (${MARKETS[market].locale})`,
-          slugField: "customer",
-          // A file per story, named by its URL word: domain/locales/<locale>/stories/<slug>.json.
-          path: `${storiesDir(MARKETS[market].locale)}/*`,
-          format: { data: "json" },
-          columns: ["customer", "published"],
-          previewUrl: previewUrl?.(market, "stories"),
-          schema: storySchema(market),
-        }),
-      ]),
-    );
+  const collections: Record<
+    string,
+    Collection<Record<string, ComponentSchema>, string>
+  > = Object.fromEntries(
+    MARKET_IDS.map((market) => [
+      storiesKey(market),
+      collection({
+        label: `Customer stories (${MARKETS[market].locale})`,
+        slugField: "customer",
+        // A file per story, named by its URL word: domain/locales/<locale>/stories/<slug>.json.
+        path: `${storiesDir(MARKETS[market].locale)}/*`,
+        format: { data: "json" },
+        columns: ["customer", "published"],
+        previewUrl: previewUrl?.(market, "stories"),
+        schema: storySchema(market),
+      }),
+    ]),
+  );
   return config({
     storage,
     ui: {

@@ -98,9 +98,7 @@ export function storiesFrom(files: readonly StoryFile[]): Story[] {
   }
   return files
     .map(({ slug, content }) => ({ ...content, slug }))
-    .sort(
-      (a, b) => b.published.localeCompare(a.published) || a.slug.localeCompare(b.slug, "en"),
-    );
+    .sort((a, b) => b.published.localeCompare(a.published) || a.slug.localeCompare(b.slug, "en"));
 }
 
 /**

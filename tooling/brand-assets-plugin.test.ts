@@ -4,7 +4,11 @@ import { PAGES, pagePathsIn } from "../domain/pages.ts";
 import { shareImagePath } from "../app/seo/pages.ts";
 import { loadConfig } from "../server/config.ts";
 import { storyPathIn } from "../domain/stories.ts";
-import { renderBrandAssets, shareImageContent, storyShareImageContent } from "./brand-assets-plugin.ts";
+import {
+  renderBrandAssets,
+  shareImageContent,
+  storyShareImageContent,
+} from "./brand-assets-plugin.ts";
 import { strictTranslator } from "./locale-files.ts";
 import { readStories } from "./story-files.ts";
 import { buildTimeConfig } from "./site-config-plugin.ts";

@@ -61,7 +61,10 @@ export function contentImagesOf(
  * An upload as the pages serve it: turned upright, cropped to `size` around its centre, its
  * metadata (camera, place) dropped, as WebP.
  */
-export const optimiseContentImage = (source: string | Buffer, { width, height }: ContentImageSize) =>
+export const optimiseContentImage = (
+  source: string | Buffer,
+  { width, height }: ContentImageSize,
+) =>
   sharp(source).rotate().resize(width, height, { fit: "cover" }).webp({ quality: 80 }).toBuffer();
 
 /**

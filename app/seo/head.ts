@@ -69,7 +69,10 @@ export function pageHead(site: Site, t: Translate, options: PageHeadOptions): Me
   const title = article?.title ?? options.title ?? t(`meta.${page}.title`);
   const description = article?.description ?? t(`meta.${page}.description`);
   const url = absoluteUrl(baseUrl, path);
-  const imageUrl = absoluteUrl(baseUrl, shareImagePath(article?.path ?? pagePathIn(market.id, page)));
+  const imageUrl = absoluteUrl(
+    baseUrl,
+    shareImagePath(article?.path ?? pagePathIn(market.id, page)),
+  );
   const imageAlt = t("seo.shareImageAlt", { headline: article?.headline ?? t(headlineKey(page)) });
   // A page's alternates are the same page in the other markets, each at its path there; an
   // article is its market's own.

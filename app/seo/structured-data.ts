@@ -84,7 +84,11 @@ export interface ArticleInput {
  * same graph), in the market's language.
  */
 export function articleJsonLd(input: ArticleInput): JsonLd {
-  const company = { "@type": "Organization", "@id": organizationId(input.baseUrl), name: BRAND_NAME };
+  const company = {
+    "@type": "Organization",
+    "@id": organizationId(input.baseUrl),
+    name: BRAND_NAME,
+  };
   return {
     "@type": "Article",
     "@id": `${input.url}#article`,

@@ -1,6 +1,9 @@
 import { fieldsFor, by, byValue } from "../fields.ts";
 import type { MarketId } from "../../domain/site.ts";
 
+/** The field whose name makes a story's slug, its file's name (Keystatic's `slugField`). */
+export const STORY_SLUG_FIELD = "customer";
+
 /**
  * A customer story (ADR 56), one file per story and market in `domain/locales/<locale>/stories/`,
  * named by its URL word: the customer, the challenge, what the company did, the results stated

@@ -22,10 +22,13 @@ export const EVERY_ROUTE: { label: string; url: (market: MarketId) => string }[]
     url: (market: MarketId) => sampleRoutes(market)[index]!,
   })),
   // Each market's stories are its own: as many routes as the market with the fewest has.
-  ...Array.from({ length: Math.min(...MARKET_IDS.map((m) => storyRoutes(m).length)) }, (_, index) => ({
-    label: `customer story ${index + 1}`,
-    url: (market: MarketId) => storyRoutes(market)[index]!,
-  })),
+  ...Array.from(
+    { length: Math.min(...MARKET_IDS.map((m) => storyRoutes(m).length)) },
+    (_, index) => ({
+      label: `customer story ${index + 1}`,
+      url: (market: MarketId) => storyRoutes(market)[index]!,
+    }),
+  ),
 ];
 
 /**

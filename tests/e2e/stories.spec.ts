@@ -88,9 +88,7 @@ test("each story has its title, description, share image and Article, and says i
     await page.goto(path);
     await expect(page).toHaveTitle(title);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(headline);
-    await expect(page.getByTestId("story-figures").locator("dd")).toHaveCount(
-      story.figures.length,
-    );
+    await expect(page.getByTestId("story-figures").locator("dd")).toHaveCount(story.figures.length);
     await expect(page.getByText(words.illustrative, { exact: true })).toBeVisible();
   }
 });
@@ -115,9 +113,7 @@ test("the sitemap lists every story; a story that is not there leads to the list
   const market = marketOf(info.project.name);
   const sitemap = await (await request.get("/sitemap.xml")).text();
   for (const story of readStories(market)) {
-    expect(sitemap).toContain(
-      `<loc>${e2eBaseUrl(market)}${storyPathIn(market, story.slug)}</loc>`,
-    );
+    expect(sitemap).toContain(`<loc>${e2eBaseUrl(market)}${storyPathIn(market, story.slug)}</loc>`);
   }
   const gone = await request.get(storyPathIn(market, "no-such-story"), { maxRedirects: 0 });
   expect(gone.status()).toBe(302);

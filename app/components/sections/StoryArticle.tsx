@@ -120,7 +120,9 @@ function StoryResults({ story }: { story: Story }) {
                 <dd className="order-first text-4xl leading-tight font-extrabold tracking-tight whitespace-nowrap text-primary">
                   {parts.value}
                   {parts.unit ? (
-                    <span className="ml-1 text-[0.55em] font-bold tracking-normal">{parts.unit}</span>
+                    <span className="ml-1 text-[0.55em] font-bold tracking-normal">
+                      {parts.unit}
+                    </span>
                   ) : null}
                 </dd>
               </div>
