@@ -315,7 +315,7 @@ describe("the content check", () => {
       expect(await messages()).toEqual([
         `es-MX (mx) ${file} › challenge: missing: "El reto" is required`,
         `es-MX (mx) ${file} › figures: 6 entries where the section shows at most 3 ("Resultados")`,
-        "es-AR (ar) domain/locales/es-AR/stories/Cardon_Deco.json › customer: Dirección del caso may hold only small letters, digits and single dashes between words",
+        "es-AR (ar) domain/locales/es-AR/stories/Cardon_Deco.json › customer: the story's address may hold only small letters, digits and single dashes between words (like casa-nopal)",
       ]);
     });
 

@@ -239,7 +239,8 @@ export function fieldsFor(market: MarketId) {
           length: { min: 2, max: 60 },
           pattern: {
             regex: STORY_SLUG,
-            message: "may hold only small letters, digits and single dashes between words",
+            message:
+              "the story's address may hold only small letters, digits and single dashes between words (like casa-nopal)",
           },
         },
       },
