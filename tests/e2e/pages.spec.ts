@@ -1,4 +1,3 @@
-import { get as httpGet } from "node:http";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./test.ts";
 import { isServicePage, movedPathsIn, PAGES, pagePathIn, pagePathsIn } from "../../domain/pages.ts";
@@ -6,7 +5,14 @@ import { BRAND_NAME, MARKET_IDS, MARKETS } from "../../domain/site.ts";
 import { copyFor, fill, homeCopyFor, marketOf } from "./copy.ts";
 import { cspViolations, recordCspViolations } from "./csp.ts";
 import { layOutDeferredSections } from "./deferred-sections.ts";
-import { headTags, jsonLdBlocks, linksWithRel, metaContents, pngSize } from "./head.ts";
+import {
+  bytesOnTheWire,
+  headTags,
+  jsonLdBlocks,
+  linksWithRel,
+  metaContents,
+  pngSize,
+} from "./head.ts";
 import { e2eBaseUrl } from "./markets.ts";
 import { pathOf, searchPathOf, trackingPathOf, updatesPathOf } from "./paths.ts";
 import { sampleQuotePath, storyRoutes } from "./sample-routes.ts";
@@ -34,23 +40,6 @@ for (const { id } of PAGES) {
       (colour, index) => colour !== "plain" && colour === backgrounds[index + 1],
     );
     expect(meetings, `${path}: ${backgrounds.join(" | ")}`).toEqual([]);
-  });
-}
-
-/** The bytes of an answer as they travel (status line, headers, compressed body), as a browser asks. */
-function bytesOnTheWire(url: URL): Promise<{ bytes: number; encoding?: string }> {
-  return new Promise((resolve, reject) => {
-    httpGet(url, { headers: { "Accept-Encoding": "gzip, deflate, br, zstd" } }, (response) => {
-      let bodyBytes = 0;
-      response.on("data", (chunk: Buffer) => (bodyBytes += chunk.length));
-      response.on("end", () => {
-        let head = `HTTP/1.1 ${response.statusCode} ${response.statusMessage}\r\n\r\n`;
-        for (let index = 0; index < response.rawHeaders.length; index += 2) {
-          head += `${response.rawHeaders[index]}: ${response.rawHeaders[index + 1]}\r\n`;
-        }
-        resolve({ bytes: head.length + bodyBytes, encoding: response.headers["content-encoding"] });
-      });
-    }).on("error", reject);
   });
 }
 

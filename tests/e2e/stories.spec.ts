@@ -4,8 +4,10 @@ import { BRAND_NAME, MARKETS } from "../../domain/site.ts";
 import { storyPathIn } from "../../domain/stories.ts";
 import { readLocaleNamespace } from "../../tooling/locale-files.ts";
 import { readStories } from "../../tooling/story-files.ts";
+// What a new connection delivers in its first round trip (ADR 38), as pages.spec.ts holds pages.
+import { FIRST_ROUND_TRIP_BYTES } from "../../server/http/critical-css.ts";
 import { copyFor, fill, homeCopyFor, marketOf } from "./copy.ts";
-import { jsonLdBlocks, linksWithRel, metaContents, pngSize } from "./head.ts";
+import { bytesOnTheWire, jsonLdBlocks, linksWithRel, metaContents, pngSize } from "./head.ts";
 import { cspViolations, recordCspViolations } from "./csp.ts";
 import { layOutDeferredSections } from "./deferred-sections.ts";
 import { e2eBaseUrl } from "./markets.ts";
@@ -90,6 +92,18 @@ test("each story has its title, description, share image and Article, and says i
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(headline);
     await expect(page.getByTestId("story-figures").locator("dd")).toHaveCount(story.figures.length);
     await expect(page.getByText(words.illustrative, { exact: true })).toBeVisible();
+  }
+});
+
+test("each story's compressed document and its headers fit in the first round trip", async ({
+  baseURL,
+}, info) => {
+  const market = marketOf(info.project.name);
+  for (const story of readStories(market)) {
+    const path = storyPathIn(market, story.slug);
+    const { bytes, encoding } = await bytesOnTheWire(new URL(path, baseURL));
+    expect(["br", "gzip"]).toContain(encoding);
+    expect(bytes, `${path}: ${bytes} bytes`).toBeLessThanOrEqual(FIRST_ROUND_TRIP_BYTES);
   }
 });
 

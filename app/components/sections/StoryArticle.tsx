@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight, ChevronDown } from "lucide-react";
+import { ArrowLeft, ArrowRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { figureParts } from "../../../domain/figures.ts";
@@ -9,6 +9,7 @@ import { storyText } from "../../lib/stories.ts";
 import { BrandLogo } from "../logos/BrandLogo.tsx";
 import { CustomerSiteLink } from "../ui/CustomerSiteLink.tsx";
 import { Icon } from "../ui/Icon.tsx";
+import { FactNotes } from "./FactNotes.tsx";
 import { StoryBadge } from "./StoryBadge.tsx";
 import { StoryPicture } from "./StoryPicture.tsx";
 
@@ -129,24 +130,14 @@ function StoryResults({ story }: { story: Story }) {
             );
           })}
         </dl>
-        <details className="group mt-6 text-sm text-muted">
-          <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-2 font-semibold text-ink-soft underline-offset-4 hover:underline [&::-webkit-details-marker]:hidden">
-            {t("stories.figuresNote")}
-            <ChevronDown
-              aria-hidden="true"
-              className="size-4 transition-transform group-open:rotate-180 motion-reduce:transition-none"
-            />
-          </summary>
-          <dl className="mt-2 grid gap-3 sm:grid-cols-3">
-            {story.figures.map((figure) => (
-              <div key={figure.label}>
-                <dt className="font-semibold text-ink">{storyText(figure.label)}</dt>
-                <dd>{storyText(figure.scope)}</dd>
-              </div>
-            ))}
-          </dl>
-          <p className="mt-3">{storyText(story.asOf)}</p>
-        </details>
+        <FactNotes
+          items={story.figures.map((figure) => ({
+            label: storyText(figure.label),
+            scope: storyText(figure.scope),
+          }))}
+          title={t("stories.figuresNote")}
+          asOf={storyText(story.asOf)}
+        />
         {story.sample ? (
           <p className="mt-2 text-sm text-ink-soft">{t("stories.illustrativeNote")}</p>
         ) : null}
