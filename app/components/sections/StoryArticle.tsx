@@ -67,7 +67,7 @@ function StoryHeader({ story }: { story: Story }) {
             {storyText(story.title)}
           </h1>
           <p className="mt-5 max-w-2xl text-lg text-ink-soft">{storyText(story.description)}</p>
-          <dl className="mt-8 grid grid-cols-2 gap-x-6 gap-y-4 text-sm sm:grid-cols-4">
+          <dl className="mt-8 grid grid-cols-2 gap-x-6 gap-y-4 text-sm sm:flex sm:flex-wrap sm:gap-x-10">
             {facts.map(({ label, value }) => (
               <div key={label}>
                 <dt className="text-muted">{label}</dt>
@@ -79,7 +79,7 @@ function StoryHeader({ story }: { story: Story }) {
               <dd className="mt-1">
                 <CustomerSiteLink
                   href={story.web}
-                  className="font-semibold break-all text-primary underline underline-offset-4 hover:text-primary-strong"
+                  className="font-semibold break-words text-primary underline underline-offset-4 hover:text-primary-strong"
                 />
               </dd>
             </div>
