@@ -15,8 +15,10 @@ import { pathOf } from "./paths.ts";
 
 /**
  * The customer stories (issue 35 item 5, ADR 56), in every market: the list, each story's page
- * and head, and the links that lead there.
+ * and head, and the links that lead there. Several tests go through every story of the market:
+ * on a shared machine they get longer than one page's time.
  */
+const EVERY_STORY_TIMEOUT_MS = 120_000;
 
 interface StoryWords {
   stories: { documentTitle: string; illustrative: string; results: string };
@@ -50,6 +52,7 @@ test("each story has its title, description, share image and Article, and says i
   page,
   request,
 }, info) => {
+  test.setTimeout(EVERY_STORY_TIMEOUT_MS);
   const market = marketOf(info.project.name);
   const words = storyWordsOf(market);
   for (const story of readStories(market)) {
@@ -138,6 +141,7 @@ for (const width of [390, 1440]) {
   test(`every story renders at ${width} px without accessibility violations, console errors or CSP violations`, async ({
     page,
   }, info) => {
+    test.setTimeout(EVERY_STORY_TIMEOUT_MS);
     const market = marketOf(info.project.name);
     const problems: string[] = [];
     page.on("console", (message) => {
