@@ -30,6 +30,7 @@ const storyWordsOf = (market: ReturnType<typeof marketOf>) =>
 test("the stories page lists the market's stories, the latest first, each to its page", async ({
   page,
 }, info) => {
+  test.setTimeout(EVERY_STORY_TIMEOUT_MS);
   const market = marketOf(info.project.name);
   const stories = readStories(market);
   expect(stories).toHaveLength(3);
