@@ -112,6 +112,8 @@ test("each story's compressed document and its headers fit in the first round tr
 });
 
 test("the home page and the footer lead to the stories", async ({ page }, info) => {
+  // The home page is the heaviest to open and the stories page is opened after it.
+  test.setTimeout(EVERY_STORY_TIMEOUT_MS);
   const market = marketOf(info.project.name);
   await page.goto("/");
   const fromTestimonials = page
