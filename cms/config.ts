@@ -88,7 +88,7 @@ export function createCmsConfig({ storage, previewUrl }: CmsOptions) {
       storiesKey(market),
       collection({
         label: `Customer stories (${MARKETS[market].locale})`,
-        slugField: "customer",
+        slugField: STORY_SLUG_FIELD,
         // A file per story, named by its URL word: domain/locales/<locale>/stories/<slug>.json.
         path: `${storiesDir(MARKETS[market].locale)}/*`,
         format: { data: "json" },
