@@ -7,6 +7,7 @@ import { contentImagesPlugin } from "./tooling/content-images-plugin.ts";
 import { noBrowserEntryPlugin } from "./tooling/no-browser-entry-plugin.ts";
 import { storiesPlugin } from "./tooling/stories-plugin.ts";
 import { buildTimeConfig, siteConfigPlugin } from "./tooling/site-config-plugin.ts";
+import { spritePlugin } from "./tooling/sprite-plugin.ts";
 
 const siteConfig = buildTimeConfig(loadConfig());
 
@@ -19,6 +20,7 @@ export default defineConfig({
     brandAssetsPlugin(siteConfig, import.meta.dirname),
     contentImagesPlugin(siteConfig, import.meta.dirname),
     storiesPlugin(siteConfig, import.meta.dirname),
+    spritePlugin(import.meta.dirname),
     tailwindcss(),
     reactRouter(),
     noBrowserEntryPlugin(),

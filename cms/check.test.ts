@@ -48,12 +48,12 @@ describe("the content check", () => {
     expect((await checkContent(ROOT)).map(formatIssue)).toEqual([]);
   });
 
-  it("names the market, file and field of a missing required field", async () => {
+  it("names the market and the field by the editor's labels, then the file and key, of a missing required field", async () => {
     edit("ar", "content", (json) => {
       delete at(json, "testimonials", "items", 0).quote;
     });
     expect(await messages()).toEqual([
-      'es-AR (ar) domain/locales/es-AR/content.json › testimonials.items[0].quote: missing: "Cita" is required',
+      'Argentina (es-AR) › Shared blocks › Testimonios › Elementos (1) › Cita: missing: "Cita" is required [domain/locales/es-AR/content.json testimonials.items[0].quote]',
     ]);
   });
 
@@ -62,7 +62,7 @@ describe("the content check", () => {
       at(json, "hero").title = " ".repeat(0);
     });
     expect(await messages()).toEqual([
-      "es-MX (mx) domain/locales/es-MX/home.json › hero.title: Título must not be empty",
+      "México (es-MX) › Home page › Cabecera › Título: Título must not be empty [domain/locales/es-MX/home.json hero.title]",
     ]);
   });
 
@@ -72,9 +72,9 @@ describe("the content check", () => {
       items.push({ ...items[0], name: "Thirteenth Store" });
     });
     expect(await messages()).toEqual([
-      'en-US (us) domain/locales/en-US/content.json › customers.items: 13 entries where the section shows at most 12 ("Entries")',
+      'United States (en-US) › Shared blocks › Customers › Entries: 13 entries where the section shows at most 12 ("Entries") [domain/locales/en-US/content.json customers.items]',
       // There are 12 logos to choose from: a 13th repeats one.
-      'en-US (us) domain/locales/en-US/content.json › customers.items[12].logo: Customers › Entries (13) › Logo: "sample-cactus" is in the list already, at Customers › Entries (1) (Saguaro Goods): the logo strip shows each customer once',
+      'United States (en-US) › Shared blocks › Customers › Entries (13) › Logo: "sample-cactus" is in the list already, at Customers › Entries (1) (Saguaro Goods): the logo strip shows each customer once [domain/locales/en-US/content.json customers.items[12].logo]',
     ]);
   });
 
@@ -96,14 +96,14 @@ describe("the content check", () => {
     it("refuses a FAQ without questions", async () => {
       setFaq(0);
       expect(await messages()).toEqual([
-        'es-MX (mx) domain/locales/es-MX/services.json › faq.pickup: 0 entries where the section needs at least 1 ("Recolección")',
+        'México (es-MX) › Service pages › Preguntas frecuentes › Recolección: 0 entries where the section needs at least 1 ("Recolección") [domain/locales/es-MX/services.json faq.pickup]',
       ]);
     });
 
     it("refuses a 9th question", async () => {
       setFaq(9);
       expect(await messages()).toEqual([
-        'es-MX (mx) domain/locales/es-MX/services.json › faq.pickup: 9 entries where the section shows at most 8 ("Recolección")',
+        'México (es-MX) › Service pages › Preguntas frecuentes › Recolección: 9 entries where the section shows at most 8 ("Recolección") [domain/locales/es-MX/services.json faq.pickup]',
       ]);
     });
   });
@@ -115,7 +115,7 @@ describe("the content check", () => {
         items[5]!.logo = items[0]!.logo;
       });
       expect(await messages()).toEqual([
-        'es-MX (mx) domain/locales/es-MX/content.json › customers.items[5].logo: Clientes › Elementos (6) › Logotipo: "sample-cactus" is in the list already, at Clientes › Elementos (1) (Casa Nopal): the logo strip shows each customer once',
+        'México (es-MX) › Shared blocks › Clientes › Elementos (6) › Logotipo: "sample-cactus" is in the list already, at Clientes › Elementos (1) (Casa Nopal): the logo strip shows each customer once [domain/locales/es-MX/content.json customers.items[5].logo]',
       ]);
     });
 
@@ -127,10 +127,10 @@ describe("the content check", () => {
       const [logo, name, ...rest] = await messages();
       expect(rest).toEqual([]);
       expect(logo).toMatch(
-        /^es-AR \(ar\) domain\/locales\/es-AR\/content\.json › customers\.items\[11\]\.logo: Clientes › Elementos \(12\) › Logotipo: ".+" is in the list already, at Clientes › Elementos \(3\) \(.+\): the logo strip shows each customer once$/,
+        /^Argentina \(es-AR\) › Shared blocks › Clientes › Elementos \(12\) › Logotipo: ".+" is in the list already, at Clientes › Elementos \(3\) \(.+\): the logo strip shows each customer once \[domain\/locales\/es-AR\/content\.json customers\.items\[11\]\.logo\]$/,
       );
       expect(name).toMatch(
-        /^es-AR \(ar\) domain\/locales\/es-AR\/content\.json › customers\.items\[11\]\.name: Clientes › Elementos \(12\) › Nombre: /,
+        /^Argentina \(es-AR\) › Shared blocks › Clientes › Elementos \(12\) › Nombre: .+ \[domain\/locales\/es-AR\/content\.json customers\.items\[11\]\.name\]$/,
       );
     });
 
@@ -140,7 +140,7 @@ describe("the content check", () => {
         items[6]!.icon = items[1]!.icon;
       });
       expect(await messages()).toEqual([
-        'en-US (us) domain/locales/en-US/pages.json › integrations.items[6].icon: Integrations › Entries (7) › Logo: "woocommerce" is in the list already, at Integrations › Entries (2) (WooCommerce): the integrations page shows each platform once',
+        'United States (en-US) › More service pages › Integrations › Entries (7) › Logo: "woocommerce" is in the list already, at Integrations › Entries (2) (WooCommerce): the integrations page shows each platform once [domain/locales/en-US/pages.json integrations.items[6].icon]',
       ]);
     });
   });
@@ -150,7 +150,7 @@ describe("the content check", () => {
       at(json, "items", "carriers").amount = 40;
     });
     expect(await messages()).toEqual([
-      "es-MX (mx) domain/locales/es-MX/facts.json › items.carriers.amount: claims more than 40, but the site's data holds 17 (the carriers of the market's rate cards, domain/rates/cards/)",
+      "México (es-MX) › Facts › Elementos › Paqueterías › Cifra: claims more than 40, but the site's data holds 17 (the carriers of the market's rate cards, domain/rates/cards/) [domain/locales/es-MX/facts.json items.carriers.amount]",
     ]);
   });
 
@@ -161,7 +161,7 @@ describe("the content check", () => {
     const [message, ...rest] = await messages();
     expect(rest).toEqual([]);
     expect(message).toMatch(
-      /^es-AR \(ar\) domain\/locales\/es-AR\/home\.json › benefits\.items\[2\]\.icon: "rocket" is not an option of "Icono"; one of: package, truck, /,
+      /^Argentina \(es-AR\) › Home page › Beneficios › Elementos \(3\) › Icono: "rocket" is not an option of "Icono"; one of: package, truck, .+ \[domain\/locales\/es-AR\/home\.json benefits\.items\[2\]\.icon\]$/,
     );
   });
 
@@ -170,7 +170,7 @@ describe("the content check", () => {
       at(json, "footer", "terms").url = "ayuda.anden.example/terminos";
     });
     expect(await messages()).toEqual([
-      "es-MX (mx) domain/locales/es-MX/common.json › footer.terms.url: must be a full address starting with https:// (like https://ayuda.anden.example)",
+      "México (es-MX) › Menus, footer and titles › Pie de página › Términos › Dirección web: must be a full address starting with https:// (like https://ayuda.anden.example) [domain/locales/es-MX/common.json footer.terms.url]",
     ]);
   });
 
@@ -183,8 +183,8 @@ describe("the content check", () => {
         at(json, "integrations", "items", 0).url = "https://ayuda.anden-.example/shopify";
       });
       expect(await messages()).toEqual([
-        'es-MX (mx) domain/locales/es-MX/home.json › hero.description: Cabecera › Descripción: "http://ayuda.anden.example/guia" starts with http://: the site links only secure addresses, https://',
-        'en-US (us) domain/locales/en-US/pages.json › integrations.items[0].url: Integrations › Entries (1) › Web address: "https://ayuda.anden-.example/shopify" names no site ("ayuda.anden-.example" is not a well-formed name, like ayuda.anden.example)',
+        'México (es-MX) › Home page › Cabecera › Descripción: "http://ayuda.anden.example/guia" starts with http://: the site links only secure addresses, https:// [domain/locales/es-MX/home.json hero.description]',
+        'United States (en-US) › More service pages › Integrations › Entries (1) › Web address: "https://ayuda.anden-.example/shopify" names no site ("ayuda.anden-.example" is not a well-formed name, like ayuda.anden.example) [domain/locales/en-US/pages.json integrations.items[0].url]',
       ]);
     });
 
@@ -193,7 +193,7 @@ describe("the content check", () => {
         at(json, "footer", "terms").url = "http://ayuda.anden.example/terminos";
       });
       expect(await messages()).toEqual([
-        "es-MX (mx) domain/locales/es-MX/common.json › footer.terms.url: must be a full address starting with https:// (like https://ayuda.anden.example)",
+        "México (es-MX) › Menus, footer and titles › Pie de página › Términos › Dirección web: must be a full address starting with https:// (like https://ayuda.anden.example) [domain/locales/es-MX/common.json footer.terms.url]",
       ]);
     });
 
@@ -207,10 +207,10 @@ describe("the content check", () => {
       const [noPage, page, ...rest] = await messages();
       expect(rest).toEqual([]);
       expect(page).toBe(
-        'es-AR (ar) domain/locales/es-AR/contact.json › form.fields.acceptTerms.after: Formulario › Campos › Aceptar términos › Después del enlace: writes "/contacto", an address of the page "contact" (/contacto here): the site links a page by its id, so that the link follows the page\'s address in every market',
+        'Argentina (es-AR) › Contact page › Formulario › Campos › Aceptar términos › Después del enlace: writes "/contacto", an address of the page "contact" (/contacto here): the site links a page by its id, so that the link follows the page\'s address in every market [domain/locales/es-AR/contact.json form.fields.acceptTerms.after]',
       );
       expect(noPage).toMatch(
-        /^es-AR \(ar\) domain\/locales\/es-AR\/pages\.json › pickup\.zones\.elsewhere\.link: Recolección › Zonas › Otras zonas › Enlace: writes "\/directo-sucursales", which is no page of the site \(its pages here: \/, \/fullpack, /,
+        /^Argentina \(es-AR\) › More service pages › Recolección › Zonas › Otras zonas › Enlace: writes "\/directo-sucursales", which is no page of the site \(its pages here: \/, \/fullpack, .+ \[domain\/locales\/es-AR\/pages\.json pickup\.zones\.elsewhere\.link\]$/,
       );
     });
 
@@ -222,7 +222,7 @@ describe("the content check", () => {
       const [message, ...rest] = await messages();
       expect(rest).toEqual([]);
       expect(message).toMatch(
-        /^en-US \(us\) domain\/locales\/en-US\/common\.json › footer\.sections\[2\]\.links\[0\]\.id: Footer › Columns \(3\) › Links \(1\) › Identifier \(do not change\): links the page "track", which the site does not have \(its pages: home, .*\): a link without an outside address goes to the page its id names$/,
+        /^United States \(en-US\) › Menus, footer and titles › Footer › Columns \(3\) › Links \(1\) › Identifier \(do not change\): links the page "track", which the site does not have \(its pages: home, .*\): a link without an outside address goes to the page its id names \[domain\/locales\/en-US\/common\.json footer\.sections\[2\]\.links\[0\]\.id\]$/,
       );
     });
 
@@ -239,7 +239,7 @@ describe("the content check", () => {
       at(json, "hero").title = "Shipping and fulfillment for your online store, ".repeat(3).trim();
     });
     expect(await messages()).toEqual([
-      "en-US (us) domain/locales/en-US/home.json › hero.title: Title must be no longer than 60 characters",
+      "United States (en-US) › Home page › Hero › Title: Title must be no longer than 60 characters [domain/locales/en-US/home.json hero.title]",
     ]);
   });
 
@@ -248,7 +248,7 @@ describe("the content check", () => {
       at(json, "cta").note = "Sin compromiso";
     });
     expect(await messages()).toEqual([
-      "es-MX (mx) domain/locales/es-MX/content.json › cta.note: not in the editor's model: the editor would drop it on the next save (add it to cms/schema/ first)",
+      "México (es-MX) › Shared blocks › Llamado a la acción: ventas › note: not in the editor's model: the editor would drop it on the next save (add it to cms/schema/ first) [domain/locales/es-MX/content.json cta.note]",
     ]);
   });
 
@@ -257,8 +257,8 @@ describe("the content check", () => {
       at(json, "hero").description = "Compara 17 paqueterías y {{facts.couriers}} más.";
     });
     expect(await messages()).toEqual([
-      "es-MX (mx) domain/locales/es-MX/home.json › hero.description: writes a claim's figure (\"17 paqueterías\"): use the fact sheet's variable, like {{facts.carriers}}",
-      "es-MX (mx) domain/locales/es-MX/home.json › hero.description: {{facts.couriers}} is no figure of the fact sheet (brands, activeUsers, warehouseArea, countries, pace, carriers, providers, packages, sla, sellers)",
+      "México (es-MX) › Home page › Cabecera › Descripción: writes a claim's figure (\"17 paqueterías\"): use the fact sheet's variable, like {{facts.carriers}} [domain/locales/es-MX/home.json hero.description]",
+      "México (es-MX) › Home page › Cabecera › Descripción: {{facts.couriers}} is no figure of the fact sheet (brands, activeUsers, warehouseArea, countries, pace, carriers, providers, packages, sla, sellers) [domain/locales/es-MX/home.json hero.description]",
     ]);
   });
 
@@ -267,7 +267,7 @@ describe("the content check", () => {
       at(json, "reassurance").testimonial = "t9";
     });
     expect(await messages()).toEqual([
-      'es-AR (ar) domain/locales/es-AR/contact.json › reassurance.testimonial: names the testimonial "t9", which the shared blocks do not have (t1, t2, t3, t4, t5)',
+      'Argentina (es-AR) › Contact page › Confianza › Testimonio (su identificador): names the testimonial "t9", which the shared blocks do not have (t1, t2, t3, t4, t5) [domain/locales/es-AR/contact.json reassurance.testimonial]',
     ]);
   });
 
@@ -277,8 +277,8 @@ describe("the content check", () => {
       at(json, "testimonials", "items", 1).web = "https://embercoffee.com";
     });
     expect(await messages()).toEqual([
-      `en-US (us) domain/locales/en-US/content.json › testimonials.items[0].web: missing: "Customer's site" is required`,
-      "en-US (us) domain/locales/en-US/content.json › testimonials.items[1].web: \"https://embercoffee.com\" could be someone's real site: a sample customer's site is an address under .example",
+      `United States (en-US) › Shared blocks › Testimonials › Entries (1) › Customer's site: missing: "Customer's site" is required [domain/locales/en-US/content.json testimonials.items[0].web]`,
+      "United States (en-US) › Shared blocks › Testimonials › Entries (2) › Customer's site: \"https://embercoffee.com\" could be someone's real site: a sample customer's site is an address under .example [domain/locales/en-US/content.json testimonials.items[1].web]",
     ]);
   });
 
@@ -287,7 +287,7 @@ describe("the content check", () => {
       (at(json, "carriers").items as string[]).splice(0, 1);
     });
     expect(await messages()).toEqual([
-      "es-MX (mx) domain/locales/es-MX/content.json › carriers.items: leaves out carriers of the rate cards (estafeta): the strip shows every carrier the claims count (ADR 45)",
+      "México (es-MX) › Shared blocks › Paqueterías › Paqueterías de la franja: leaves out carriers of the rate cards (estafeta): the strip shows every carrier the claims count (ADR 45) [domain/locales/es-MX/content.json carriers.items]",
     ]);
   });
 
@@ -295,14 +295,14 @@ describe("the content check", () => {
     const file = path.join(root, contentFile("mx", "facts"));
     writeFileSync(file, JSON.stringify(JSON.parse(readFileSync(file, "utf8"))));
     expect(await messages()).toEqual([
-      "es-MX (mx) domain/locales/es-MX/facts.json: not in the editor's layout (two-space JSON, one entry per line): `npm run content:check -- --fix` rewrites it",
+      "México (es-MX) › Facts: not in the editor's layout (two-space JSON, one entry per line): `npm run content:check -- --fix` rewrites it [domain/locales/es-MX/facts.json]",
     ]);
   });
 
   describe("a customer story", () => {
     const file = "domain/locales/es-MX/stories/casa-nopal.json";
 
-    it("is held to the editor's model, its file named by its URL word", async () => {
+    it("is held to the editor's model, its file named by its URL word, and named by its customer as the editor's list does", async () => {
       editStory("mx", "casa-nopal", (json) => {
         delete json.challenge;
         (json.figures as Json[]).push(...(json.figures as Json[]));
@@ -313,9 +313,9 @@ describe("the content check", () => {
         readFileSync(path.join(folder, "cardon-deco.json")),
       );
       expect(await messages()).toEqual([
-        `es-MX (mx) ${file} › challenge: missing: "El reto" is required`,
-        `es-MX (mx) ${file} › figures: 6 entries where the section shows at most 3 ("Resultados")`,
-        "es-AR (ar) domain/locales/es-AR/stories/Cardon_Deco.json › customer: the story's address may hold only small letters, digits and single dashes between words (like casa-nopal)",
+        `México (es-MX) › Customer stories › Casa Nopal › El reto: missing: "El reto" is required [${file} challenge]`,
+        `México (es-MX) › Customer stories › Casa Nopal › Resultados: 6 entries where the section shows at most 3 ("Resultados") [${file} figures]`,
+        "Argentina (es-AR) › Customer stories › Cardón Deco › Cliente: the story's address may hold only small letters, digits and single dashes between words (like casa-nopal) [domain/locales/es-AR/stories/Cardon_Deco.json customer]",
       ]);
     });
 
@@ -330,10 +330,10 @@ describe("the content check", () => {
         };
       });
       expect(await messages()).toEqual([
-        `es-MX (mx) ${file} › solution: writes a claim's figure ("15 paqueterías"): use the fact sheet's variable, like {{facts.carriers}}`,
-        `es-MX (mx) ${file} › solution: {{facts.couriers}} is no figure of the fact sheet (brands, activeUsers, warehouseArea, countries, pace, carriers, providers, packages, sla, sellers)`,
-        `es-MX (mx) ${file} › solution: {{customer}} is not filled here (a story can use {{brand}}, {{facts.<figure>}}, {{areas.<area>}}, {{fleet.<range>}})`,
-        `es-MX (mx) ${file} › figures[0]: "15+ paqueterías" states a claim of the fact sheet: a story's results are the customer's; quote the company's figure in the text as {{facts.<figure>}}`,
+        `México (es-MX) › Customer stories › Casa Nopal › Lo que hicimos: writes a claim's figure ("15 paqueterías"): use the fact sheet's variable, like {{facts.carriers}} [${file} solution]`,
+        `México (es-MX) › Customer stories › Casa Nopal › Lo que hicimos: {{facts.couriers}} is no figure of the fact sheet (brands, activeUsers, warehouseArea, countries, pace, carriers, providers, packages, sla, sellers) [${file} solution]`,
+        `México (es-MX) › Customer stories › Casa Nopal › Lo que hicimos: {{customer}} is not filled here (this field can use {{brand}}, {{facts.<figure>}}, {{areas.<area>}}, {{fleet.<range>}}) [${file} solution]`,
+        `México (es-MX) › Customer stories › Casa Nopal › Resultados (1): "15+ paqueterías" states a claim of the fact sheet: a story's results are the customer's; quote the company's figure in the text as {{facts.<figure>}} [${file} figures[0]]`,
       ]);
     });
 
@@ -345,8 +345,8 @@ describe("the content check", () => {
         json.sample = false;
       });
       expect(await messages()).toEqual([
-        "en-US (us) domain/locales/en-US/stories/ember-coffee.json › web: \"https://embercoffee.com\" could be someone's real site: an illustrative story's customer has an address under .example",
-        "en-US (us) domain/locales/en-US/stories/summit-sport.json › sample: the customer's site \"https://summitsport.example\" is an invented one: mark the story as illustrative, or give the customer's real site",
+        "United States (en-US) › Customer stories › Ember Coffee › Customer's site: \"https://embercoffee.com\" could be someone's real site: an illustrative story's customer has an address under .example [domain/locales/en-US/stories/ember-coffee.json web]",
+        "United States (en-US) › Customer stories › Summit Sport › Illustrative: the customer's site \"https://summitsport.example\" is an invented one: mark the story as illustrative, or give the customer's real site [domain/locales/en-US/stories/summit-sport.json sample]",
       ]);
     });
 
@@ -361,8 +361,8 @@ describe("the content check", () => {
         json.photo = "photo.jpg";
       });
       expect(await messages()).toEqual([
-        `es-MX (mx) ${file} › photoAlt: the story has a photo: say what it shows, for those who cannot see it`,
-        `es-MX (mx) ${file} › photo: the photo is 800 × 600 px; the page shows it at 1120 × 840 px, so it needs at least that`,
+        `México (es-MX) › Customer stories › Casa Nopal › Descripción de la foto: the story has a photo: say what it shows, for those who cannot see it [${file} photoAlt]`,
+        `México (es-MX) › Customer stories › Casa Nopal › Foto: the photo is 800 × 600 px; the page shows it at 1120 × 840 px, so it needs at least that [${file} photo]`,
       ]);
     });
   });
@@ -402,14 +402,14 @@ describe("the content check", () => {
     it("refuses one smaller than the box that shows it", async () => {
       await upload(200);
       expect(await messages()).toEqual([
-        "es-AR (ar) domain/locales/es-AR/content.json › testimonials.items[0].photo: the photo is 200 × 200 px; the page shows it at 512 × 512 px, so it needs at least that",
+        "Argentina (es-AR) › Shared blocks › Testimonios › Elementos (1) › Foto: the photo is 200 × 200 px; the page shows it at 512 × 512 px, so it needs at least that [domain/locales/es-AR/content.json testimonials.items[0].photo]",
       ]);
     });
 
     it("refuses one the folder lacks", async () => {
       setPhoto(1, "testimonials/items/t2/photo.png");
       expect(await messages()).toEqual([
-        "es-AR (ar) domain/locales/es-AR/content.json › testimonials.items[1].photo: the photo domain/locales/es-AR/images/testimonials/items/t2/photo.png is missing (upload it again in the editor)",
+        "Argentina (es-AR) › Shared blocks › Testimonios › Elementos (2) › Foto: the photo domain/locales/es-AR/images/testimonials/items/t2/photo.png is missing (upload it again in the editor) [domain/locales/es-AR/content.json testimonials.items[1].photo]",
       ]);
     });
   });

@@ -1,13 +1,14 @@
 /**
  * The content check (`npm run content:check`, and the build before it bundles a market): every
- * file the editor owns, in every market, against the editor's model (cms/schema/) and the rules
- * the model cannot state (claims held to the data, ids that refer to each other). Each problem
- * names the market, the file and the field, so whoever made the edit can find it.
+ * file the editor owns, in every market, against the editor's model (cms/schema/), the rules a
+ * field's value can tell (cms/rules.ts, which the editor runs at each field too) and the rules
+ * across fields, files and markets (ids that refer to each other, the company's figures), and
+ * each market's customer stories (ADR 56). Each problem names the market and the field as the
+ * editor shows them, with the file and key, so whoever made the edit can find it.
  */
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { ComponentSchema } from "@keystatic/core";
-import { claimBacking, FACT_IDS, isBacked, LITERAL_CLAIM, type FactId } from "../domain/facts.ts";
 import sharp from "sharp";
 import {
   CONTENT_IMAGE_MAX_BYTES,
@@ -15,13 +16,35 @@ import {
   contentImagesDir,
   isContentImagePath,
 } from "../domain/content-images.ts";
+import { LITERAL_CLAIM } from "../domain/facts.ts";
 import { carriersOf } from "../domain/rates/carriers.ts";
 import { MARKET_IDS, MARKETS, type MarketId } from "../domain/site.ts";
-import { CONTENT_FILES, contentFile, schemaOf, type ContentNamespace } from "./config.ts";
-import { linkedPageProblem, outsideLinkProblem, outsideLinksIn, sitePathProblem } from "./links.ts";
-import { STORY_SLUG_FIELD, storySchema } from "./schema/stories.ts";
 import { storyPhotoPath } from "../domain/stories.ts";
 import { storyFilesIn } from "../tooling/story-files.ts";
+import {
+  CONTENT_FILES,
+  contentFile,
+  MARKET_NAMES,
+  schemaOf,
+  STORIES_LABEL,
+  type ContentNamespace,
+} from "./config.ts";
+import { linkedPageProblem } from "./links.ts";
+import {
+  claimProblem,
+  copyProblems,
+  fieldContext,
+  fieldLabels,
+  get,
+  isRecord,
+  linkProblems,
+  strings,
+  type FieldContext,
+  type Json,
+  type MarketFiles,
+  type Path,
+} from "./rules.ts";
+import { STORY_SLUG_FIELD, storySchema } from "./schema/stories.ts";
 
 export interface ContentIssue {
   market: MarketId;
@@ -29,13 +52,68 @@ export interface ContentIssue {
   file: string;
   /** The field, as a path in the file: `testimonials.items[2].quote`; "" for the whole file. */
   field: string;
+  /**
+   * Where the editor shows the field: its file's entry in the menu, then the field's labels
+   * (`Shared blocks › Testimonios › Elementos (3) › Cita`); for a story, the collection's entry in
+   * the menu and the story's customer (`Customer stories › Casa Nopal › Resultados (1) › Cifra`).
+   */
+  place: string;
   message: string;
 }
 
+/**
+ * An issue as `content:check` and the build print it: the market as the editor's menu names it,
+ * the field by the editor's labels, the message the editor shows at the field, and the file and
+ * key for whoever edits the file by hand.
+ */
 export const formatIssue = (issue: ContentIssue) =>
-  `${MARKETS[issue.market].locale} (${issue.market}) ${issue.file}${issue.field ? ` › ${issue.field}` : ""}: ${issue.message}`;
+  `${MARKET_NAMES[issue.market]} (${MARKETS[issue.market].locale}) › ${issue.place}: ${issue.message} [${issue.file}${issue.field ? ` ${issue.field}` : ""}]`;
 
-type Json = unknown;
+/** An issue of a market's file at a field, placed by the editor's labels. */
+function issueAt(
+  market: MarketId,
+  namespace: ContentNamespace,
+  fieldPath: Path,
+  message: string,
+): ContentIssue {
+  const fileLabel = CONTENT_FILES.find((file) => file.namespace === namespace)!.label;
+  const labels = fieldLabels(schemaOf(namespace, market), fieldPath);
+  return {
+    market,
+    file: contentFile(market, namespace),
+    field: fieldName(fieldPath),
+    place: labels ? `${fileLabel} › ${labels}` : fileLabel,
+    message,
+  };
+}
+
+/** A customer story's file (ADR 56), as the check read it. */
+interface StoryEntry {
+  /** Its URL word, the file's name. */
+  slug: string;
+  /** The file, from the repository's root. */
+  file: string;
+  /** The story as the editor's list names it: its customer, or its file's name without one. */
+  name: string;
+  json: Json;
+}
+
+/** An issue of a market's story at a field, placed by the editor's labels. */
+function storyIssueAt(
+  market: MarketId,
+  { file, name }: Pick<StoryEntry, "file" | "name">,
+  fieldPath: Path,
+  message: string,
+): ContentIssue {
+  const labels = fieldLabels(storySchema(market), fieldPath);
+  return {
+    market,
+    file,
+    field: fieldName(fieldPath),
+    place: [STORIES_LABEL, name, labels].filter(Boolean).join(" › "),
+    message,
+  };
+}
 
 /** A collection's entry: its file's name (its slug) and the field the editor makes it from. */
 interface CollectionEntry {
@@ -53,7 +131,6 @@ interface PlainFormField {
     parseWithSlug?(value: Json, args: { slug: string; glob: "*" }): unknown;
   };
 }
-type Path = (string | number)[];
 
 const fieldName = (fieldPath: Path) =>
   fieldPath
@@ -61,9 +138,6 @@ const fieldName = (fieldPath: Path) =>
       typeof part === "number" ? `[${part}]` : index === 0 ? part : `.${part}`,
     )
     .join("");
-
-const isRecord = (value: Json): value is Record<string, Json> =>
-  value !== null && typeof value === "object" && !Array.isArray(value);
 
 /**
  * Walks a value against its Keystatic field the way the editor reads and writes it: a field the
@@ -170,51 +244,6 @@ export function checkAgainstSchema(
 }
 
 /**
- * A field's labels in the editor, from the file's down, with an entry's place in its list:
- * `Footer › Sections (3) › Links (4) › Link (outside address)`.
- */
-export function fieldLabels(schema: Record<string, ComponentSchema>, fieldPath: Path): string {
-  const labels: string[] = [];
-  let field: ComponentSchema | undefined = { kind: "object", fields: schema } as ComponentSchema;
-  for (const part of fieldPath) {
-    if (field?.kind === "object" && typeof part === "string") {
-      field = field.fields[part];
-      labels.push((field as { label?: string } | undefined)?.label ?? part);
-    } else if (field?.kind === "array" && typeof part === "number") {
-      labels.push(`${labels.pop() ?? ""} (${part + 1})`);
-      field = field.element;
-    } else {
-      labels.push(String(part));
-      field = undefined;
-    }
-  }
-  return labels.join(" › ");
-}
-
-/** Every string of a file with its path, for the checks that read the words. */
-function strings(value: Json, fieldPath: Path = []): [Path, string][] {
-  if (typeof value === "string") return [[fieldPath, value]];
-  if (Array.isArray(value))
-    return value.flatMap((item, index) => strings(item, [...fieldPath, index]));
-  if (isRecord(value))
-    return Object.entries(value).flatMap(([key, item]) => strings(item, [...fieldPath, key]));
-  return [];
-}
-
-const placeholders = (text: string) =>
-  [...text.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((m) => m[1]!);
-
-/** A path with its list positions blurred, to compare the same field across markets. */
-const shapeOf = (fieldPath: Path) =>
-  fieldPath.map((part) => (typeof part === "number" ? "*" : part)).join(".");
-
-interface MarketFiles {
-  market: MarketId;
-  json: Partial<Record<ContentNamespace, Json>>;
-}
-
-/** Reads and checks one market's files; returns what it could parse for the checks across files. */
-/**
  * A file the editor owns, checked against its model (an entry of a collection with its slug) and
  * the editor's layout; undefined when it cannot be read as JSON.
  */
@@ -252,21 +281,14 @@ function checkEditorFile(
 function checkMarketFiles(root: string, market: MarketId, issues: ContentIssue[]): MarketFiles {
   const json: MarketFiles["json"] = {};
   for (const { namespace } of CONTENT_FILES) {
-    const file = contentFile(market, namespace);
-    const add = (fieldPath: Path, message: string) =>
-      issues.push({ market, file, field: fieldName(fieldPath), message });
-    const value = checkEditorFile(path.join(root, file), schemaOf(namespace, market), add);
+    const value = checkEditorFile(
+      path.join(root, contentFile(market, namespace)),
+      schemaOf(namespace, market),
+      (fieldPath, message) => issues.push(issueAt(market, namespace, fieldPath, message)),
+    );
     if (value !== undefined) json[namespace] = value;
   }
   return { market, json };
-}
-
-/** A customer story's file (ADR 56), as the check read it. */
-interface StoryEntry {
-  slug: string;
-  /** The file, from the repository's root. */
-  file: string;
-  json: Json;
 }
 
 /** Reads and checks a market's stories against the editor's model; the slug is the file's name. */
@@ -275,44 +297,52 @@ function checkStoryFiles(root: string, market: MarketId, issues: ContentIssue[])
   return storyFilesIn(market, root).flatMap((absolutePath) => {
     const file = path.relative(root, absolutePath);
     const slug = path.basename(absolutePath, ".json");
-    const add = (fieldPath: Path, message: string) =>
-      issues.push({ market, file, field: fieldName(fieldPath), message });
-    const json = checkEditorFile(absolutePath, schema, add, { slug, slugField: STORY_SLUG_FIELD });
-    return json === undefined ? [] : [{ slug, file, json }];
+    // Told once the story is read, so that each problem names the story as the editor's list does.
+    const found: [Path, string][] = [];
+    const json = checkEditorFile(
+      absolutePath,
+      schema,
+      (fieldPath, message) => found.push([fieldPath, message]),
+      { slug, slugField: STORY_SLUG_FIELD },
+    );
+    const customer = get(json, STORY_SLUG_FIELD);
+    const story = {
+      slug,
+      file,
+      name: typeof customer === "string" && customer.trim() !== "" ? customer : slug,
+      json,
+    };
+    for (const [fieldPath, message] of found) {
+      issues.push(storyIssueAt(market, story, fieldPath, message));
+    }
+    return json === undefined ? [] : [story];
   });
 }
 
 /**
- * The rules of a story the model cannot state: its texts hold to the fact sheet like every copy
- * (claims by their variable, only the variables the pages fill, links by page id); a result is
- * the customer's figure, never one of the sheet's claims typed in; an invented customer is marked
+ * The rules of a story the model cannot state: its texts hold to the fact sheet and link like every
+ * copy (cms/rules.ts; a story fills only the variables every text may use); a result is the
+ * customer's figure, never one of the sheet's claims typed in; an invented customer is marked
  * illustrative and lives under .example, a real one does not; a photo is described.
  */
 function checkStoryRules(
-  { market, json: files }: MarketFiles,
+  market: MarketId,
+  context: FieldContext,
   stories: readonly StoryEntry[],
   issues: ContentIssue[],
 ) {
-  const schema = storySchema(market);
-  for (const { file, json } of stories) {
+  for (const story of stories) {
+    const { file, json } = story;
     const add = (fieldPath: Path, message: string) =>
-      issues.push({ market, file, field: fieldName(fieldPath), message });
+      issues.push(storyIssueAt(market, story, fieldPath, message));
+    // A field the model already refuses (an address without https://) is not told again by its links.
+    const told = new Set(issues.filter((issue) => issue.file === file).map((issue) => issue.field));
     for (const [fieldPath, text] of strings(json)) {
-      for (const message of claimProblems(text, files.facts)) add(fieldPath, message);
-      for (const name of placeholders(text)) {
-        if (!GLOBAL_VARIABLE.test(name)) {
-          add(
-            fieldPath,
-            `{{${name}}} is not filled here (a story can use {{brand}}, {{facts.<figure>}}, {{areas.<area>}}, {{fleet.<range>}})`,
-          );
-        }
+      for (const problem of copyProblems(context, "stories", fieldPath, text)) {
+        add(fieldPath, problem);
       }
-      const sitePath = sitePathProblem(market, text);
-      if (sitePath) add(fieldPath, `${fieldLabels(schema, fieldPath)}: ${sitePath}`);
-      for (const link of outsideLinksIn(text)) {
-        const problem = outsideLinkProblem(link);
-        if (problem) add(fieldPath, `${fieldLabels(schema, fieldPath)}: "${link}" ${problem}`);
-      }
+      if (told.has(fieldName(fieldPath))) continue;
+      for (const problem of linkProblems(market, text)) add(fieldPath, problem);
     }
     const figures = get(json, "figures");
     (Array.isArray(figures) ? figures : []).forEach((figure, index) => {
@@ -348,52 +378,39 @@ function checkStoryRules(
   }
 }
 
-const get = (value: Json, ...keys: (string | number)[]): Json =>
-  keys.reduce<Json>(
-    (current, key) =>
-      current !== null && typeof current === "object"
-        ? (current as Record<string, Json>)[key]
-        : undefined,
-    value,
-  );
-
 const SQUARE_FEET_PER_SQUARE_METRE = 10.763_910_4;
 
-/** The rules across fields and files that the model cannot state. */
-function checkMarketRules({ market, json }: MarketFiles, issues: ContentIssue[]) {
+/** The rules the model cannot state: each text's copy and links, claims, and ids across files. */
+function checkMarketRules(
+  { market, json }: MarketFiles,
+  context: FieldContext,
+  issues: ContentIssue[],
+) {
   const add = (namespace: ContentNamespace, fieldPath: Path, message: string) =>
-    issues.push({
-      market,
-      file: contentFile(market, namespace),
-      field: fieldName(fieldPath),
-      message,
-    });
+    issues.push(issueAt(market, namespace, fieldPath, message));
+  // A field the model already refuses (an address without https://) is not told again by its links.
+  const told = new Set(
+    issues
+      .filter((issue) => issue.market === market)
+      .map((issue) => `${issue.file} ${issue.field}`),
+  );
 
-  // Claims held to the data (ADR 43): carriers from the rate cards, providers with the active sales
-  // channels of the integrations page, countries from the markets.
-  const integrations = get(json.pages, "integrations", "items");
-  const salesChannels = Array.isArray(integrations)
-    ? integrations.filter((item) => get(item, "active") === true).length
-    : 0;
-  const backing = claimBacking(market, { salesChannels });
-  for (const [id, count] of Object.entries(backing) as [FactId, number][]) {
-    const amount = get(json.facts, "items", id, "amount");
-    const plus = get(json.facts, "items", id, "plus");
-    if (typeof amount !== "number") continue;
-    if (!isBacked({ amount, plus: plus === true }, count)) {
-      add(
-        "facts",
-        ["items", id, "amount"],
-        `claims ${plus ? "more than " : ""}${amount}, but the site's data holds ${count} (${BACKING_SOURCE[id as keyof typeof BACKING_SOURCE]})`,
-      );
-    }
+  const figures = get(json.facts, "items");
+  for (const [id, figure] of Object.entries(isRecord(figures) ? figures : {})) {
+    const problem = claimProblem(context, id, {
+      amount: get(figure, "amount"),
+      plus: get(figure, "plus"),
+    });
+    if (problem) add("facts", ["items", id, "amount"], problem);
   }
 
-  // Copy states a claim only through its variable, and names only figures the sheet has.
   for (const { namespace } of CONTENT_FILES) {
-    if (namespace === "facts") continue;
     for (const [fieldPath, text] of strings(json[namespace])) {
-      for (const message of claimProblems(text, json.facts)) add(namespace, fieldPath, message);
+      for (const problem of copyProblems(context, namespace, fieldPath, text)) {
+        add(namespace, fieldPath, problem);
+      }
+      if (told.has(`${contentFile(market, namespace)} ${fieldName(fieldPath)}`)) continue;
+      for (const problem of linkProblems(market, text)) add(namespace, fieldPath, problem);
     }
   }
 
@@ -458,33 +475,23 @@ function checkMarketRules({ market, json }: MarketFiles, issues: ContentIssue[])
       add("content", ["carriers", "items"], `lists "${value}" twice`),
     );
   }
+  const sections = get(json.common, "footer", "sections");
+  (Array.isArray(sections) ? sections : []).forEach((section, sectionIndex) => {
+    const links = get(section, "links");
+    (Array.isArray(links) ? links : []).forEach((link, linkIndex) => {
+      const id = get(link, "id");
+      const problem =
+        typeof id === "string" && get(link, "linkUrl") === undefined && linkedPageProblem(id);
+      if (problem) {
+        add(
+          "common",
+          ["footer", "sections", sectionIndex, "links", linkIndex, "id"],
+          `${problem}: a link without an outside address goes to the page its id names`,
+        );
+      }
+    });
+  });
   checkRepeats(market, json, issues);
-}
-
-/**
- * What a text may not do with the fact sheet's claims (ADR 43): write a claim's figure instead of
- * its variable, or name a figure or an area the sheet lacks.
- */
-function claimProblems(text: string, facts: Json): string[] {
-  const problems: string[] = [];
-  if (LITERAL_CLAIM.test(text)) {
-    problems.push(
-      `writes a claim's figure ("${text.match(LITERAL_CLAIM)![0]}"): use the fact sheet's variable, like {{facts.carriers}}`,
-    );
-  }
-  const areas = get(facts, "areas");
-  for (const name of placeholders(text)) {
-    if (name.startsWith("facts.") && !(FACT_IDS as readonly string[]).includes(name.slice(6))) {
-      problems.push(`{{${name}}} is no figure of the fact sheet (${FACT_IDS.join(", ")})`);
-    }
-    if (
-      name.startsWith("areas.") &&
-      !(areas && typeof areas === "object" && name.slice(6) in areas)
-    ) {
-      problems.push(`{{${name}}} is no area of the fact sheet (facts.json › areas)`);
-    }
-  }
-  return problems;
 }
 
 /**
@@ -518,67 +525,18 @@ function checkRepeats(market: MarketId, json: MarketFiles["json"], issues: Conte
       values.forEach((value, index) => {
         const first = values.indexOf(value);
         if (value === undefined || first === index) return;
-        const fieldPath = [...list, index, field];
-        issues.push({
-          market,
-          file: contentFile(market, namespace),
-          field: fieldName(fieldPath),
-          message: `${fieldLabels(schema, fieldPath)}: "${String(value)}" is in the list already, at ${fieldLabels(schema, [...list, first])} (${String(get(items[first], name))}): ${rule}`,
-        });
+        issues.push(
+          issueAt(
+            market,
+            namespace,
+            [...list, index, field],
+            `"${String(value)}" is in the list already, at ${fieldLabels(schema, [...list, first])} (${String(get(items[first], name))}): ${rule}`,
+          ),
+        );
       });
     }
   }
 }
-
-/**
- * The links of a market's files (cms/links.ts): a page by an id of the page table, no address of
- * the site written in the copy, and outside addresses in a form a browser opens. A field the
- * model already refuses (an address without https://) is told once, by the model.
- */
-function checkLinks({ market, json }: MarketFiles, issues: ContentIssue[]) {
-  const add = (namespace: ContentNamespace, fieldPath: Path, message: string) => {
-    const file = contentFile(market, namespace);
-    const field = fieldName(fieldPath);
-    const told = issues.some(
-      (issue) => issue.market === market && issue.file === file && issue.field === field,
-    );
-    if (told) return;
-    const labels = fieldLabels(schemaOf(namespace, market), fieldPath);
-    issues.push({ market, file, field, message: `${labels}: ${message}` });
-  };
-  for (const { namespace } of CONTENT_FILES) {
-    for (const [fieldPath, text] of strings(json[namespace])) {
-      const sitePath = sitePathProblem(market, text);
-      if (sitePath) add(namespace, fieldPath, sitePath);
-      for (const link of outsideLinksIn(text)) {
-        const problem = outsideLinkProblem(link);
-        if (problem) add(namespace, fieldPath, `"${link}" ${problem}`);
-      }
-    }
-  }
-  const sections = get(json.common, "footer", "sections");
-  (Array.isArray(sections) ? sections : []).forEach((section, sectionIndex) => {
-    const links = get(section, "links");
-    (Array.isArray(links) ? links : []).forEach((link, linkIndex) => {
-      const id = get(link, "id");
-      const problem =
-        typeof id === "string" && get(link, "linkUrl") === undefined && linkedPageProblem(id);
-      if (problem) {
-        add(
-          "common",
-          ["footer", "sections", sectionIndex, "links", linkIndex, "id"],
-          `${problem}: a link without an outside address goes to the page its id names`,
-        );
-      }
-    });
-  });
-}
-
-const BACKING_SOURCE = {
-  carriers: "the carriers of the market's rate cards, domain/rates/cards/",
-  providers: "the parcel carriers of the rate cards and the active integrations",
-  countries: "the markets the site serves",
-} as const;
 
 /** An address under .example (RFC 2606), a domain no one can register. */
 const isReservedExample = (address: string) => {
@@ -593,13 +551,7 @@ function duplicates(values: Json[]): Json[] {
   return [...new Set(values.filter((value, index) => values.indexOf(value) !== index))];
 }
 
-/**
- * Variables every text may use: i18next's default variables (app/i18n/i18n.ts), the brand, the
- * fact sheet's figures and areas, and the fleet's range.
- */
-const GLOBAL_VARIABLE = /^(brand|facts\.\w+|areas\.\w+|fleet\.(min|max)(Pallets|Tonnes))$/;
-
-/** The rules across markets: the company's own figures and placeholders the pages fill. */
+/** The company's own figures, which read the same in every market. */
 function checkAcrossMarkets(all: MarketFiles[], issues: ContentIssue[]) {
   for (const id of ["brands", "activeUsers", "countries", "pace"] as const) {
     const figures = all.map(
@@ -608,12 +560,14 @@ function checkAcrossMarkets(all: MarketFiles[], issues: ContentIssue[]) {
     );
     if (new Set(figures).size > 1) {
       for (const { market } of all) {
-        issues.push({
-          market,
-          file: contentFile(market, "facts"),
-          field: `items.${id}.amount`,
-          message: `the company's figure differs between markets (${all.map(({ market: m }, index) => `${m}: ${figures[index]}`).join(", ")}); it must read the same everywhere`,
-        });
+        issues.push(
+          issueAt(
+            market,
+            "facts",
+            ["items", id, "amount"],
+            `the company's figure differs between markets (${all.map(({ market: m }, index) => `${m}: ${figures[index]}`).join(", ")}); it must read the same everywhere`,
+          ),
+        );
       }
     }
   }
@@ -628,39 +582,14 @@ function checkAcrossMarkets(all: MarketFiles[], issues: ContentIssue[]) {
   });
   if (areas.some((area) => Math.abs(area - areas[0]!) / areas[0]! > 0.01)) {
     for (const { market } of all) {
-      issues.push({
-        market,
-        file: contentFile(market, "facts"),
-        field: "items.warehouseArea.amount",
-        message: "the warehouse surface differs between markets (the US states it in sq ft)",
-      });
-    }
-  }
-
-  // A placeholder the page does not fill renders as "{{name}}": each must be one another market
-  // uses at the same field (the code fills those), besides {{brand}} and the facts.
-  for (const { namespace } of CONTENT_FILES) {
-    for (const { market, json } of all) {
-      for (const [fieldPath, text] of strings(json[namespace])) {
-        const others = new Set(
-          all
-            .filter((other) => other.market !== market)
-            .flatMap((other) =>
-              strings(other.json[namespace])
-                .filter(([otherPath]) => shapeOf(otherPath) === shapeOf(fieldPath))
-                .flatMap(([, otherText]) => placeholders(otherText)),
-            ),
-        );
-        for (const name of placeholders(text)) {
-          if (GLOBAL_VARIABLE.test(name) || others.has(name)) continue;
-          issues.push({
-            market,
-            file: contentFile(market, namespace),
-            field: fieldName(fieldPath),
-            message: `{{${name}}} is not filled here (this field can use {{brand}}, {{facts.<figure>}}, {{areas.<area>}}, {{fleet.<range>}}${[...others].length ? `, ${[...others].map((n) => `{{${n}}}`).join(", ")}` : ""})`,
-          });
-        }
-      }
+      issues.push(
+        issueAt(
+          market,
+          "facts",
+          ["items", "warehouseArea", "amount"],
+          "the warehouse surface differs between markets (the US states it in sq ft)",
+        ),
+      );
     }
   }
 }
@@ -682,24 +611,23 @@ async function checkImages(
       photo: get(item, "photo"),
       name: get(item, "photo"),
       size: CONTENT_IMAGE_SIZES.testimonialPhoto,
-      file: contentFile(market, "content"),
-      field: fieldName(["testimonials", "items", index, "photo"]),
+      at: (message: string) =>
+        issueAt(market, "content", ["testimonials", "items", index, "photo"], message),
     })),
-    ...stories.map(({ slug, file, json: story }) => {
-      const photo = get(story, "photo");
+    ...stories.map((story) => {
+      const photo = get(story.json, "photo");
       return {
         photo,
-        name: typeof photo === "string" ? storyPhotoPath({ slug, photo }) : photo,
+        name: typeof photo === "string" ? storyPhotoPath({ slug: story.slug, photo }) : photo,
         size: CONTENT_IMAGE_SIZES.storyPhoto,
-        file,
-        field: "photo",
+        at: (message: string) => storyIssueAt(market, story, ["photo"], message),
       };
     }),
   ];
   const folder = contentImagesDir(MARKETS[market].locale);
-  for (const { photo, name, size, file, field } of photos) {
+  for (const { photo, name, size, at } of photos) {
     if (photo === undefined) continue;
-    const add = (message: string) => issues.push({ market, file, field, message });
+    const add = (message: string) => issues.push(at(message));
     if (typeof name !== "string" || !isContentImagePath(name)) {
       add(`"${String(photo)}" is not an uploaded JPEG, PNG or WebP of ${folder}/`);
       continue;
@@ -739,10 +667,10 @@ export async function checkContent(
   const issues: ContentIssue[] = [];
   const all = MARKET_IDS.map((market) => checkMarketFiles(root, market, issues));
   for (const files of all) {
+    const context = fieldContext(files.market, all);
     const stories = checkStoryFiles(root, files.market, issues);
-    checkMarketRules(files, issues);
-    checkStoryRules(files, stories, issues);
-    checkLinks(files, issues);
+    checkMarketRules(files, context, issues);
+    checkStoryRules(files.market, context, stories, issues);
     await checkImages(root, files, stories, issues);
   }
   checkAcrossMarkets(all, issues);

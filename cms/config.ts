@@ -37,6 +37,12 @@ export const CONTENT_FILES = [
 
 export type ContentNamespace = (typeof CONTENT_FILES)[number]["namespace"];
 
+/** What the editor edits in a market: its content files and its customer stories. */
+export type EditorContent = ContentNamespace | "stories";
+
+/** The stories' collection in the editor's menu, after the market's files. */
+export const STORIES_LABEL = "Customer stories";
+
 /** Where a market's file lives, as Keystatic names it (no extension) and as a file. */
 export const contentPath = (market: MarketId, namespace: string) =>
   `domain/locales/${MARKETS[market].locale}/${namespace}`;
@@ -50,7 +56,7 @@ export const singletonKey = (namespace: string, market: MarketId) => `${namespac
 export const storiesKey = (market: MarketId) => `stories-${market}`;
 
 /** The market's name in the editor's menu. */
-const MARKET_NAMES: Record<MarketId, string> = {
+export const MARKET_NAMES: Record<MarketId, string> = {
   mx: "México",
   ar: "Argentina",
   us: "United States",
@@ -62,10 +68,16 @@ export const schemaOf = (namespace: ContentNamespace, market: MarketId) =>
 export interface CmsOptions {
   storage: Config["storage"];
   /** Where the editor's Preview action leads for a file of a market; none: no Preview action. */
-  previewUrl?: (market: MarketId, namespace: ContentNamespace | "stories") => string;
+  previewUrl?: (market: MarketId, namespace: EditorContent) => string;
+  /** The editor's page adds the content's checks to each field (cms/admin/field-checks.tsx). */
+  withChecks?: (
+    schema: Record<string, ComponentSchema>,
+    market: MarketId,
+    namespace: ContentNamespace,
+  ) => Record<string, ComponentSchema>;
 }
 
-export function createCmsConfig({ storage, previewUrl }: CmsOptions) {
+export function createCmsConfig({ storage, previewUrl, withChecks }: CmsOptions) {
   const singletons: Record<string, Singleton<Record<string, ComponentSchema>>> = Object.fromEntries(
     MARKET_IDS.flatMap((market) =>
       CONTENT_FILES.map(({ namespace, label, schema }) => [
@@ -75,7 +87,7 @@ export function createCmsConfig({ storage, previewUrl }: CmsOptions) {
           path: contentPath(market, namespace),
           format: { data: "json" },
           previewUrl: previewUrl?.(market, namespace),
-          schema: schema(market),
+          schema: withChecks ? withChecks(schema(market), market, namespace) : schema(market),
         }),
       ]),
     ),
@@ -87,7 +99,7 @@ export function createCmsConfig({ storage, previewUrl }: CmsOptions) {
     MARKET_IDS.map((market) => [
       storiesKey(market),
       collection({
-        label: `Customer stories (${MARKETS[market].locale})`,
+        label: `${STORIES_LABEL} (${MARKETS[market].locale})`,
         slugField: STORY_SLUG_FIELD,
         // A file per story, named by its URL word: domain/locales/<locale>/stories/<slug>.json.
         path: `${storiesDir(MARKETS[market].locale)}/*`,

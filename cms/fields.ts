@@ -74,7 +74,12 @@ function withCounter(field: TextField, max: number): TextField {
         createElement(Field, props),
         createElement(
           "span",
-          { style: { fontSize: "0.8125rem", opacity: 0.75, marginTop: "-0.5rem" } },
+          {
+            style:
+              props.value.length > max
+                ? { fontSize: "0.8125rem", marginTop: "-0.5rem", color: "#b42318", fontWeight: 600 }
+                : { fontSize: "0.8125rem", opacity: 0.75, marginTop: "-0.5rem" },
+          },
           `${props.value.length} / ${max}`,
         ),
       ),

@@ -866,3 +866,27 @@ export function labelOf(key: LabelKey, lang: Lang): { label: string; help: strin
 /** A text's limit, as its help ends. */
 export const maxNote = (max: number, lang: Lang) =>
   lang === "es" ? `Máximo ${max} caracteres.` : `At most ${max} characters.`;
+
+/** The editor's own words around the checks (cms/admin/): in the editor's language. */
+const EDITOR_TEXTS = {
+  variables: ["Insertar una cifra o una zona", "Insert a figure or an area"],
+  variablesHelp: [
+    "Se escribe donde está el cursor; la página muestra el valor de la ficha de datos.",
+    "Goes where the cursor is; the page shows the fact sheet's value.",
+  ],
+  saveRefused: ["No se guardó. Corrige estos problemas:", "Not saved. Fix these problems:"],
+  dialogRefused: [
+    "Esta entrada tiene problemas; corrígelos antes de cerrarla:",
+    "This entry has problems; fix them before closing it:",
+  ],
+  close: ["Cerrar", "Close"],
+} as const satisfies Record<string, readonly [es: string, en: string]>;
+
+export const editorText = (key: keyof typeof EDITOR_TEXTS, lang: Lang) =>
+  EDITOR_TEXTS[key][lang === "es" ? 0 : 1];
+
+/** How many problems an entry of a list holds, after its name in the list. */
+export const problemCount = (count: number, lang: Lang) =>
+  lang === "es"
+    ? `${count} ${count === 1 ? "problema" : "problemas"}`
+    : `${count} ${count === 1 ? "problem" : "problems"}`;

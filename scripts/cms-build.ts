@@ -9,7 +9,14 @@ import { build } from "vite";
 const ROOT = path.resolve(import.meta.dirname, "..");
 export const CMS_BUILD_DIR = path.join(ROOT, "build/cms");
 const STAMP = path.join(CMS_BUILD_DIR, "stamp.txt");
-const INPUTS = ["cms", "domain", "app/components", "package-lock.json"];
+const INPUTS = [
+  "cms",
+  "domain",
+  "app/components",
+  // The links' rules (cms/links.ts), which the editor's field checks run.
+  "tooling/url-words.ts",
+  "package-lock.json",
+];
 
 async function sourceHash(): Promise<string> {
   const hash = createHash("sha256");

@@ -6,7 +6,7 @@ import { makeGenericAPIRouteHandler } from "@keystatic/core/api/generic";
 import { Hono } from "hono";
 import { pagesIn, type PageId } from "../domain/pages.ts";
 import { STORY_SLUG, storyPathIn } from "../domain/stories.ts";
-import { createCmsConfig, type ContentNamespace } from "../cms/config.ts";
+import { createCmsConfig, type EditorContent } from "../cms/config.ts";
 import type { EditorSettings } from "../domain/editor-settings.ts";
 import { isMarketId, MARKET_IDS, type MarketId } from "../domain/site.ts";
 import { editorRoutes, EDITOR_PATH, type KeystaticHandler } from "../server/cms/editor-routes.ts";
@@ -32,7 +32,7 @@ const root = path.resolve(values.root);
 const preview = !values["no-preview"] && root === ROOT;
 
 /** The page each file's Preview opens first. */
-const PREVIEW_PAGE: Record<ContentNamespace | "stories", PageId> = {
+const PREVIEW_PAGE: Record<EditorContent, PageId> = {
   stories: "stories",
   facts: "home",
   home: "home",

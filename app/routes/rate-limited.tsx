@@ -1,4 +1,4 @@
-import { Hourglass } from "lucide-react";
+import { Hourglass } from "../components/ui/icons.ts";
 import { useTranslation } from "react-i18next";
 import { redirect } from "react-router";
 import { i18n } from "../i18n/i18n.ts";

@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "../components/ui/icons.ts";
 import { useTranslation } from "react-i18next";
 import { data, Link, redirect } from "react-router";
 import { isOpenShipment } from "../../domain/tracking/updates.ts";

@@ -3,7 +3,8 @@
  * interface over the content model (cms/config.ts). The server writes the settings of this
  * deployment into the page (storage: local files or the GitHub repository) and a nonce per
  * request, which Keystatic's style sheets carry (nonce.ts) so that the editor's policy admits no
- * other inline style.
+ * other inline style. The content check runs at each field as it is edited (field-checks.tsx),
+ * over the content as saved (saved-content.ts), and a refusal is explained (refusals.ts).
  */
 import "./nonce.ts";
 import "./editor.css";
@@ -12,6 +13,9 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { createCmsConfig } from "../config.ts";
 import { parseEditorSettings } from "../../domain/editor-settings.ts";
+import { withFieldChecks } from "./field-checks.tsx";
+import { explainRefusals } from "./refusals.ts";
+import { followSavedContent } from "./saved-content.ts";
 
 const settings = parseEditorSettings(
   document.querySelector<HTMLMetaElement>('meta[name="anden-cms"]')?.content ?? "",
@@ -25,7 +29,10 @@ const config = createCmsConfig({
           ? `/preview/${market}/stories/{slug}`
           : `/preview/${market}/${namespace}`
     : undefined,
+  withChecks: withFieldChecks,
 });
+if (settings.storage.kind === "local") followSavedContent();
+explainRefusals();
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>

@@ -17,19 +17,24 @@ import type { LinkSigner } from "../tracking-updates/links.ts";
 import { vitalsRoutes } from "./vitals-routes.ts";
 import { widgetFailureRoutes } from "./widget-failure-routes.ts";
 
-export interface ApiRoutesDependencies {
+/** What the API takes from the site as the app is given it (AppDependencies extends it). */
+export interface ApiSiteDependencies {
   config: Config;
   logger: Logger;
   database: AppDatabase;
   captcha: CaptchaVerifier;
   tracking: TrackingService;
+  /** Where rate-limit counters live; in this process unless several instances share a store. */
   rateLimitStore?: RateLimitStore;
+  /** The e-mail updates, when they are on (SMTP configured, parcels from the built-in store). */
+  trackingUpdates?: TrackingUpdatesDependencies;
+}
+
+export interface ApiRoutesDependencies extends ApiSiteDependencies {
   /** The tracking and quote budgets, shared with the pages that compute per request. */
   lookups: RateLimiter;
   quotes: RateLimiter;
   pagePattern: PagePattern;
-  /** The e-mail updates, when they are on (SMTP configured, parcels from the built-in store). */
-  trackingUpdates?: TrackingUpdatesDependencies;
   /** The contact form's post, shared with the contact page's own path. */
   contact: ContactRoutesDependencies;
 }

@@ -1,12 +1,9 @@
 import { Hono, type ErrorHandler } from "hono";
 import { compress } from "hono/compress";
-import type { CaptchaVerifier } from "../captcha/index.ts";
-import type { Config } from "../config.ts";
-import type { AppDatabase } from "../db/database.ts";
+import { createContactService } from "../contact/service.ts";
 import type { Logger } from "../logger.ts";
-import type { TrackingService } from "../tracking/service.ts";
 import type { PageBudgetOf } from "../../domain/page-request.ts";
-import { apiRoutes, type TrackingUpdatesDependencies } from "./api-routes.ts";
+import { apiRoutes, type ApiSiteDependencies } from "./api-routes.ts";
 import type { AppEnv, PagePattern } from "./app-env.ts";
 import { canonicalPaths } from "./canonical-paths.ts";
 import { NO_CRITICAL_CSS, type CriticalCss } from "./critical-css.ts";
@@ -14,7 +11,7 @@ import { jsonError } from "./errors.ts";
 import { healthRoutes } from "./health-routes.ts";
 import { pagePolicies } from "./page-policies.ts";
 import {
-  contactPostHandlers,
+  contactPost,
   contactSubmissionLimiter,
   type ContactRoutesDependencies,
 } from "./contact-routes.ts";
@@ -24,7 +21,6 @@ import {
   refuseRouterDataRequests,
   type RenderPage,
 } from "./page-routes.ts";
-import type { RateLimitStore } from "./rate-limit.ts";
 import { ratesQuoteLimiter } from "./rates-routes.ts";
 import { onlyReads, refuseCrossSitePosts } from "./read-only-paths.ts";
 import { requestIds, requestLogging, requestMetrics } from "./request-context.ts";
@@ -33,10 +29,7 @@ import { missingAsset, staticFiles } from "./static-routes.ts";
 import type { StaticAsset, StaticAssets } from "./static-assets.ts";
 import { trackingLookupLimiter } from "./tracking-routes.ts";
 
-export interface AppDependencies {
-  config: Config;
-  logger: Logger;
-  database: AppDatabase;
+export interface AppDependencies extends ApiSiteDependencies {
   /** React Router's request handler: every page that is not a static file. */
   renderPage: RenderPage;
   assets: StaticAssets;
@@ -46,10 +39,6 @@ export interface AppDependencies {
   rateLimitedPage: StaticAsset;
   /** Inlines rendered pages' critical CSS (the build's plans; none in most tests). */
   criticalCss?: CriticalCss;
-  captcha: CaptchaVerifier;
-  tracking: TrackingService;
-  /** Where rate-limit counters live; in this process unless several instances share a store. */
-  rateLimitStore?: RateLimitStore;
   /**
    * The route pattern of a page's path (`/tracking/:number`), undefined for no page: the label of
    * the request metrics and the field vitals, so that they never hold a raw path.
@@ -57,8 +46,6 @@ export interface AppDependencies {
   pagePattern?: PagePattern;
   /** The clock of the rendered pages' cache, whose entries last a day in the market's zone. */
   now?: () => Date;
-  /** The e-mail updates, when they are on (ADR 49). */
-  trackingUpdates?: TrackingUpdatesDependencies;
   /** The content editor's routes, on the editor's own deployment only (server/cms/, ADR 48). */
   editor?: Hono;
   /** The contact page's path in this market: the contact form posts there without JavaScript. */
@@ -81,24 +68,24 @@ const unhandledError =
   };
 
 /** The site, as the list of what it does with a request, in order. */
-export function createApp({
-  config,
-  logger,
-  database,
-  renderPage,
-  assets,
-  captcha,
-  tracking,
-  rateLimitStore,
-  budgetOf,
-  rateLimitedPage,
-  criticalCss,
-  pagePattern = () => undefined,
-  now = () => new Date(),
-  trackingUpdates,
-  editor,
-  contactPagePath,
-}: AppDependencies) {
+export function createApp(dependencies: AppDependencies) {
+  const {
+    config,
+    logger,
+    database,
+    renderPage,
+    assets,
+    captcha,
+    tracking,
+    rateLimitStore,
+    budgetOf,
+    rateLimitedPage,
+    criticalCss,
+    pagePattern = () => undefined,
+    now = () => new Date(),
+    editor,
+    contactPagePath,
+  } = dependencies;
   const app = new Hono<AppEnv>();
   const policies = pagePolicies(config);
   // One budget for each kind of lookup, whether the API or a page asks: a parcel, a quote.
@@ -113,7 +100,7 @@ export function createApp({
   });
   const contact: ContactRoutesDependencies = {
     config,
-    db: database.db,
+    contact: createContactService({ db: database.db, market: config.SITE_MARKET }),
     captcha,
     rateLimitStore,
     submissions: contactSubmissionLimiter(config, rateLimitStore),
@@ -131,24 +118,9 @@ export function createApp({
   // Health checks and the API answer their own paths; so does the editor, where it is deployed.
   app.route("/", healthRoutes(database));
   if (editor) app.route("/", editor);
-  app.route(
-    "/api",
-    apiRoutes({
-      config,
-      logger,
-      database,
-      captcha,
-      tracking,
-      rateLimitStore,
-      lookups,
-      quotes,
-      pagePattern,
-      trackingUpdates,
-      contact,
-    }),
-  );
+  app.route("/api", apiRoutes({ ...dependencies, pagePattern, lookups, quotes, contact }));
   // The contact form without JavaScript posts to its own page, which answers with the form.
-  app.post(contactPagePath, ...contactPostHandlers(contact, "page"));
+  app.post(contactPagePath, contactPost(contact, "page"));
 
   // The rest is only read: files from memory, then pages, each at one path.
   app.use(refuseCrossSitePosts(config.PUBLIC_BASE_URL));

@@ -7,6 +7,7 @@ import {
   FIRST_ROUND_TRIP_BYTES,
   firstPaintMarkup,
   gzipSize,
+  withoutUnreadVariables,
 } from "./critical-css.ts";
 
 const SHEET = "/assets/app-x.css";
@@ -56,6 +57,20 @@ describe("createCriticalCss", () => {
   it("leaves a document with no stylesheet of the build as it was", () => {
     const html = page(`<p class="shown">x</p>`).replace(SHEET, "/assets/other.css");
     expect(criticalCss.inline(html)).toBe(html);
+  });
+});
+
+describe("withoutUnreadVariables", () => {
+  it("keeps the theme's variables and Tailwind's initial values that the CSS or the document reads", () => {
+    const css =
+      "@layer properties{*,:before,:after{--tw-shadow:0 0 #0000;--tw-ring-shadow:0 0 #0000;--tw-border-style:solid}}" +
+      "@layer theme{:root{--color-ink:#0b1f3a;--color-primary:#1d4ed8;--font:var(--brand);--brand:Brand}}" +
+      ".shadow{box-shadow:var(--tw-shadow)}.f{font-family:var(--font)}";
+    expect(withoutUnreadVariables(css, '<svg fill="var(--color-primary)"></svg>')).toBe(
+      "@layer properties{*,:before,:after{--tw-shadow:0 0 #0000}}" +
+        "@layer theme{:root{--color-primary:#1d4ed8;--font:var(--brand);--brand:Brand}}" +
+        ".shadow{box-shadow:var(--tw-shadow)}.f{font-family:var(--font)}",
+    );
   });
 });
 

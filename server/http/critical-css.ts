@@ -74,32 +74,40 @@ export function firstPaintMarkup(html: string): string {
 }
 
 const THEME_VARIABLES = /(@layer theme\{:root\{)([^}]*)(\})/;
+/** Tailwind's variables' initial values on every element (scripts/critical-css-plans.ts). */
+const INITIAL_VALUES = /(@layer properties\{[^{]*\{)([^}]*)(\})/;
 const PROPERTY_RULE = /@property (--[\w-]+)\{[^}]*\}/g;
 const VARIABLE_READ = /var\((--[\w-]+)/g;
 
 /**
  * `css` without the custom properties nothing on the page reads: the theme's variables (Tailwind
- * writes every one the site uses) and the `@property` registrations of Tailwind's own. A variable
- * counts as read when `var()` names it in the rest of the CSS, in a variable that is read, or in
- * the document itself (an SVG's `fill="var(--color-primary)"`).
+ * writes every one the site uses), the initial values of Tailwind's own and any `@property`
+ * registration. A variable counts as read when `var()` names it in the rest of the CSS, in a
+ * variable that is read, or in the document itself (an SVG's `fill="var(--color-primary)"`).
  */
 export function withoutUnreadVariables(css: string, html: string): string {
-  const theme = THEME_VARIABLES.exec(css);
-  const declarations = theme ? theme[2]!.split(/;(?=--)/) : [];
+  const declarationsIn = (block: RegExp) => block.exec(css)?.[2]!.split(/;(?=--)/) ?? [];
+  const theme = declarationsIn(THEME_VARIABLES);
+  const initial = declarationsIn(INITIAL_VALUES);
   const nameOf = (declaration: string) => declaration.slice(0, declaration.indexOf(":"));
   const read = new Set<string>();
   const readIn = (text: string) => {
     for (const [, name] of text.matchAll(VARIABLE_READ)) read.add(name!);
   };
-  readIn(css.replace(THEME_VARIABLES, "").replace(PROPERTY_RULE, ""));
+  readIn(css.replace(THEME_VARIABLES, "").replace(INITIAL_VALUES, "").replace(PROPERTY_RULE, ""));
   readIn(html.replace(/<style\b[\s\S]*?<\/style>/gi, ""));
   for (let size = -1; size !== read.size;) {
     size = read.size;
-    for (const declaration of declarations) if (read.has(nameOf(declaration))) readIn(declaration);
+    for (const declaration of [...theme, ...initial]) {
+      if (read.has(nameOf(declaration))) readIn(declaration);
+    }
   }
-  const kept = declarations.filter((declaration) => read.has(nameOf(declaration))).join(";");
+  const keep =
+    (declarations: string[]) => (_: string, open: string, _body: string, close: string) =>
+      `${open}${declarations.filter((declaration) => read.has(nameOf(declaration))).join(";")}${close}`;
   return css
-    .replace(THEME_VARIABLES, (_, open: string, _body, close: string) => `${open}${kept}${close}`)
+    .replace(THEME_VARIABLES, keep(theme))
+    .replace(INITIAL_VALUES, keep(initial))
     .replace(PROPERTY_RULE, (rule, name: string) => (read.has(name) ? rule : ""));
 }
 

@@ -5,8 +5,8 @@ import { metrics } from "../metrics.ts";
 import type { Logger } from "../logger.ts";
 import { rateLimitKey } from "./client-address.ts";
 import { jsonError } from "./errors.ts";
-import type { RateLimiter } from "./rate-limit.ts";
-import { respond } from "./responder.ts";
+import type { RateLimitDecision, RateLimiter } from "./rate-limit.ts";
+import type { Refusal } from "./responder.ts";
 
 /**
  * Refuses bodies over `maxSize` bytes with the API's JSON 413: at once when Content-Length says
@@ -66,6 +66,24 @@ export function continueUpload(c: Context): void {
 }
 
 /**
+ * The 429 of a budget spent (its refusals counted under `metric`), with the Retry-After its
+ * window gives.
+ */
+export function overBudget(
+  decision: RateLimitDecision,
+  metric: string,
+  message = "Too many requests. Try again later.",
+): Refusal {
+  metrics.rateLimitRefused(metric);
+  return {
+    status: 429,
+    code: "rate_limited",
+    message,
+    headers: { "Retry-After": String(decision.retryAfterSeconds) },
+  };
+}
+
+/**
  * Counts the request against the client's address (an IPv6 client's /64); the 429 to answer when
  * over the limit.
  */
@@ -77,39 +95,9 @@ export async function rateLimited(
 ): Promise<Response | null> {
   const decision = await limiter.hit(rateLimitKey(c, scope, trustedProxyHops));
   if (decision.allowed) return null;
-  metrics.rateLimitRefused(scope);
+  const { status, code, message } = overBudget(decision, scope);
   c.header("Retry-After", String(decision.retryAfterSeconds));
-  return jsonError(c, 429, "rate_limited", "Too many requests. Try again later.");
-}
-
-export type JsonObjectBody =
-  { ok: true; body: Record<string, unknown> } | { ok: false; response: Response };
-
-/** The request body as a JSON object, or the 415 / 400 to answer. */
-export async function readJsonObject(c: Context): Promise<JsonObjectBody> {
-  if (!/^application\/json\b/i.test(c.req.header("Content-Type") ?? "")) {
-    return {
-      ok: false,
-      response: jsonError(c, 415, "unsupported_media_type", "Send the body as application/json."),
-    };
-  }
-  let body: unknown;
-  continueUpload(c);
-  try {
-    body = await c.req.json();
-  } catch {
-    return {
-      ok: false,
-      response: jsonError(c, 400, "malformed_json", "The request body is not valid JSON."),
-    };
-  }
-  if (body === null || typeof body !== "object" || Array.isArray(body)) {
-    return {
-      ok: false,
-      response: jsonError(c, 400, "invalid_body", "The request body must be a JSON object."),
-    };
-  }
-  return { ok: true, body: body as Record<string, unknown> };
+  return jsonError(c, status, code, message);
 }
 
 /**
@@ -136,22 +124,20 @@ export function crossSiteOrigin(c: Context, publicBaseUrl: string): string | und
   return undefined;
 }
 
-/**
- * The 403 for a request from another site, logged as one short warn line naming its origin. With
- * `page`, an endpoint that takes plain form posts answers a browser's with a 303 there instead.
- */
-export function refuseCrossSite(
-  c: Context,
-  logger: Logger,
-  origin: string,
-  page?: string,
-): Response {
+export const CROSS_SITE_REFUSAL = {
+  status: 403,
+  code: "cross_site_request",
+  message: "Requests from other sites are not accepted.",
+} as const satisfies Refusal;
+
+/** One short warn line naming the origin of a request refused as another site's. */
+export function logCrossSite(c: Context, logger: Logger, origin: string): void {
   logger.warn({ origin, method: c.req.method }, "cross-site request refused");
-  const refusal = {
-    status: 403,
-    code: "cross_site_request",
-    message: "Requests from other sites are not accepted.",
-  } as const;
-  if (page !== undefined) return respond(c, { ...refusal, page });
-  return jsonError(c, refusal.status, refusal.code, refusal.message);
+}
+
+/** The 403 for a request from another site, logged (logCrossSite). */
+export function refuseCrossSite(c: Context, logger: Logger, origin: string): Response {
+  logCrossSite(c, logger, origin);
+  const { status, code, message } = CROSS_SITE_REFUSAL;
+  return jsonError(c, status, code, message);
 }

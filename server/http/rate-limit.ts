@@ -69,3 +69,7 @@ export function createRateLimiter(options: {
     },
   };
 }
+
+/** A budget of `limit` hits per window of `windowSeconds`, counted in `store`. */
+export const budget = (limit: number, windowSeconds: number, store?: RateLimitStore): RateLimiter =>
+  createRateLimiter({ limit, windowMs: windowSeconds * 1000, store });

@@ -1,38 +1,25 @@
-import { createHash } from "node:crypto";
 import { Hono, type Context } from "hono";
 import type { Kysely } from "kysely";
 import type { CaptchaVerifier } from "../captcha/index.ts";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
-import { metrics } from "../metrics.ts";
-import type { LinkKeyOf, LinkSigner } from "../tracking-updates/links.ts";
-import {
-  confirmSubscription,
-  linkKeyOf,
-  parcelOfSubscription,
-  shipmentByNumber,
-  subscribe,
-  unsubscribe,
-} from "../tracking-updates/subscriptions.ts";
-import { fieldErrors } from "../../domain/field-errors.ts";
+import type { LinkSigner } from "../tracking-updates/links.ts";
+import { createTrackingUpdatesService } from "../tracking-updates/service.ts";
 import { normaliseTrackingNumber } from "../../domain/tracking/number.ts";
 import { pagePathIn, queryParamFrom, subRoutePathIn } from "../../domain/pages.ts";
-import { normaliseStatus } from "../../domain/tracking/status.ts";
 import {
   CONFIRM_API_PATH,
-  isClosingTopic,
   trackingUpdatesEnvelopeSchema,
   trackingUpdatesSchema,
   UNSUBSCRIBE_API_PATH,
   updatesPageLocation,
-  updateTopicOf,
   type UpdatesPageState,
 } from "../../domain/tracking/updates.ts";
-import { clientAddress, rateLimitKey } from "./client-address.ts";
-import { bodyLimitAnswering, crossSiteOrigin, refuseCrossSite } from "./guards.ts";
-import { createRateLimiter, type RateLimiter, type RateLimitStore } from "./rate-limit.ts";
-import { answerKindOf, respond, type Answer, type AnswerKind } from "./responder.ts";
+import { endpoints, type BodyRule, type Limit } from "./endpoint.ts";
+import { budget, createRateLimiter, type RateLimiter, type RateLimitStore } from "./rate-limit.ts";
+import type { Answer, Refusal } from "./responder.ts";
+import { trackingNumberParam } from "./tracking-routes.ts";
 
 /** A subscription is a few hundred bytes (the captcha's answer is most of it). */
 export const UPDATES_BODY_LIMIT_BYTES = 32 * 1024;
@@ -85,11 +72,11 @@ export function updatesLimiters(
   store?: RateLimitStore,
 ): UpdatesLimiters {
   return {
-    client: createRateLimiter({
-      limit: config.TRACKING_UPDATES_RATE_LIMIT,
-      windowMs: config.TRACKING_UPDATES_RATE_WINDOW_SECONDS * 1000,
+    client: budget(
+      config.TRACKING_UPDATES_RATE_LIMIT,
+      config.TRACKING_UPDATES_RATE_WINDOW_SECONDS,
       store,
-    }),
+    ),
     email: createRateLimiter({
       limit: config.TRACKING_UPDATES_EMAIL_DAILY_LIMIT,
       windowMs: DAY_MS,
@@ -110,64 +97,36 @@ export function updatesLimiters(
   };
 }
 
-const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("hex");
-
-type Body = { kind: "json" | "form"; values: Record<string, unknown> };
-
-/** Where a refusal of the body lands a browser: the endpoint's page for a failed post. */
-type BodyRefusalPage = (c: Context) => string;
-
-/**
- * The body as JSON (the page's behaviour, API clients) or as a form (a browser without
- * JavaScript, urlencoded or multipart; a mailbox provider's one-click post); the 415 or 400 to
- * answer otherwise, as JSON or, to a browser, as `page`.
- */
-async function readBody(
-  c: Context,
-  page: string,
-): Promise<{ ok: true; body: Body } | { ok: false; response: Response }> {
-  const type = c.req.header("Content-Type") ?? "";
-  const refused = (status: 400 | 415, code: string, message: string) => ({
-    ok: false as const,
-    response: respond(c, { status, code, message, page }),
-  });
-  try {
-    if (/^application\/json\b/i.test(type)) {
-      const parsed: unknown = await c.req.json();
-      if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) {
-        return refused(400, "invalid_body", "The request body must be a JSON object.");
-      }
-      return { ok: true, body: { kind: "json", values: parsed as Record<string, unknown> } };
-    }
-    if (/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)) {
-      const fields = await c.req.parseBody();
-      const values = Object.fromEntries(
-        Object.entries(fields).filter(([, value]) => typeof value === "string"),
-      );
-      return { ok: true, body: { kind: "form", values } };
-    }
-  } catch {
-    return refused(400, "malformed_body", "The request body could not be read.");
-  }
-  return refused(
-    415,
-    "unsupported_media_type",
-    "Send the body as application/json or application/x-www-form-urlencoded.",
-  );
-}
-
 /** The same answer for every address that may be subscribed: nothing tells one from another. */
 const ACCEPTED = {
   status: "pending_confirmation",
   message: "If the address is right, a confirmation link is on its way.",
 } as const;
 
-const RATE_LIMITED = { status: 429, code: "rate_limited" } as const;
+const DISABLED: Refusal = {
+  status: 404,
+  code: "updates_disabled",
+  message: "This site does not send e-mail updates.",
+};
+
+const INVALID_LINK: Refusal = {
+  status: 400,
+  code: "invalid_link",
+  message: "This link is not one of ours, or its subscription is no longer kept.",
+};
+
+/** A form post or a JSON body; a JSON body that does not parse is `malformed_body` too. */
+const body = (limit: number): BodyRule => ({
+  limit,
+  types: ["json", "form"],
+  malformedJson: "malformed_body",
+});
 
 /**
- * The e-mail updates' API (ADR 49), mounted under /api. Each endpoint answers a script's `fetch`
- * with JSON and a browser's plain form post with a 303 to the parcel's updates page saying how it
- * went, errors included (responder.ts):
+ * The e-mail updates' API (ADR 49), mounted under /api: a table of endpoints (endpoint.ts) over
+ * the updates' service (server/tracking-updates/service.ts). Each answers a script's `fetch` with
+ * JSON and a browser's plain form post with a 303 to the parcel's updates page saying how it
+ * went, errors included:
  * - POST /tracking/:number/updates subscribes an address;
  * - POST CONFIRM_API_PATH confirms a subscription with its signed link's token;
  * - POST UNSUBSCRIBE_API_PATH ends one: RFC 8058's one-click (the List-Unsubscribe URL, with
@@ -184,205 +143,130 @@ export function trackingUpdatesRoutes({
   captcha,
   links,
   rateLimitStore,
-  onQueued = () => {},
-  now = () => new Date(),
+  onQueued,
+  now,
 }: TrackingUpdatesRoutesDependencies) {
   const routes = new Hono<Env>();
+  const endpoint = endpoints(config);
   const limits = updatesLimiters(config, rateLimitStore);
-  const confirmTtlMs = config.TRACKING_UPDATES_CONFIRM_HOURS * HOUR_MS;
-  const hops = config.TRUST_PROXY;
-  const keyOf: LinkKeyOf = (subscriptionId) => linkKeyOf(db, subscriptionId);
+  const updates =
+    links &&
+    createTrackingUpdatesService({
+      config,
+      db,
+      links,
+      budgets: { parcel: limits.parcel, email: limits.email },
+      onQueued,
+      now,
+    });
+  // Every endpoint answers 404 when the updates are off; none reaches the service then.
+  const unavailable = updates ? undefined : DISABLED;
+  const service = () => updates!;
+  const linksLimit: Limit = {
+    limiter: limits.links,
+    scope: "updates-links",
+    metric: "updates_links",
+  };
   // The pages a browser's post lands on, in the market's words (the page table's).
   const market = config.SITE_MARKET;
   const resultPage = (rawNumber: string) =>
     subRoutePathIn(market, "trackingResult", { number: rawNumber });
 
-  routes.use("/tracking/:number/updates", async (c, next) => {
-    c.header("Cache-Control", "no-store");
-    await next();
-  });
-  routes.use("/tracking-updates/*", async (c, next) => {
-    c.header("Cache-Control", "no-store");
-    await next();
-  });
-
-  const disabled = (page: string): Answer => ({
-    status: 404,
-    code: "updates_disabled",
-    message: "This site does not send e-mail updates.",
-    page,
-  });
-
-  /** Spends one of `limiter`'s hits on `key`; true (Retry-After set) when over the limit. */
-  const overLimit = async (c: Context, limiter: RateLimiter, key: string, scope: string) => {
-    const decision = await limiter.hit(key);
-    if (decision.allowed) return false;
-    metrics.rateLimitRefused(scope);
-    c.header("Retry-After", String(decision.retryAfterSeconds));
-    return true;
-  };
-
-  /** The body limit of an endpoint, its refusals answered like the endpoint's other errors. */
-  const bodyLimit = (maxSize: number, page: BodyRefusalPage) =>
-    bodyLimitAnswering(maxSize, (c, status, code, message) =>
-      respond(c, { status, code, message, page: page(c) }),
-    );
-
   /** The subscribe form's page for the parcel in the path (its result page when malformed). */
-  const subscribePage = (rawNumber: string, state?: UpdatesPageState) => {
+  const subscribePage = (c: Context, state?: UpdatesPageState) => {
+    const rawNumber = c.req.param("number") ?? "";
     const trackingNumber = normaliseTrackingNumber(rawNumber);
     return trackingNumber
       ? updatesPageLocation(market, trackingNumber, { state })
       : resultPage(rawNumber);
   };
+  const tooMany = (message: string): Limit => ({
+    limiter: limits.unverified,
+    scope: "updates-unverified",
+    key: "updates-unverified:site",
+    metric: "updates_unverified",
+    message,
+  });
 
   routes.post(
     "/tracking/:number/updates",
-    bodyLimit(UPDATES_BODY_LIMIT_BYTES, (c) => subscribePage(c.req.param("number") ?? "", "error")),
-    async (c) => {
-      const rawNumber = c.req.param("number");
-      if (!links) return respond(c, disabled(resultPage(rawNumber)));
-      const log = c.get("logger");
-      const page = (state?: UpdatesPageState) => subscribePage(rawNumber, state);
+    endpoint({
+      name: "tracking updates",
+      pages: {
+        refused(refusal, { c }) {
+          switch (refusal.code) {
+            case "updates_disabled":
+              return resultPage(c.req.param("number") ?? "");
+            case "invalid_tracking_number":
+              return subscribePage(c);
+            case "rate_limited":
+              return subscribePage(c, "rateLimited");
+            case "invalid_fields":
+              return subscribePage(c, refusal.fields?.email ? "invalidEmail" : "consent");
+            case "captcha_failed":
+              return subscribePage(c, "verification");
+            default:
+              return subscribePage(c, "error");
+          }
+        },
+      },
+      body: body(UPDATES_BODY_LIMIT_BYTES),
+      unavailable,
       // Refused before they count: another site's page could otherwise spend a visitor's quota.
-      const foreign = crossSiteOrigin(c, config.PUBLIC_BASE_URL);
-      if (foreign !== undefined) return refuseCrossSite(c, log, foreign, page("error"));
-      const trackingNumber = normaliseTrackingNumber(rawNumber);
-      if (!trackingNumber) {
-        return respond(c, {
-          status: 400,
-          code: "invalid_tracking_number",
-          message: "The tracking number is malformed.",
-          page: page(),
-        });
-      }
-      const read = await readBody(c, page("error"));
-      if (!read.ok) return read.response;
-      const { kind, values } = read.body;
-      const envelope = trackingUpdatesEnvelopeSchema.safeParse(values);
-      if (!envelope.success) {
-        return respond(c, {
-          status: 400,
-          code: "invalid_request",
-          message: "The request is malformed.",
-          fields: fieldErrors(envelope.error),
-          page: page("error"),
-        });
-      }
-      const accepted: Answer = { status: 202, json: ACCEPTED, page: page("sent") };
-
-      if (await overLimit(c, limits.client, rateLimitKey(c, "updates", hops), "updates")) {
-        return respond(c, {
-          ...RATE_LIMITED,
-          message: "Too many requests. Try again later.",
-          page: page("rateLimited"),
-        });
-      }
-      if (envelope.data.website) {
-        log.warn({}, "tracking updates honeypot filled: answered as sent, nothing stored");
-        return respond(c, accepted);
-      }
-
-      const form = trackingUpdatesSchema.safeParse(values);
-      if (!form.success) {
-        const fields = fieldErrors(form.error);
-        return respond(c, {
-          status: 400,
-          code: "invalid_fields",
-          message: "Some fields are missing or invalid.",
-          fields,
-          page: page(fields.email ? "invalidEmail" : "consent"),
-        });
-      }
-
+      origin: "same-site",
+      params: trackingNumberParam(),
+      envelope: trackingUpdatesEnvelopeSchema,
+      limiters: [{ limiter: limits.client, scope: "updates" }],
+      honeypot: {
+        field: "website",
+        answer: ({ c }) => ({ status: 202, json: ACCEPTED, page: subscribePage(c, "sent") }),
+      },
+      schema: trackingUpdatesSchema,
       // The captcha when the browser ran the page's script; without one (a plain form's body), a
       // small budget for the whole site, so a bot gains nothing by leaving it out (ADR 49).
-      const token = envelope.data.captcha || undefined;
-      if (token !== undefined || kind !== "form") {
-        const verdict = await captcha.verify(token, clientAddress(c, hops));
-        if (!verdict.ok) {
-          log.info({ reason: verdict.reason }, "tracking updates captcha refused");
-          return respond(c, {
-            status: 403,
-            code: "captcha_failed",
-            message: "The captcha could not be verified.",
-            page: page("verification"),
-          });
+      captcha: {
+        verifier: captcha,
+        answer: (envelope) => envelope.captcha || undefined,
+        unansweredForm: tooMany("Too many requests without a captcha answer. Try again later."),
+      },
+      async handle({ c, params: trackingNumber, fields, log }): Promise<Answer> {
+        const result = await service().subscribe(trackingNumber, fields.email, log);
+        switch (result.kind) {
+          case "accepted":
+            return { status: 202, json: ACCEPTED, page: subscribePage(c, "sent") };
+          case "not_found":
+            // The parcel's page says it does not know the number.
+            return {
+              status: 404,
+              code: "not_found",
+              message: "No shipment has this tracking number.",
+              page: subscribePage(c),
+            };
+          case "parcel_closed":
+            return {
+              status: 409,
+              code: "parcel_closed",
+              message: "This shipment is delivered or returned: it sends no more updates.",
+              page: subscribePage(c, "error"),
+            };
+          case "parcel_limited":
+            return {
+              status: 429,
+              code: "rate_limited",
+              message: "Too many requests for this shipment. Try again later.",
+              headers: { "Retry-After": String(result.retryAfterSeconds) },
+              page: subscribePage(c, "rateLimited"),
+            };
+          case "full":
+            return {
+              status: 409,
+              code: "subscriptions_full",
+              message: "This shipment takes no more subscriptions.",
+              page: subscribePage(c, "full"),
+            };
         }
-      } else if (
-        await overLimit(c, limits.unverified, "updates-unverified:site", "updates_unverified")
-      ) {
-        return respond(c, {
-          ...RATE_LIMITED,
-          message: "Too many requests without a captcha answer. Try again later.",
-          page: page("rateLimited"),
-        });
-      }
-
-      const shipment = await shipmentByNumber(db, trackingNumber);
-      if (!shipment) {
-        // The parcel's page says it does not know the number.
-        return respond(c, {
-          status: 404,
-          code: "not_found",
-          message: "No shipment has this tracking number.",
-          page: page(),
-        });
-      }
-      const status = normaliseStatus(shipment.status);
-      if (!status || isClosingTopic(updateTopicOf(status))) {
-        return respond(c, {
-          status: 409,
-          code: "parcel_closed",
-          message: "This shipment is delivered or returned: it sends no more updates.",
-          page: page("error"),
-        });
-      }
-      const parcelKey = `updates-parcel:${trackingNumber}`;
-      if (await overLimit(c, limits.parcel, parcelKey, "updates_parcel")) {
-        return respond(c, {
-          ...RATE_LIMITED,
-          message: "Too many requests for this shipment. Try again later.",
-          page: page("rateLimited"),
-        });
-      }
-      const { email } = form.data;
-      // Past its daily limit an address gets nothing, and the answer says nothing of it.
-      const emailDecision = await limits.email.hit(`updates-email:${sha256(email)}`);
-      if (!emailDecision.allowed) {
-        metrics.rateLimitRefused("updates_email");
-        log.info(
-          { shipmentId: shipment.id },
-          "tracking updates: address over its daily limit, nothing sent",
-        );
-        return respond(c, accepted);
-      }
-
-      const outcome = await subscribe(db, {
-        shipmentId: shipment.id,
-        email,
-        maxPerParcel: config.TRACKING_UPDATES_MAX_PER_PARCEL,
-        confirmTtlMs,
-        now: now(),
-      });
-      if (outcome.outcome === "full") {
-        return respond(c, {
-          status: 409,
-          code: "subscriptions_full",
-          message: "This shipment takes no more subscriptions.",
-          page: page("full"),
-        });
-      }
-      if (outcome.queued) {
-        metrics.mailQueued("confirm");
-        onQueued();
-      }
-      log.info(
-        { shipmentId: shipment.id, subscriptionId: outcome.subscriptionId, queued: outcome.queued },
-        "tracking updates: subscription requested",
-      );
-      return respond(c, accepted);
-    },
+      },
+    }),
   );
 
   /**
@@ -404,116 +288,115 @@ export function trackingUpdatesRoutes({
       link: link && token ? { param: link.param, token } : undefined,
     });
   };
-  /** The updates page of the subscription's own parcel, or linkPage once it is gone. */
-  const subscriptionPage = async (c: Context, subscriptionId: number, state: UpdatesPageState) => {
-    const trackingNumber = await parcelOfSubscription(db, subscriptionId);
-    return trackingNumber
-      ? updatesPageLocation(market, trackingNumber, { state })
-      : linkPage(c, state);
-  };
-  const linksLimited = (c: Context) =>
-    overLimit(c, limits.links, rateLimitKey(c, "updates-links", hops), "updates_links");
-  const tooManyLinks = (page: string): Answer => ({
-    ...RATE_LIMITED,
-    message: "Too many requests. Try again later.",
-    page,
-  });
-  const invalidLink = (page: string): Answer => ({
-    status: 400,
-    code: "invalid_link",
-    message: "This link is not one of ours, or its subscription is no longer kept.",
-    page,
-  });
+  /** The updates page of a subscription's own parcel, or linkPage once it is gone. */
+  const parcelPage = (c: Context, trackingNumber: string | undefined, state: UpdatesPageState) =>
+    trackingNumber ? updatesPageLocation(market, trackingNumber, { state }) : linkPage(c, state);
 
+  /** Where a refused link lands: its button again when it was only posted too often. */
+  const refusedLinkPage =
+    (param: "confirm" | "unsubscribe", expired: UpdatesPageState) =>
+    (refusal: Refusal, c: Context, token: unknown) => {
+      switch (refusal.code) {
+        case "updates_disabled":
+        case "cross_site_request":
+          return linkPage(c);
+        case "rate_limited":
+          return linkPage(c, "rateLimited", { param, token });
+        case "internal_error":
+          return linkPage(c, "error");
+        default:
+          return linkPage(c, expired);
+      }
+    };
+
+  const confirmPage = refusedLinkPage("confirm", "linkExpired");
   routes.post(
     CONFIRM_API_PATH.slice("/api".length),
-    bodyLimit(4 * 1024, (c) => linkPage(c, "linkExpired")),
-    async (c) => {
-      if (!links) return respond(c, disabled(linkPage(c)));
-      const foreign = crossSiteOrigin(c, config.PUBLIC_BASE_URL);
-      if (foreign !== undefined) return refuseCrossSite(c, c.get("logger"), foreign, linkPage(c));
-      const read = await readBody(c, linkPage(c, "linkExpired"));
-      if (!read.ok) return read.response;
-      const token = read.body.values.token;
-      if (await linksLimited(c)) {
-        return respond(c, tooManyLinks(linkPage(c, "rateLimited", { param: "confirm", token })));
-      }
-      const check = await links.verify(token, "confirm", keyOf, now());
-      if (!check.ok && check.reason !== "expired") {
-        return respond(c, invalidLink(linkPage(c, "linkExpired")));
-      }
-      const { subscriptionId } = check;
-      const outcome = check.ok
-        ? await confirmSubscription(db, subscriptionId, { now: now() })
-        : "expired";
-      const confirmed = outcome === "confirmed" || outcome === "already_confirmed";
-      c.get("logger").info(
-        { subscriptionId, outcome },
-        "tracking updates: confirmation link followed",
-      );
-      if (confirmed) {
-        return respond(c, {
-          status: 200,
-          json: { status: "confirmed" },
-          page: await subscriptionPage(c, subscriptionId, "confirmed"),
-        });
-      }
-      return respond(c, {
-        status: 410,
-        code: "link_expired",
-        message: "This link has expired or its subscription has ended.",
-        page: await subscriptionPage(c, subscriptionId, "linkExpired"),
-      });
-    },
+    endpoint({
+      name: "tracking updates",
+      pages: { refused: (refusal, { c, body }) => confirmPage(refusal, c, body.token) },
+      body: body(4 * 1024),
+      unavailable,
+      origin: "same-site",
+      limiters: [linksLimit],
+      async handle({ c, body: { token }, log }): Promise<Answer> {
+        const result = await service().confirm(token, log);
+        if (result.kind === "invalid")
+          return { ...INVALID_LINK, page: confirmPage(INVALID_LINK, c, token) };
+        if (result.kind === "confirmed") {
+          return {
+            status: 200,
+            json: { status: "confirmed" },
+            page: parcelPage(c, result.trackingNumber, "confirmed"),
+          };
+        }
+        return {
+          status: 410,
+          code: "link_expired",
+          message: "This link has expired or its subscription has ended.",
+          page: parcelPage(c, result.trackingNumber, "linkExpired"),
+        };
+      },
+    }),
   );
 
-  /** RFC 8058's one-click post, or the page's button. */
+  /** RFC 8058's one-click post (a mailbox provider's: JSON, never a page), or the page's button. */
+  const unsubscribePage = refusedLinkPage("unsubscribe", "unsubscribeExpired");
+  const isOneClick = (values: Record<string, unknown>) =>
+    values["List-Unsubscribe"] === "One-Click";
+  const tokenOf = (c: Context, values: Record<string, unknown>) =>
+    c.req.query("token") ?? values.token;
   routes.post(
     UNSUBSCRIBE_API_PATH.slice("/api".length),
-    bodyLimit(4 * 1024, (c) => linkPage(c, "unsubscribeExpired")),
-    async (c) => {
-      if (!links) return respond(c, disabled(linkPage(c)));
-      const read = await readBody(c, linkPage(c, "unsubscribeExpired"));
-      if (!read.ok) return read.response;
-      const oneClick = read.body.values["List-Unsubscribe"] === "One-Click";
-      // A mailbox provider's one-click post is a machine's: it gets JSON, never a page.
-      const kind: AnswerKind = oneClick ? "json" : answerKindOf(c);
-      const token = c.req.query("token") ?? read.body.values.token;
-      if (await linksLimited(c)) {
-        const page = linkPage(c, "rateLimited", { param: "unsubscribe", token });
-        return respond(c, tooManyLinks(page), kind);
-      }
-      const check = await links.verify(token, "unsubscribe", keyOf, now());
-      if (!check.ok) return respond(c, invalidLink(linkPage(c, "unsubscribeExpired")), kind);
-      const ended = await unsubscribe(db, check.subscriptionId, { now: now() });
-      c.get("logger").info(
-        { subscriptionId: check.subscriptionId, ended, oneClick },
-        "tracking updates: unsubscribed",
-      );
-      // Already ended: the recipient gets nothing more either way.
-      const page = await subscriptionPage(c, check.subscriptionId, "unsubscribed");
-      return respond(c, { status: 200, json: { status: "unsubscribed" }, page }, kind);
-    },
+    endpoint({
+      name: "tracking updates",
+      pages: {
+        refused: (refusal, { c, body }) =>
+          isOneClick(body) ? undefined : unsubscribePage(refusal, c, tokenOf(c, body)),
+      },
+      body: body(4 * 1024),
+      unavailable,
+      limiters: [linksLimit],
+      async handle({ c, body, log }): Promise<Answer> {
+        const oneClick = isOneClick(body);
+        const token = tokenOf(c, body);
+        const result = await service().unsubscribe(token, oneClick, log);
+        if (result.kind === "invalid") {
+          return {
+            ...INVALID_LINK,
+            page: oneClick ? undefined : unsubscribePage(INVALID_LINK, c, token),
+          };
+        }
+        return {
+          status: 200,
+          json: { status: "unsubscribed" },
+          page: oneClick ? undefined : parcelPage(c, result.trackingNumber, "unsubscribed"),
+        };
+      },
+    }),
   );
 
   /** The List-Unsubscribe URL opened in a browser: the page's button, which asks first. */
-  routes.get(UNSUBSCRIBE_API_PATH.slice("/api".length), async (c) => {
-    if (!links) return respond(c, disabled(linkPage(c)));
-    const token = c.req.query("token");
-    if (await linksLimited(c)) {
-      return respond(c, tooManyLinks(linkPage(c, "rateLimited", { param: "unsubscribe", token })));
-    }
-    const check = await links.verify(token, "unsubscribe", keyOf, now());
-    if (!check.ok) return respond(c, invalidLink(linkPage(c, "unsubscribeExpired")));
-    const trackingNumber = await parcelOfSubscription(db, check.subscriptionId);
-    if (!trackingNumber) return respond(c, invalidLink(linkPage(c, "unsubscribeExpired")));
-    return c.redirect(
-      updatesPageLocation(market, trackingNumber, {
-        link: { param: "unsubscribe", token: token! },
-      }),
-      303,
-    );
-  });
+  routes.get(
+    UNSUBSCRIBE_API_PATH.slice("/api".length),
+    endpoint({
+      name: "tracking updates",
+      pages: { refused: (refusal, { c }) => unsubscribePage(refusal, c, c.req.query("token")) },
+      unavailable,
+      limiters: [linksLimit],
+      async handle({ c }): Promise<Answer> {
+        const token = c.req.query("token");
+        const trackingNumber = await service().unsubscribeLinkParcel(token);
+        if (!trackingNumber)
+          return { ...INVALID_LINK, page: unsubscribePage(INVALID_LINK, c, token) };
+        return {
+          redirect: updatesPageLocation(market, trackingNumber, {
+            link: { param: "unsubscribe", token: token! },
+          }),
+        };
+      },
+    }),
+  );
 
   return routes;
 }

@@ -1,21 +1,11 @@
 import { Hono } from "hono";
-import { pino } from "pino";
 import type { Config } from "../config.ts";
 import type { Logger } from "../logger.ts";
 import { metrics } from "../metrics.ts";
 import { VITALS_BODY_LIMIT_BYTES, VITALS_PATH } from "../../domain/vitals.ts";
 import { vitalsReportSchema } from "../../domain/vitals-schema.ts";
-import { jsonError } from "./errors.ts";
-import {
-  crossSiteOrigin,
-  jsonBodyLimit,
-  rateLimited,
-  readJsonObject,
-  refuseCrossSite,
-} from "./guards.ts";
-import { createRateLimiter, type RateLimitStore } from "./rate-limit.ts";
-
-const silentLogger: Logger = pino({ level: "silent" });
+import { endpoints } from "./endpoint.ts";
+import { budget, type RateLimitStore } from "./rate-limit.ts";
 
 /** Reports per client address and minute: a visit sends one or two. */
 export const VITALS_RATE_LIMIT = 30;
@@ -36,31 +26,27 @@ export interface VitalsRoutesDependencies {
  */
 export function vitalsRoutes({ config, rateLimitStore, pagePattern }: VitalsRoutesDependencies) {
   const routes = new Hono<{ Variables: { logger?: Logger } }>();
-  const limiter = createRateLimiter({
-    limit: VITALS_RATE_LIMIT,
-    windowMs: 60_000,
-    store: rateLimitStore,
-  });
+  const limiter = budget(VITALS_RATE_LIMIT, 60, rateLimitStore);
 
   routes.post(
     VITALS_PATH.replace(/^\/api/, ""),
-    jsonBodyLimit(VITALS_BODY_LIMIT_BYTES),
-    async (c) => {
-      const foreign = crossSiteOrigin(c, config.PUBLIC_BASE_URL);
-      if (foreign !== undefined)
-        return refuseCrossSite(c, c.get("logger") ?? silentLogger, foreign);
-      const body = await readJsonObject(c);
-      if (!body.ok) return body.response;
-      const report = vitalsReportSchema.safeParse(body.body);
-      if (!report.success) {
-        return jsonError(c, 400, "invalid_body", "The body is not a vitals report.");
-      }
-      const limited = await rateLimited(c, limiter, "vitals", config.TRUST_PROXY);
-      if (limited) return limited;
-      const page = pagePattern(report.data.page) ?? "other";
-      for (const { name, value } of report.data.metrics) metrics.webVital(page, name, value);
-      return c.body(null, 204);
-    },
+    endpoints(config)({
+      name: "vitals",
+      body: { limit: VITALS_BODY_LIMIT_BYTES, types: ["json"] },
+      origin: "same-site",
+      envelope: {
+        schema: vitalsReportSchema,
+        code: "invalid_body",
+        message: "The body is not a vitals report.",
+        fields: false,
+      },
+      limiters: [{ limiter, scope: "vitals" }],
+      handle({ envelope: report }) {
+        const page = pagePattern(report.page) ?? "other";
+        for (const { name, value } of report.metrics) metrics.webVital(page, name, value);
+        return { status: 204 };
+      },
+    }),
   );
 
   return routes;

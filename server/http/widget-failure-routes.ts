@@ -1,7 +1,5 @@
 import { Hono } from "hono";
-import { pino } from "pino";
 import type { Config } from "../config.ts";
-import type { Logger } from "../logger.ts";
 import { metrics } from "../metrics.ts";
 import {
   WIDGET_FAILURE_BODY_LIMIT_BYTES,
@@ -9,20 +7,11 @@ import {
 } from "../../domain/widget-failures.ts";
 import { widgetFailureSchema } from "../../domain/widget-failures-schema.ts";
 import type { AppEnv, PagePattern } from "./app-env.ts";
-import { jsonError } from "./errors.ts";
-import {
-  crossSiteOrigin,
-  jsonBodyLimit,
-  rateLimited,
-  readJsonObject,
-  refuseCrossSite,
-} from "./guards.ts";
-import { createRateLimiter, type RateLimitStore } from "./rate-limit.ts";
+import { endpoints } from "./endpoint.ts";
+import { budget, type RateLimitStore } from "./rate-limit.ts";
 
 /** Reports per client address and minute: a broken page sends one per widget and view. */
 export const WIDGET_FAILURE_RATE_LIMIT = 30;
-
-const silentLogger: Logger = pino({ level: "silent" });
 
 /**
  * POST /widget-failures (mounted under /api): a widget that did not start in a visitor's browser
@@ -40,34 +29,29 @@ export function widgetFailureRoutes({
   pagePattern: PagePattern;
 }) {
   const routes = new Hono<AppEnv>();
-  const limiter = createRateLimiter({
-    limit: WIDGET_FAILURE_RATE_LIMIT,
-    windowMs: 60_000,
-    store: rateLimitStore,
-  });
+  const limiter = budget(WIDGET_FAILURE_RATE_LIMIT, 60, rateLimitStore);
   routes.post(
     WIDGET_FAILURES_PATH.replace(/^\/api/, ""),
-    jsonBodyLimit(WIDGET_FAILURE_BODY_LIMIT_BYTES),
-    async (c) => {
-      const log = c.get("logger") ?? silentLogger;
-      const foreign = crossSiteOrigin(c, config.PUBLIC_BASE_URL);
-      if (foreign !== undefined) return refuseCrossSite(c, log, foreign);
-      const body = await readJsonObject(c);
-      if (!body.ok) return body.response;
-      const report = widgetFailureSchema.safeParse(body.body);
-      if (!report.success) {
-        return jsonError(c, 400, "invalid_body", "The body is not a widget failure report.");
-      }
-      const limited = await rateLimited(c, limiter, "widget-failures", config.TRUST_PROXY);
-      if (limited) return limited;
-      const { widget, page, message } = report.data;
-      metrics.widgetFailure();
-      log.warn(
-        { widget, page: pagePattern(page) ?? "other", message },
-        "widget failed in a browser",
-      );
-      return c.body(null, 204);
-    },
+    endpoints(config)({
+      name: "widget failures",
+      body: { limit: WIDGET_FAILURE_BODY_LIMIT_BYTES, types: ["json"] },
+      origin: "same-site",
+      envelope: {
+        schema: widgetFailureSchema,
+        code: "invalid_body",
+        message: "The body is not a widget failure report.",
+        fields: false,
+      },
+      limiters: [{ limiter, scope: "widget-failures" }],
+      handle({ envelope: { widget, page, message }, log }) {
+        metrics.widgetFailure();
+        log.warn(
+          { widget, page: pagePattern(page) ?? "other", message },
+          "widget failed in a browser",
+        );
+        return { status: 204 };
+      },
+    }),
   );
   return routes;
 }

@@ -7,6 +7,7 @@ import {
   readFileSync,
   rmSync,
   symlinkSync,
+  writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -21,8 +22,10 @@ import { E2E_PORT_BASE } from "./markets.ts";
  * The content editor driven as marketing drives it (issue 26): Keystatic's real interface in
  * Chromium, in local mode, over a copy of the site (never this checkout's files). A save writes
  * the copy's files; the copy is then built and served like a deployment, and its pages show the
- * edits. An edit the editor lets through but the site cannot back fails the content check, which
- * names the field.
+ * edits. The content check runs at each field as it is edited: a refusal shows at the field
+ * before Save, a list entry with a problem keeps its dialog open and its row marked, and a refused
+ * Save lists every problem with a link to it. A hand edit of the files fails the content check and
+ * the build, in the editor's labels.
  */
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -122,6 +125,9 @@ async function setFigure(page: Page, fact: string, amount: string) {
   await amountField.press("Tab");
   await save(page);
 }
+
+/** The editor's page is 3 MB of script: on a loaded machine, its first paint alone takes seconds. */
+const EDITOR_TEST_TIMEOUT = 240_000;
 
 const readJson = (file: string) => JSON.parse(readFileSync(path.join(work, file), "utf8"));
 
@@ -226,39 +232,146 @@ test("marketing changes an es-AR testimonial (its quote and a photo) and an es-M
   ).toBeVisible();
 });
 
-test("an edit the data cannot back is saved by the editor, and content:check fails naming the field", async ({
+/** Counts the editor's writes from now on: a refused Save writes nothing. */
+function countWrites(page: Page) {
+  const writes = { count: 0 };
+  page.on("request", (request) => {
+    if (request.url().endsWith("/api/keystatic/update")) writes.count += 1;
+  });
+  return writes;
+}
+
+test("a claim the data cannot back is refused at its field before Save, and Save lists it with a link to the field", async ({
   page,
 }) => {
+  test.setTimeout(EDITOR_TEST_TIMEOUT);
   await page.goto(`${EDITOR}/keystatic`);
-  await setFigure(page, "Paqueterías", "40");
-  expect(readJson("domain/locales/es-MX/facts.json").items.carriers.amount).toBe(40);
-
-  const check = spawnSync(NODE, ["scripts/content-check.ts", "--root", work], { cwd: ROOT });
-  expect(check.status).toBe(1);
-  expect(check.stderr.toString()).toContain(
-    "es-MX (mx) domain/locales/es-MX/facts.json › items.carriers.amount: claims more than 40, but the site's data holds 17",
+  await open(page, "Facts (es-MX)");
+  const carriers = page.getByRole("group", { name: "Paqueterías" });
+  const amount = carriers.getByRole("textbox", { name: "Cifra", exact: true });
+  await amount.fill("40");
+  // A number field takes its value when the cursor leaves it.
+  await amount.press("Tab");
+  // At the field, before Save: the content check's own words.
+  await expect(
+    carriers.getByText("claims more than 40, but the site's data holds 17", { exact: false }),
+  ).toBeVisible();
+  const writes = countWrites(page);
+  await page.getByRole("button", { name: "Save" }).click();
+  const refusal = page.getByRole("alert").filter({ hasText: "No se guardó" });
+  await expect(refusal).toContainText(
+    "Elementos › Paqueterías › Cifra: claims more than 40, but the site's data holds 17",
   );
-  // The build refuses it too, so no deployment can publish it.
-  const build = spawnSync(NODE, ["scripts/build.ts"], {
-    cwd: work,
-    env: { ...process.env, SITE_MARKET: "mx", PUBLIC_BASE_URL: siteUrl("mx") },
-  });
-  expect(build.status).toBe(1);
-  expect(build.stderr.toString()).toContain("items.carriers.amount: claims more than 40");
+  expect(writes.count).toBe(0);
+  await refusal.getByRole("button", { name: /Paqueterías › Cifra/ }).click();
+  await expect(amount).toBeFocused();
+  await amount.fill("16");
+  await amount.press("Tab");
+  await expect(refusal).toBeHidden();
+});
+
+test("a list entry with a problem: its dialog will not close as done, its row is marked, and Save lists it", async ({
+  page,
+}) => {
+  test.setTimeout(EDITOR_TEST_TIMEOUT);
+  await page.goto(`${EDITOR}/keystatic`);
+  await open(page, "Shared blocks (es-AR)");
+  const { company, quote: saved } = readJson("domain/locales/es-AR/content.json").testimonials
+    .items[1];
+  const testimonials = page.getByRole("group", { name: "Testimonios" });
+  await testimonials.getByRole("row", { name: company }).click();
+  const dialog = page.getByRole("dialog");
+  const quote = dialog.getByRole("textbox", { name: "Cita", exact: true });
+  await quote.fill("Despachamos con 15 paqueterías distintas.");
+  await expect(dialog.getByText(/writes a claim's figure \("15 paqueterías"\)/)).toBeVisible();
+  await dialog.getByRole("button", { name: "Done" }).click();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("alert")).toContainText(
+    "Esta entrada tiene problemas; corrígelos antes de cerrarla",
+  );
+  await expect(quote).toBeFocused();
+
+  // Dismissed all the same (Escape), the entry's row carries the mark and Save lists it.
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  const row = testimonials.getByRole("row", { name: company });
+  await expect(row).toContainText("⚠");
+  await expect(row).toContainText("(1 problema)");
+  const writes = countWrites(page);
+  await page.getByRole("button", { name: "Save" }).click();
+  const refusal = page.getByRole("alert").filter({ hasText: "No se guardó" });
+  await expect(refusal).toContainText(company);
+  expect(writes.count).toBe(0);
+  await refusal.getByRole("button", { name: new RegExp(company) }).click();
+  await expect(dialog).toBeVisible();
+  await quote.fill(saved);
+  await dialog.getByRole("button", { name: "Done" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(refusal).toBeHidden();
+  await expect(row).not.toContainText("⚠");
+});
+
+test("a text names the fact sheet's figures through the variable picker, which shows their values", async ({
+  page,
+}) => {
+  test.setTimeout(EDITOR_TEST_TIMEOUT);
+  await page.goto(`${EDITOR}/keystatic`);
+  await open(page, "Home page (es-MX)");
+  const hero = page.getByRole("group", { name: "Cabecera" });
+  const title = hero.getByRole("textbox", { name: "Título", exact: true });
+  await title.fill("Logística para {{segmento}}");
+  await expect(hero.getByText("{{segmento}} is not filled here", { exact: false })).toBeVisible();
+  await title.fill("Elige entre  paqueterías");
+  await title.evaluate((input: HTMLInputElement) => input.setSelectionRange(12, 12));
+  // The picker under the title (the field's wrapper holds Keystatic's control and the picker).
+  const picker = hero
+    .locator(".anden-field")
+    .filter({ has: page.getByRole("textbox", { name: "Título", exact: true }) })
+    .locator("details");
+  await picker.getByText("Insertar una cifra o una zona").click();
+  // The figure as saved ("16+" after the first test's save), as the page shows it.
+  const { amount, plus, label } = readJson("domain/locales/es-MX/facts.json").items.carriers;
+  await expect(picker.getByText(`${amount}${plus ? "+" : ""} · ${label}`)).toBeVisible();
+  await picker.getByRole("button", { name: "{{facts.carriers}}" }).click();
+  await expect(title).toHaveValue("Elige entre {{facts.carriers}} paqueterías");
+});
+
+test("content:check and the build tell a hand edit the data cannot back in the editor's labels", () => {
+  const file = path.join(work, "domain/locales/es-MX/facts.json");
+  const text = readFileSync(file, "utf8");
+  const facts = JSON.parse(text);
+  facts.items.carriers.amount = 40;
+  writeFileSync(file, `${JSON.stringify(facts, null, 2)}\n`);
+  try {
+    const told =
+      "México (es-MX) › Facts › Elementos › Paqueterías › Cifra: claims more than 40, but the site's data holds 17 (the carriers of the market's rate cards, domain/rates/cards/) [domain/locales/es-MX/facts.json items.carriers.amount]";
+    const check = spawnSync(NODE, ["scripts/content-check.ts", "--root", work], { cwd: ROOT });
+    expect(check.status).toBe(1);
+    expect(check.stderr.toString()).toContain(told);
+    // The build refuses it too, so no deployment can publish it.
+    const build = spawnSync(NODE, ["scripts/build.ts"], {
+      cwd: work,
+      env: { ...process.env, SITE_MARKET: "mx", PUBLIC_BASE_URL: siteUrl("mx") },
+    });
+    expect(build.status).toBe(1);
+    expect(build.stderr.toString()).toContain(told);
+  } finally {
+    writeFileSync(file, text);
+  }
 });
 
 test("the editor refuses to save a text too long for its box", async ({ page }) => {
+  test.setTimeout(EDITOR_TEST_TIMEOUT);
   await page.goto(`${EDITOR}/keystatic`);
   await open(page, "Home page (en-US)");
-  const title = page
-    .getByRole("group", { name: "Hero" })
-    .getByRole("textbox", { name: "Title", exact: true });
+  const hero = page.getByRole("group", { name: "Hero" });
+  const title = hero.getByRole("textbox", { name: "Title", exact: true });
   await title.fill("Shipping and fulfillment for every online store, marketplace and warehouse");
-  let posted = false;
-  page.on("request", (request) => {
-    if (request.url().endsWith("/api/keystatic/update")) posted = true;
-  });
+  const writes = countWrites(page);
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByText("Title must be no longer than 60 characters")).toBeVisible();
-  expect(posted).toBe(false);
+  await expect(hero.getByText("Title must be no longer than 60 characters")).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "Not saved" })).toContainText(
+    "Hero › Title: Title must be no longer than 60 characters",
+  );
+  expect(writes.count).toBe(0);
 });

@@ -26,6 +26,24 @@ const playStates = (page: Page) => sceneAnimations(page, "playState");
 /** How far each animation has played, in ms. */
 const playTimes = (page: Page) => sceneAnimations(page, "currentTime");
 
+/**
+ * Resolves once every pending play or pause of the scene has taken effect: a paused animation's
+ * time holds only from then, and a check read before it would see the time still moving.
+ */
+const settled = (page: Page) =>
+  page.evaluate(
+    (selectors) =>
+      Promise.all(
+        selectors.flatMap((selector) =>
+          document
+            .querySelector(selector)!
+            .getAnimations()
+            .map((animation) => animation.ready),
+        ),
+      ).then(() => undefined),
+    MOVING,
+  );
+
 /** Resolves once the page has drawn `count` more frames: a running animation advances in each. */
 const frames = (page: Page, count: number) =>
   page.evaluate(
@@ -60,6 +78,7 @@ for (const width of [390, 1440]) {
       const play = page.getByRole("button", { name: home.hero.play });
       await expect(play).toBeFocused();
       await expect.poll(() => playStates(page)).toEqual(MOVING.map(() => "paused"));
+      await settled(page);
       const stopped = await vanBox(page);
       const stoppedAt = await playTimes(page);
       await frames(page, 6);

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./test.ts";
-import { isServicePage, movedPathsIn, PAGES, pagePathIn, pagePathsIn } from "../../domain/pages.ts";
+import { isServicePage, movedPathsIn, PAGES, pagePathsIn } from "../../domain/pages.ts";
 import { BRAND_NAME, MARKET_IDS, MARKETS } from "../../domain/site.ts";
 import { copyFor, fill, homeCopyFor, marketOf } from "./copy.ts";
 import { cspViolations, recordCspViolations } from "./csp.ts";
@@ -22,26 +22,6 @@ import { FIRST_ROUND_TRIP_BYTES } from "../../server/http/critical-css.ts";
 
 const absolute = (market: (typeof MARKET_IDS)[number], path: string) =>
   `${e2eBaseUrl(market)}${path}`;
-
-for (const { id } of PAGES) {
-  test(`sections alternate: no two tinted sections meet on the ${id} page`, async ({
-    page,
-  }, info) => {
-    const path = pagePathIn(marketOf(info.project.name), id);
-    await page.goto(path);
-    const backgrounds = await page.evaluate(() => {
-      const plain = getComputedStyle(document.body).backgroundColor;
-      return [...document.querySelectorAll("main > *")].map((section) => {
-        const colour = getComputedStyle(section).backgroundColor;
-        return colour === plain || colour === "rgba(0, 0, 0, 0)" ? "plain" : colour;
-      });
-    });
-    const meetings = backgrounds.filter(
-      (colour, index) => colour !== "plain" && colour === backgrounds[index + 1],
-    );
-    expect(meetings, `${path}: ${backgrounds.join(" | ")}`).toEqual([]);
-  });
-}
 
 test("a quote's results, drawn per request, fit in the first round trip too", async ({
   baseURL,

@@ -9,7 +9,7 @@ import { brandFontLoaded, punctuationGaps, type PunctuationGap } from "./punctua
 import { expect, test } from "./test.ts";
 
 /**
- * Three reads of every route, in every market (each has its own copy), from one load of the page
+ * Four reads of every route, in every market (each has its own copy), from one load of the page
  * resized between them: a load is most of what each read costs.
  *
  * - **Overflow.** At 360 px, the narrowest phone the site is drawn for, no route scrolls sideways
@@ -22,6 +22,8 @@ import { expect, test } from "./test.ts";
  *   that reads as set apart, as "Pedidos , almacén" did (0.118 em after "s" against 0.074 em
  *   between two n's). The tolerance, 0.01 em (0.6 px at the largest heading), covers the
  *   measure's rounding.
+ * - **Sections alternate.** At 1440 px, no two tinted sections of the page's main meet: a tinted
+ *   band is always followed by a plain one (the design brief's rhythm).
  * - **Market leaks.** Read as a visitor reads it at 1440 px, no route shows a telltale of another
  *   market (tooling/market-telltales.ts); each names the phrase and where it was.
  */
@@ -35,11 +37,20 @@ const describeGap = ({ heading, pair, gapEm, stemGapEm, fontSizePx, fontWeight }
   `"${pair}" in "${heading}" (${fontWeight} ${fontSizePx.toFixed(1)}px): ` +
   `${gapEm.toFixed(3)} em, between two n's ${stemGapEm.toFixed(3)} em`;
 
+/** Each section of the page's main: "plain" on the page's background, or its tint. */
+const sectionBackgrounds = () => {
+  const plain = getComputedStyle(document.body).backgroundColor;
+  return [...document.querySelectorAll("main > *")].map((section) => {
+    const colour = getComputedStyle(section).backgroundColor;
+    return colour === plain || colour === "rgba(0, 0, 0, 0)" ? "plain" : colour;
+  });
+};
+
 test.describe.configure({ mode: "parallel" });
 test.use({ viewport: NARROWEST, reducedMotion: "reduce" });
 
 for (const { label, url: urlFor } of EVERY_ROUTE) {
-  test(`${label} fits 360 px, sets its headings' punctuation against the word and shows nothing of another market`, async ({
+  test(`${label} fits 360 px, sets its headings' punctuation against the word, alternates its tinted sections and shows nothing of another market`, async ({
     page,
   }, info) => {
     const market = marketOf(info.project.name);
@@ -66,6 +77,14 @@ for (const { label, url: urlFor } of EVERY_ROUTE) {
         expect.soft(apart.map(describeGap), `${market} ${url} at ${width} px`).toEqual([]);
       });
     }
+
+    await test.step("no two tinted sections meet, at 1440 px", async () => {
+      const backgrounds = await page.evaluate(sectionBackgrounds);
+      const meetings = backgrounds.filter(
+        (colour, index) => colour !== "plain" && colour === backgrounds[index + 1],
+      );
+      expect.soft(meetings, `${market} ${url}: ${backgrounds.join(" | ")}`).toEqual([]);
+    });
 
     await test.step("nothing of another market, at 1440 px", async () => {
       const leaks = findLeaks(market, await page.evaluate(pageText)).map(

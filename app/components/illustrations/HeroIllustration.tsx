@@ -1,50 +1,44 @@
-import { A, AS, INK, L, NO, P, PS, T, W } from "./palette.ts";
+import type { SVGProps } from "react";
+import { spriteUrl } from "virtual:sprite";
+import { HERO_PARTS, PHONE_AT, PULSE_OPACITY, VAN_AT, type HeroPart } from "./hero-parts.tsx";
+import { INK, NO } from "./palette.ts";
 
 /*
  * The home hero: a warehouse, a house, a van on the dashed route between them and a phone that
- * tracks it. The markup is the complete still picture: what the server renders, the first paint,
- * what people who prefer reduced motion see and, as a file, the poster of a hero video. With
- * `moving`, the hero-* classes of app.css loop the van's trip (ADR 32), and they stop while the
- * closest `group/pausable` (the pause-toggle widget) is paused. No <style> element and no style
- * attribute, so a strict Content-Security-Policy is fine; colour values rather than the page's CSS
- * variables, so the file draws the same.
+ * tracks it. The markup is the complete still picture: what the server renders, what people who
+ * prefer reduced motion see and, as a file, the poster of a hero video. With `moving`, the hero-*
+ * classes of app.css loop the van's trip (ADR 32), and they stop while the closest
+ * `group/pausable` (the pause-toggle widget) is paused. No <style> element and no style attribute,
+ * so a strict Content-Security-Policy is fine; colour values rather than the page's CSS variables,
+ * so the file draws the same.
  */
-
-// The route, split where the van stands in the still picture; the hero-van animation in app.css
-// follows it from there (sampled in equal steps of each part's length).
-const START = "M170 318c40 0 50-40 80-56";
-const VAN_AT = [250, 262] as const;
-const REST = "M250 262c30-16 44-10 60-30s14-26 20-26";
-
-function Parcel({
-  x,
-  y,
-  w,
-  h,
-  f = AS,
-}: {
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-  f?: string;
-}) {
-  return (
-    <g>
-      <rect x={x} y={y} width={w} height={h} rx={3} fill={f} />
-      <path d={`M${x + w / 2} ${y + 1}v${h * 0.4}`} stroke={A} strokeWidth={6} />
-    </g>
-  );
-}
 
 const PAUSED = "group-data-[paused=true]/pausable:[animation-play-state:paused]";
 
 /**
  * Named `label` for assistive technology, or decorative without one (under a video that carries
- * the name); `moving` marks the parts the CSS animates.
+ * the name); `moving` marks the parts the CSS animates. `fromSprite` draws each part from the sprite
+ * file (ADR 53), the page's hero, instead of inline, the standalone file's.
  */
-export function HeroIllustration({ label, moving = false }: { label?: string; moving?: boolean }) {
-  const motion = (name: string) => (moving ? `${name} ${PAUSED}` : undefined);
+export function HeroIllustration({
+  label,
+  moving = false,
+  fromSprite = false,
+}: {
+  label?: string;
+  moving?: boolean;
+  fromSprite?: boolean;
+}) {
+  const part = (name: HeroPart, props: SVGProps<SVGGElement & SVGUseElement> = {}) => {
+    const className = moving && name !== "hero-ground" ? `${name} ${PAUSED}` : undefined;
+    return fromSprite ? (
+      <use href={`${spriteUrl}#${name}`} className={className} {...props} />
+    ) : (
+      <g className={className} {...props}>
+        {HERO_PARTS[name]}
+      </g>
+    );
+  };
   return (
     <svg
       viewBox="0 0 560 440"
@@ -56,81 +50,14 @@ export function HeroIllustration({ label, moving = false }: { label?: string; mo
       strokeLinecap="round"
       strokeLinejoin="round"
     >
-      {/* Map */}
-      <rect x={12} y={20} width={536} height={400} rx={32} fill={T} stroke={NO} />
-      <path d="M12 150h536M12 376h536M120 20v400M460 20v400" stroke={W} strokeWidth={16} />
-      <path d="M300 30h140v90H300zM26 38h80v96H26zM134 168h130v74H134z" fill={PS} stroke={NO} />
-      <circle cx={214} cy={80} r={36} fill="#dcf3e4" stroke={NO} />
-
-      {/* Route */}
-      <path
-        d={START + REST.slice(REST.indexOf("c"))}
-        stroke={P}
-        strokeWidth={4}
-        strokeDasharray="2 12"
-      />
-
-      {/* Warehouse */}
-      <path d="M44 350V262l78-42 78 42v88z" fill={W} />
-      <path d="M36 266l86-48 86 48" stroke={P} strokeWidth={10} />
-      <path d="M92 350v-56h60v56M92 310h60M92 326h60" fill={PS} />
-      <Parcel x={156} y={322} w={34} h={28} />
-      <Parcel x={162} y={298} w={24} h={24} f={PS} />
-      <Parcel x={54} y={324} w={30} h={26} />
-
-      {/* House and destination pin */}
-      <path d="M370 204v-54h68v54z" fill={W} />
-      <path d="M360 156l44-36 44 36z" fill={A} />
-      <rect x={396} y={176} width={18} height={28} fill={P} />
-      <Parcel x={418} y={186} w={20} h={18} />
-      <g className={motion("hero-pin")}>
-        <path d="M404 108s-24-24-24-42a24 24 0 0 1 48 0c0 18-24 42-24 42z" fill={A} />
-        <circle cx={404} cy={66} r={9} fill={W} />
-      </g>
-
-      {/* Van: drawn around its bottom centre so it sits on the route */}
-      <g transform={`translate(${VAN_AT[0]} ${VAN_AT[1]})`}>
-        <g className={motion("hero-van")}>
-          <g transform="translate(-38 -50)">
-            <path d="M4 44V14q0-8 8-8h40l14 14 8 2q4 2 4 6v16z" fill={W} />
-            <path d="M54 12l10 10H50V12z" fill={PS} />
-            <path d="M8 32h36" stroke={A} strokeWidth={5} strokeLinecap="butt" />
-            <rect x={14} y={12} width={14} height={14} rx={4} fill={P} stroke={NO} />
-            <circle cx={20} cy={46} r={7} fill={INK} />
-            <circle cx={60} cy={46} r={7} fill={INK} />
-          </g>
-        </g>
-      </g>
-
-      {/* Phone tracking the van */}
-      <g transform="translate(410 238)">
-        <rect width={116} height={176} rx={20} fill={INK} />
-        <rect x={8} y={10} width={100} height={156} rx={14} fill={W} stroke={NO} />
-        <path d="M8 70h100M58 10v100" stroke={T} strokeWidth={10} />
-        <path d="M26 100c14-10 20-34 34-40s26-10 30-26" stroke={P} strokeDasharray="2 7" />
-        <circle
-          className={motion("hero-pulse")}
-          cx={90}
-          cy={34}
-          r={10}
-          fill={A}
-          stroke={NO}
-          opacity={0.25}
-        />
-        <circle cx={90} cy={34} r={6} fill={A} stroke={W} />
-        <rect x={18} y={122} width={80} height={34} rx={8} fill={T} stroke={NO} />
-        <rect x={26} y={130} width={40} height={5} rx={2.5} fill={L} stroke={NO} />
-        <rect x={26} y={143} width={64} height={6} rx={3} fill={L} stroke={NO} />
-        <rect
-          className={motion("hero-progress")}
-          x={26}
-          y={143}
-          width={40}
-          height={6}
-          rx={3}
-          fill={P}
-          stroke={NO}
-        />
+      {part("hero-ground")}
+      {part("hero-pin")}
+      <g transform={`translate(${VAN_AT[0]} ${VAN_AT[1]})`}>{part("hero-van")}</g>
+      <g transform={`translate(${PHONE_AT[0]} ${PHONE_AT[1]})`}>
+        {part("hero-phone")}
+        {part("hero-pulse", { opacity: PULSE_OPACITY })}
+        {part("hero-screen")}
+        {part("hero-progress")}
       </g>
     </svg>
   );

@@ -3,9 +3,12 @@ import { describe, expect, it } from "vitest";
 import { everyLocaleFile } from "../../../tooling/locale-files.ts";
 import { loader } from "../../routes/illustration.ts";
 import { illustrationFile } from "./illustration-file.server.ts";
+import { spriteUrl } from "virtual:sprite";
+import { spriteSheet } from "../sprite/sheet.tsx";
 import { HeroIllustration } from "./HeroIllustration.tsx";
+import { HERO_PARTS } from "./hero-parts.tsx";
 import { ILLUSTRATION_NAMES, Illustration, isIllustrationName } from "./Illustration.tsx";
-import { IllustrationImage } from "./IllustrationImage.tsx";
+import { IllustrationFromFile, IllustrationImage } from "./IllustrationImage.tsx";
 import { ILLUSTRATION_PATHS } from "./names.ts";
 
 const IMAGE_FIELDS = new Set(["image", "img", "headerImage"]);
@@ -95,6 +98,16 @@ describe("IllustrationImage", () => {
 
   it("renders nothing for an unknown name", () => {
     expect(renderToStaticMarkup(<IllustrationImage name="nope" />)).toBe("");
+    expect(renderToStaticMarkup(<IllustrationFromFile name="nope" />)).toBe("");
+  });
+
+  it("drawn from its file: a box of the drawing's proportions pointing at the file's drawing", () => {
+    expect(
+      renderToStaticMarkup(<IllustrationFromFile name="service-suite" className="w-full" />),
+    ).toBe(
+      '<svg viewBox="0 0 320 240" class="w-full" aria-hidden="true" focusable="false"><use href="/illustrations/service-suite.svg#drawing"></use></svg>',
+    );
+    expect(illustrationFile("service-suite")).toMatch(/^<svg [^>]*id="drawing"/);
   });
 });
 
@@ -102,7 +115,9 @@ describe("illustration files", () => {
   it("are standalone SVG documents of the same drawing, with colours as values", () => {
     for (const name of ILLUSTRATION_NAMES) {
       const file = illustrationFile(name)!;
-      expect(file, name).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="/);
+      expect(file, name).toMatch(
+        /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" id="drawing" viewBox="/,
+      );
       expect(file, name).not.toContain("class=");
       expect(file, name).not.toContain("var(");
       const inline = renderToStaticMarkup(<Illustration name={name} />);
@@ -113,7 +128,9 @@ describe("illustration files", () => {
   it("include the hero's still picture, the poster of a hero video", () => {
     expect(ILLUSTRATION_PATHS).toContain("/illustrations/hero.svg");
     const file = illustrationFile("hero")!;
-    expect(file).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 560 440"/);
+    expect(file).toMatch(
+      /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" id="drawing" viewBox="0 0 560 440"/,
+    );
     expect(file).not.toMatch(/class=|var\(/);
     const inline = renderToStaticMarkup(<HeroIllustration />);
     expect(file.replace(/^<svg [^>]*>/, "")).toBe(inline.replace(/^<svg [^>]*>/, ""));
@@ -153,6 +170,31 @@ describe("HeroIllustration", () => {
       expect(html).toMatch(new RegExp(`class="${part} [^"]*\\[animation-play-state:paused\\]`));
     }
     expect(html.length).toBeLessThan(7500);
+  });
+
+  it("drawn from the sprite, points at its parts there, the moving ones marked the same", () => {
+    const page = renderToStaticMarkup(
+      <HeroIllustration label="Un paquete en camino" moving fromSprite />,
+    );
+    expect(page).toMatch(/^<svg [^>]*role="img" aria-label="Un paquete en camino"/);
+    expect(page).not.toMatch(/<(path|rect|circle)\b/);
+    const uses = [...page.matchAll(/<use href="([^"]+)#([^"]+)"( class="([^"]*)")?/g)];
+    expect(uses.map(([, url]) => url)).toEqual(uses.map(() => spriteUrl));
+    expect(uses.map(([, , part]) => part)).toEqual(Object.keys(HERO_PARTS));
+    for (const part of ["hero-van", "hero-pin", "hero-pulse", "hero-progress"]) {
+      expect(page).toMatch(
+        new RegExp(`#${part}" class="${part} [^"]*\\[animation-play-state:paused\\]`),
+      );
+    }
+    // The parts the sprite draws are those of the still picture.
+    const still = renderToStaticMarkup(<HeroIllustration />);
+    for (const part of Object.keys(HERO_PARTS)) {
+      const drawing = new RegExp(`<g id="${part}">([\\s\\S]*?)</g>(?=<g id=|</defs>)`).exec(
+        spriteSheet(),
+      )?.[1];
+      expect(drawing, part).toBeTruthy();
+      expect(still.replace(/<g opacity="[^"]*">/g, "<g>"), part).toContain(`<g>${drawing}</g>`);
+    }
   });
 
   it("marks nothing to move unless asked", () => {

@@ -3,8 +3,9 @@ import { A, AS, INK, L, NO, P, PS, T, W } from "./palette.ts";
 import { illustrationSize, isIllustrationName, type IllustrationName } from "./names.ts";
 
 /*
- * Product illustrations, drawn by hand as compact SVG: inline where a page opens with one, and
- * otherwise as files (IllustrationImage, app/routes/illustration.ts) that browsers cache.
+ * Product illustrations, drawn by hand as compact SVG, served as files (app/routes/illustration.ts)
+ * that browsers cache: a page shows one as an image further down (IllustrationImage), and draws
+ * the one it opens with from the file (IllustrationFromFile, ADR 53).
  * One visual system: flat shapes, 2-unit ink outlines with round joins (set once on the root <svg>
  * and inherited), soft tinted fills from the design tokens, a touch of orange, straight-on views.
  * They never contain text (nothing in them would be translated) and are always decorative: the

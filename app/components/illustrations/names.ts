@@ -42,11 +42,22 @@ export function illustrationSize(name: IllustrationName): { width: number; heigh
 
 export const illustrationPath = (name: IllustrationName) => `/illustrations/${name}.svg`;
 
+/** The id of a file's drawing (its root `<svg>`), which a page's `<use>` points at (ADR 53). */
+export const ILLUSTRATION_DRAWING_ID = "drawing";
+
 /** The home hero's still picture as a file: the poster of a hero video (ADR 32). */
 export const HERO_STILL_NAME = "hero";
 export const HERO_STILL_PATH = `/illustrations/${HERO_STILL_NAME}.svg`;
 
-export const ILLUSTRATION_PATHS = [...ILLUSTRATION_NAMES.map(illustrationPath), HERO_STILL_PATH];
+/** The van's route on the technology suite's panel, in the market's sample data (SuiteRouteMap). */
+export const SUITE_ROUTE_NAME = "suite-route";
+export const SUITE_ROUTE_PATH = `/illustrations/${SUITE_ROUTE_NAME}.svg`;
+
+export const ILLUSTRATION_PATHS = [
+  ...ILLUSTRATION_NAMES.map(illustrationPath),
+  HERO_STILL_PATH,
+  SUITE_ROUTE_PATH,
+];
 
 /**
  * The design tokens the drawings use (domain/design-tokens.ts), as values: the same drawing is

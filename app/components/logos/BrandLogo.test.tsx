@@ -1,6 +1,8 @@
 import { everyLocaleFile } from "../../../tooling/locale-files.ts";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { spriteUrl } from "virtual:sprite";
+import { spriteSheet } from "../sprite/sheet.tsx";
 import { BRAND_LOGO_LABELS, BRAND_LOGO_NAMES, BrandLogo, isBrandLogoName } from "./BrandLogo.tsx";
 
 const CUSTOMERS = [
@@ -64,6 +66,18 @@ function localeLogoKeys(): { where: string; value: string }[] {
   return found;
 }
 
+const SHEET = spriteSheet();
+
+/** The logo's markup with the drawings of the sprite symbols it uses in place of their `<use>`. */
+function drawn(html: string): string {
+  return html.replace(/<use href="([^"#]*)#([^"]+)"><\/use>/g, (_, url: string, id: string) => {
+    expect(url).toBe(spriteUrl);
+    const symbol = new RegExp(`<symbol id="${id}"[\\s\\S]*?</symbol>`).exec(SHEET)?.[0];
+    expect(symbol, id).toBeDefined();
+    return symbol!;
+  });
+}
+
 /** WCAG relative luminance contrast of two #rrggbb colours. */
 function contrast(a: string, b: string) {
   const lum = (hex: string) => {
@@ -89,8 +103,12 @@ describe("BrandLogo", () => {
     it(`renders ${name} as a decorative wordmark with an svg mark`, () => {
       const html = renderToStaticMarkup(<BrandLogo name={name} />);
       expect(html).toMatch(/^<span aria-hidden="true"/);
-      expect(html).toMatch(/<svg [^>]*viewBox="[^"]+"[^>]*><(path|rect|circle|ellipse|g) /);
-      expect(html).not.toMatch(/<style|style="|<image|href=/);
+      // Its mark is a symbol of the sprite, a drawing of its own.
+      expect(html).toMatch(/<svg [^>]*><use href="[^"]+"><\/use><\/svg>/);
+      expect(drawn(html)).toMatch(
+        /<symbol [^>]*viewBox="[^"]+"[^>]*><(path|rect|circle|ellipse|g) /,
+      );
+      expect(drawn(html)).not.toMatch(/<style|style="|<image|href=/);
     });
   }
 
@@ -110,7 +128,7 @@ describe("BrandLogo", () => {
       expect(outer, name).toMatch(/(^| )hover:text-\[#[0-9A-F]{6}\]/);
       expect(outer, name).toMatch(/group-hover\/brand:text-\[#[0-9A-F]{6}\]/);
       // Marks are drawn in the text colour, never in a fixed one.
-      for (const [, fill] of html.matchAll(/fill="([^"]*)"/g))
+      for (const [, fill] of drawn(html).matchAll(/fill="([^"]*)"/g))
         expect(fill, name).toBe("currentColor");
     }
   });
@@ -131,8 +149,10 @@ describe("BrandLogo", () => {
     for (const name of CUSTOMERS) {
       const html = renderToStaticMarkup(<BrandLogo name={name} />);
       // No colour of its own: the strip sets one for all of them.
-      expect(html, name).not.toMatch(/#[0-9a-f]{3,6}|text-(ink|muted)/i);
-      for (const [, paint] of html.matchAll(/(?:fill|stroke)="([^"]*)"/g)) {
+      expect(drawn(html).replace(/href="[^"]*"/g, ""), name).not.toMatch(
+        /#[0-9a-f]{3,6}|text-(ink|muted)/i,
+      );
+      for (const [, paint] of drawn(html).matchAll(/(?:fill|stroke)="([^"]*)"/g)) {
         expect(["currentColor", "none"], name).toContain(paint);
       }
       const nameClasses = /<\/svg><span class="([^"]*)">/.exec(html)?.[1];

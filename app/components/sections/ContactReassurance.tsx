@@ -1,4 +1,5 @@
-import { Clock, Mail, MessageCircle, Phone, type LucideIcon } from "lucide-react";
+import type { SpriteIcon } from "../sprite/SpriteSvg.tsx";
+import { Clock, Mail, MessageCircle, Phone } from "../ui/icons.ts";
 import { useTranslation } from "react-i18next";
 import { CustomerSiteLink } from "../ui/CustomerSiteLink.tsx";
 import { ExternalLink } from "../ui/ExternalLink.tsx";
@@ -25,7 +26,7 @@ export function ContactReassurance({ channels }: { channels: SalesChannels }) {
     (item) => item.id === testimonialId,
   );
 
-  const links: { id: keyof SalesChannels; icon: LucideIcon; label: string; href: string }[] = [];
+  const links: { id: keyof SalesChannels; icon: SpriteIcon; label: string; href: string }[] = [];
   if (channels.phone) {
     links.push({
       id: "phone",

@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Check } from "../ui/icons.ts";
 import { useTranslation } from "react-i18next";
 import { IllustrationImage } from "../illustrations/IllustrationImage.tsx";
 import { ButtonLink } from "../ui/ButtonLink.tsx";

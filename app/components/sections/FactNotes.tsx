@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "../ui/icons.ts";
 import { useTranslation } from "react-i18next";
 
 /** A figure's caption and what it counts: a fact of the sheet, or a customer story's result. */

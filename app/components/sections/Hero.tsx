@@ -1,4 +1,4 @@
-import { Calculator } from "lucide-react";
+import { Calculator } from "../ui/icons.ts";
 import { useTranslation } from "react-i18next";
 import { pagePath } from "../../lib/page-path.ts";
 import { MerchantSignupLink } from "../layout/MerchantSignupLink.tsx";

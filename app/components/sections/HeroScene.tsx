@@ -23,7 +23,7 @@ export function HeroScene() {
       {...pauseToggle.root()}
       {...pausedView(false)}
     >
-      <HeroIllustration label={video ? undefined : label} moving={!video} />
+      <HeroIllustration label={video ? undefined : label} moving={!video} fromSprite />
       {video ? (
         <video
           {...pauseToggle.part("video")}

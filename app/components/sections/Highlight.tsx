@@ -1,4 +1,4 @@
-import { ExternalLink as ExternalLinkIcon } from "lucide-react";
+import { ExternalLink as ExternalLinkIcon } from "../ui/icons.ts";
 import { useTranslation } from "react-i18next";
 import { IllustrationImage } from "../illustrations/IllustrationImage.tsx";
 import { ButtonLink } from "../ui/ButtonLink.tsx";

@@ -1,4 +1,4 @@
-import { ArrowRight, Code2, ExternalLink as ExternalLinkIcon } from "lucide-react";
+import { ArrowRight, CodeXml, ExternalLink as ExternalLinkIcon } from "../ui/icons.ts";
 import { useTranslation } from "react-i18next";
 import { markInkOn } from "../../../domain/contrast.ts";
 import { BrandLogo } from "../logos/BrandLogo.tsx";
@@ -78,7 +78,7 @@ export function IntegrationCards() {
           className={`flex flex-col rounded-(--radius-card) bg-ink p-6 text-white ${SM_SPAN[items.length % 2]} ${LG_SPAN[items.length % 4]}`}
         >
           <h3 className="flex items-center gap-3 text-lg font-bold">
-            <Code2 aria-hidden="true" className="size-6 shrink-0 text-accent" />
+            <CodeXml aria-hidden="true" className="size-6 shrink-0 text-accent" />
             {t("integrations.section.apiTitle")}
           </h3>
           <p className="mt-2 text-white/85">{t("integrations.section.apiText")}</p>

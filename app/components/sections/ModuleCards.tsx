@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Check } from "../ui/icons.ts";
 import { Icon } from "../ui/Icon.tsx";
 import { Section } from "../ui/Section.tsx";
 

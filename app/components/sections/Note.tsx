@@ -1,4 +1,4 @@
-import { Info } from "lucide-react";
+import { Info } from "../ui/icons.ts";
 
 /**
  * A short operational note (for example, where in the account a service is switched on), in a

@@ -1,10 +1,10 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "../ui/icons.ts";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { isPromiseId, startsWith } from "../../../domain/services/promises.ts";
 import type { PageId } from "../../lib/page-meta.ts";
 import { pagePath } from "../../lib/page-path.ts";
-import { Illustration } from "../illustrations/Illustration.tsx";
+import { IllustrationFromFile } from "../illustrations/IllustrationImage.tsx";
 import { MerchantSignupLink } from "../layout/MerchantSignupLink.tsx";
 import { buttonClassName, ButtonLink } from "../ui/ButtonLink.tsx";
 
@@ -66,7 +66,7 @@ export function PageHeader({
         </div>
         {image ? (
           <div className="mx-auto w-full max-w-xl rounded-3xl bg-white/60 p-4 shadow-soft">
-            <Illustration name={image} className="w-full" />
+            <IllustrationFromFile name={image} className="w-full" />
           </div>
         ) : null}
       </div>

@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "../ui/icons.ts";
 import { Link } from "react-router";
 import { IllustrationImage } from "../illustrations/IllustrationImage.tsx";
 import { isPageId } from "../../../domain/pages.ts";

@@ -1,4 +1,4 @@
-import { ArrowRight, Clock, MapPin, Tag } from "lucide-react";
+import { ArrowRight, Clock, MapPin, Tag } from "../ui/icons.ts";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";

@@ -6,6 +6,8 @@ import { formatMoney } from "../../../domain/rates/format.ts";
 import { BRAND_NAME, LOCALES } from "../../../domain/site.ts";
 import { readLocaleNamespace } from "../../../tooling/locale-files.ts";
 import { market } from "../../i18n/i18n.ts";
+import { illustrationFile } from "../illustrations/illustration-file.server.ts";
+import { SUITE_ROUTE_NAME, SUITE_ROUTE_PATH } from "../illustrations/names.ts";
 import { ProductShowcase } from "./ProductShowcase.tsx";
 
 const product = (readLocaleNamespace(market.locale, "services") as typeof services).suite.product;
@@ -53,9 +55,14 @@ describe("the suite's product section", () => {
     expect(route.textContent).toContain(panel.route.stops.find((stop) => !stop.delivered)!.place);
   });
 
-  it("draws every locale's route: one pin per stop on the map", () => {
-    const pins = render().querySelectorAll("figure svg text");
-    expect(pins).toHaveLength(panel.route.stops.length);
+  it("draws every locale's route: one pin per stop on the map, from the route's file", () => {
+    const map = [...render().querySelectorAll("figure svg use")].find((use) =>
+      use.getAttribute("href")?.startsWith(`${SUITE_ROUTE_PATH}#`),
+    );
+    expect(map?.getAttribute("href")).toBe(`${SUITE_ROUTE_PATH}#drawing`);
+    const file = illustrationFile(SUITE_ROUTE_NAME)!;
+    const pins = [...file.matchAll(/<text [^>]*>(\d+)<\/text>/g)].map(([, number]) => number);
+    expect(pins).toEqual(panel.route.stops.map((_, index) => String(index + 1)));
     for (const locale of LOCALES) {
       const { stops } = (readLocaleNamespace(locale, "services") as typeof services).suite.product
         .panel.route;

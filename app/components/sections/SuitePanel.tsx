@@ -1,4 +1,4 @@
-import { ChartLine, LayoutDashboard, Route, ShoppingCart, Warehouse } from "lucide-react";
+import { ChartLine, LayoutDashboard, Route, ShoppingCart, Warehouse } from "../ui/icons.ts";
 import { useTranslation } from "react-i18next";
 import {
   suitePanelView,
@@ -8,9 +8,11 @@ import {
 import type { Stage } from "../../../domain/tracking/status.ts";
 import { market } from "../../i18n/i18n.ts";
 import type { Resources } from "../../i18n/resources.ts";
+import { ILLUSTRATION_DRAWING_ID, SUITE_ROUTE_PATH } from "../illustrations/names.ts";
+import { ROUTE_MAP_SIZE } from "../illustrations/SuiteRouteMap.tsx";
 import { Logo } from "../ui/Logo.tsx";
 
-type PanelCopy = Resources["services"]["suite"]["product"]["panel"];
+export type PanelCopy = Resources["services"]["suite"]["product"]["panel"];
 
 /** Each tracking stage's colours: its pill, and its dot in the legend and segment in the bar. */
 const STAGE_TONES: Record<Stage, { pill: string; dot: string; fill: string }> = {
@@ -29,14 +31,13 @@ const STAGE_TONES: Record<Stage, { pill: string; dot: string; fill: string }> = 
   delivered: { pill: "bg-success-soft text-success", dot: "bg-success", fill: "fill-success" },
 };
 
-/** Each stop's colours: its number in the list, its segment of the progress bar, its map pin. */
-const STOP_TONES: Record<StopState, { badge: string; bar: string; pin: string }> = {
-  delivered: { badge: "bg-primary text-white", bar: "bg-primary", pin: "fill-primary" },
-  current: { badge: "bg-accent-strong text-white", bar: "bg-accent", pin: "fill-accent-strong" },
+/** Each stop's colours: its number in the list and its segment of the progress bar. */
+const STOP_TONES: Record<StopState, { badge: string; bar: string }> = {
+  delivered: { badge: "bg-primary text-white", bar: "bg-primary" },
+  current: { badge: "bg-accent-strong text-white", bar: "bg-accent" },
   upcoming: {
     badge: "bg-white text-ink-soft ring-1 ring-line ring-inset",
     bar: "bg-line",
-    pin: "fill-white stroke-primary",
   },
 };
 
@@ -47,45 +48,9 @@ const ORDER_COLUMNS =
 /** The app's sections in its side rail: the overview (open), orders, warehouse, routes, reports. */
 const RAIL_ICONS = Object.entries({ LayoutDashboard, ShoppingCart, Warehouse, Route, ChartLine });
 
-/**
- * The route's schematic map in its 320x176 units: the streets, and the van's way along them from
- * the depot (the first point), with the points where its stops are.
- */
-const MAJOR_STREETS = "M0 58h320M0 126h320M82 0v176M170 0v176M232 0v176M0 12l320 150";
-const MINOR_STREETS = "M0 94h320M42 0v176M124 0v176M282 0v176";
-const WAY: readonly (readonly [number, number])[] = [
-  [42, 154],
-  [42, 126],
-  [62, 126],
-  [82, 126],
-  [82, 106],
-  [82, 94],
-  [104, 94],
-  [124, 94],
-  [124, 74],
-  [124, 58],
-  [148, 58],
-  [170, 58],
-  [170, 70],
-  [170, 94],
-  [204, 94],
-  [232, 94],
-  [232, 74],
-  [232, 58],
-  [282, 58],
-  [282, 30],
-];
-const STOPS_ON_WAY = [2, 4, 6, 8, 10, 12, 14, 16, 19];
-
-/**
- * The technology suite's panel, drawn as the product is: the day's figures, the recent orders with
- * their tracking stage and one van's route, in the market's sample data (services:
- * suite.product.panel). Real text throughout; the chrome, the bars and the map are decorative.
- */
-export function SuitePanel() {
-  const { t } = useTranslation("services");
-  const panel = t("suite.product.panel", { returnObjects: true });
-  const view = suitePanelView(
+/** What the panel shows of the market's sample data (services: suite.product.panel). */
+export const panelView = (panel: PanelCopy): PanelView =>
+  suitePanelView(
     {
       date: panel.date,
       stageCounts: panel.stageCounts,
@@ -96,6 +61,16 @@ export function SuitePanel() {
     },
     market,
   );
+
+/**
+ * The technology suite's panel, drawn as the product is: the day's figures, the recent orders with
+ * their tracking stage and one van's route, in the market's sample data (services:
+ * suite.product.panel). Real text throughout; the chrome, the bars and the map are decorative.
+ */
+export function SuitePanel() {
+  const { t } = useTranslation("services");
+  const panel = t("suite.product.panel", { returnObjects: true });
+  const view = panelView(panel);
   const initials = panel.store
     .split(/\s+/)
     .filter((word) => /^\p{L}/u.test(word))
@@ -311,7 +286,7 @@ function RouteCard({ panel, route }: { panel: PanelCopy; route: PanelView["route
             />
           ))}
         </div>
-        <RouteMap stops={route.stops} />
+        <RouteMap />
       </div>
       <ol className="mt-3 divide-y divide-line md:mt-0 xl:mt-3">
         {listed.map((stop) => (
@@ -340,83 +315,17 @@ function RouteCard({ panel, route }: { panel: PanelCopy; route: PanelView["route
 }
 
 /**
- * One van's route as a schematic map (decorative: the stop list beside it says the same): streets,
- * a park, the depot, the stops numbered and coloured by state, the road travelled in full and the
- * road ahead dotted, and the van at the corner before its current stop.
+ * One van's route as a schematic map (decorative: the stop list beside it says the same), drawn
+ * from its file (SuiteRouteMap, ADR 53) in a box of its proportions.
  */
-function RouteMap({ stops }: { stops: PanelView["route"]["stops"] }) {
-  const current = stops.findIndex((stop) => stop.state === "current");
-  // The van: on the corner before its current stop, or back at the end of the way.
-  const vanAt = current === -1 ? WAY.length - 1 : STOPS_ON_WAY[current]! - 1;
-  const [depot, van] = [WAY[0]!, WAY[vanAt]!];
-  const points = stops.map((stop, index) => ({ ...stop, at: WAY[STOPS_ON_WAY[index]!]! }));
+function RouteMap() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 320 176" className="mt-3 block h-auto w-full rounded-lg">
-      <rect width={320} height={176} className="fill-tint" />
-      <rect
-        x={178}
-        y={134}
-        width={46}
-        height={34}
-        rx={6}
-        className="fill-success-soft stroke-success/30"
-      />
-      <g className="fill-none stroke-white">
-        <path d={MAJOR_STREETS} strokeWidth={7} />
-        <path d={MINOR_STREETS} strokeWidth={3} />
-      </g>
-      <g className="fill-none stroke-primary" strokeLinecap="round" strokeLinejoin="round">
-        <polyline points={WAY.slice(vanAt).join(" ")} strokeWidth={2.5} strokeDasharray="1 6" />
-        <polyline points={WAY.slice(0, vanAt + 1).join(" ")} strokeWidth={3.5} />
-      </g>
-      <rect
-        x={depot[0] - 10}
-        y={depot[1] - 10}
-        width={20}
-        height={20}
-        rx={5}
-        className="fill-ink"
-      />
-      <path d={`M${depot[0] - 5} ${depot[1] + 5}v-6l5-4 5 4v6z`} className="fill-white" />
-      {current === -1 ? null : (
-        <circle
-          cx={points[current]!.at[0]}
-          cy={points[current]!.at[1]}
-          r={16}
-          className="fill-accent/25"
-        />
-      )}
-      <g className="stroke-white" strokeWidth={2}>
-        {points.map(({ number, state, at: [x, y] }) => (
-          <circle
-            key={number}
-            cx={x}
-            cy={y}
-            r={state === "current" ? 11 : 9.5}
-            className={STOP_TONES[state].pin}
-          />
-        ))}
-      </g>
-      <g className="fill-white text-[10px] font-bold" textAnchor="middle">
-        {points.map(({ number, state, at: [x, y] }) => (
-          <text
-            key={number}
-            x={x}
-            y={y + 3.5}
-            className={state === "upcoming" ? "fill-primary" : undefined}
-          >
-            {number}
-          </text>
-        ))}
-      </g>
-      <g transform={`translate(${van[0]} ${van[1]})`}>
-        <circle r={12} className="fill-white stroke-line" />
-        <path d="M-7-4h8v7h-8zM1-1h3.5l2.5 2.5V3H1z" className="fill-ink" />
-        <g className="fill-white stroke-ink">
-          <circle cx={-4} cy={4} r={1.8} />
-          <circle cx={4} cy={4} r={1.8} />
-        </g>
-      </g>
+    <svg
+      aria-hidden="true"
+      viewBox={`0 0 ${ROUTE_MAP_SIZE.width} ${ROUTE_MAP_SIZE.height}`}
+      className="mt-3 block h-auto w-full rounded-lg"
+    >
+      <use href={`${SUITE_ROUTE_PATH}#${ILLUSTRATION_DRAWING_ID}`} />
     </svg>
   );
 }

@@ -5,7 +5,7 @@ import {
   PackageCheck,
   TriangleAlert,
   Truck,
-} from "lucide-react";
+} from "../ui/icons.ts";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import {

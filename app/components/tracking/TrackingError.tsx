@@ -1,4 +1,4 @@
-import { SearchX, TriangleAlert } from "lucide-react";
+import { SearchX, TriangleAlert } from "../ui/icons.ts";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { TRACKING_NUMBER_MAX_LENGTH } from "../../../domain/tracking/number.ts";

@@ -1,4 +1,4 @@
-import { History } from "lucide-react";
+import { History } from "../ui/icons.ts";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { queryName, queryValue, trackingResultPath } from "../../lib/page-path.ts";

@@ -1,4 +1,4 @@
-import { Check, TriangleAlert } from "lucide-react";
+import { Check, TriangleAlert } from "../ui/icons.ts";
 import { useTranslation } from "react-i18next";
 import { STAGES } from "../../../domain/tracking/status.ts";
 

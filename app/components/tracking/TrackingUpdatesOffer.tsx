@@ -1,4 +1,4 @@
-import { ArrowRight, BellRing } from "lucide-react";
+import { ArrowRight, BellRing } from "../ui/icons.ts";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { fragment, trackingUpdatesPath } from "../../lib/page-path.ts";

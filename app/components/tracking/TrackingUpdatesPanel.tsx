@@ -1,4 +1,4 @@
-import { BellOff, BellRing, CircleCheck, TriangleAlert } from "lucide-react";
+import { BellOff, BellRing, CircleCheck, TriangleAlert } from "../ui/icons.ts";
 import { useId, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { CONFIRM_API_PATH, UNSUBSCRIBE_API_PATH } from "../../../domain/tracking/updates.ts";

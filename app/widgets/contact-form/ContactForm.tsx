@@ -1,4 +1,4 @@
-import { CheckCircle2 } from "lucide-react";
+import { CircleCheck } from "../../components/ui/icons.ts";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { salesChannels } from "virtual:site-config";
@@ -354,7 +354,7 @@ export function ContactForm({ submission }: { submission?: ContactSubmission | n
         role="status"
         className="rounded-(--radius-card) border border-green-700/30 bg-green-50 p-8 text-ink outline-none"
       >
-        <CheckCircle2 aria-hidden="true" className="size-10 text-green-700" />
+        <CircleCheck aria-hidden="true" className="size-10 text-green-700" />
         <h2 className="mt-4 text-2xl font-extrabold">{t("form.successTitle")}</h2>
         <div className="mt-3 text-lg" {...contactForm.part("inline-message")}>
           {outcome === "sent" ? t("form.success") : null}

@@ -1,4 +1,4 @@
-import { Link2 } from "lucide-react";
+import { Link2 } from "../../components/ui/icons.ts";
 import { useTranslation } from "react-i18next";
 import { copyLink, copyLinkView } from "./copy-link.ts";
 

@@ -1,4 +1,4 @@
-import { Menu, X } from "lucide-react";
+import { Menu, X } from "../../components/ui/icons.ts";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";

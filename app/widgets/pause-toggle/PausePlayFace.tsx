@@ -1,4 +1,4 @@
-import { Pause, Play } from "lucide-react";
+import { Pause, Play } from "../../components/ui/icons.ts";
 
 /**
  * The face of a pause button whose state is `data-paused` (pausedView) on the closest

@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "../../components/ui/icons.ts";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { Quote } from "../../../domain/rates/engine.ts";

@@ -1,4 +1,4 @@
-import { ArrowRight, Calculator, SearchX } from "lucide-react";
+import { ArrowRight, Calculator, SearchX } from "../../components/ui/icons.ts";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { formatMeasure, formatNumber, unitLabel, unitName } from "../../../domain/rates/format.ts";

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "../../components/ui/icons.ts";
 import { useTranslation } from "react-i18next";
 import { Section } from "../../components/ui/Section.tsx";
 import { ServiceCard } from "../../components/sections/ServiceCard.tsx";

@@ -1,4 +1,4 @@
-import { ArrowRight, ChevronDown } from "lucide-react";
+import { ArrowRight, ChevronDown } from "../../components/ui/icons.ts";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";

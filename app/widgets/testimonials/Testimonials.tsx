@@ -1,4 +1,4 @@
-import { ArrowRight, ChevronLeft, ChevronRight } from "lucide-react";
+import { ArrowRight, ChevronLeft, ChevronRight } from "../../components/ui/icons.ts";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { contentImageUrl } from "../../../domain/content-images.ts";
@@ -13,25 +13,6 @@ import {
   testimonials,
   testimonialsView,
 } from "./testimonials.ts";
-
-/** A slide's look by its `data-position` (active, next, previous or inactive). */
-const POSITION_CLASSES = [
-  "pointer-events-none z-0 scale-95 opacity-0",
-  "data-[position=active]:pointer-events-auto data-[position=active]:z-20 data-[position=active]:scale-100 data-[position=active]:opacity-100",
-  "data-[position=next]:z-10 data-[position=next]:translate-x-8",
-  "data-[position=previous]:z-10 data-[position=previous]:-translate-x-8",
-].join(" ");
-
-/**
- * A card of the image stack by its `data-stack-position`, front to back; cards further back are
- * hidden. Classes, not inline styles: the Content-Security-Policy admits no style attributes.
- */
-const STACK_CLASSES = [
-  "data-[stack-position=0]:z-30",
-  "data-[stack-position=1]:z-20 data-[stack-position=1]:translate-x-[14px] data-[stack-position=1]:-translate-y-[10px] data-[stack-position=1]:rotate-3",
-  "data-[stack-position=2]:z-10 data-[stack-position=2]:translate-x-[28px] data-[stack-position=2]:-translate-y-[20px] data-[stack-position=2]:rotate-6",
-  "data-[stack-position=3]:z-0 data-[stack-position=3]:translate-x-[28px] data-[stack-position=3]:-translate-y-[20px] data-[stack-position=3]:rotate-6 data-[stack-position=3]:opacity-0",
-].join(" ");
 
 /** A testimonial in the content; `web` is the customer's site (an invented one's under .example). */
 interface TestimonialItem {
@@ -108,7 +89,7 @@ export function Testimonials({
             key={item.id}
             {...testimonials.part("slide")}
             {...testimonialsView.slide(index, initial)}
-            className={`col-start-1 row-start-1 grid items-center gap-8 transition duration-500 motion-reduce:transition-none ${onDark ? "md:grid-cols-[16rem_1fr]" : ""} ${POSITION_CLASSES}`}
+            className={`testimonial-slide col-start-1 row-start-1 grid items-center gap-8 transition duration-500 motion-reduce:transition-none ${onDark ? "md:grid-cols-[16rem_1fr]" : ""}`}
           >
             {onDark ? (
               <div className="mx-auto size-40 overflow-hidden rounded-3xl bg-white/10 md:size-64">
@@ -203,7 +184,7 @@ export function Testimonials({
                   key={item.id}
                   {...testimonials.part("card")}
                   {...testimonialsView.card(index, initial)}
-                  className={`absolute inset-0 overflow-hidden rounded-3xl border border-line bg-white shadow-soft transition duration-500 motion-reduce:transition-none ${STACK_CLASSES}`}
+                  className="testimonial-card absolute inset-0 overflow-hidden rounded-3xl border border-line bg-white shadow-soft transition duration-500 motion-reduce:transition-none"
                 >
                   <TestimonialPicture item={item} />
                 </div>

@@ -1,4 +1,4 @@
-import { RotateCcw, Search } from "lucide-react";
+import { RotateCcw, Search } from "../../components/ui/icons.ts";
 import { useId, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import {

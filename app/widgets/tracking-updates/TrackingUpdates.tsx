@@ -1,4 +1,4 @@
-import { BellRing, MailCheck } from "lucide-react";
+import { BellRing, MailCheck } from "../../components/ui/icons.ts";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { subscribePath, type UpdatesPageState } from "../../../domain/tracking/updates.ts";
