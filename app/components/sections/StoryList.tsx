@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "../ui/icons.ts";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { figureParts } from "../../../domain/figures.ts";
