@@ -88,6 +88,28 @@ export default tseslint.config(
     },
   },
   {
+    // A section's content model (<Section>.content.ts, ADR 63) builds the editor's Keystatic
+    // fields: the pages' code takes only its types (`import type`, erased), so none of the
+    // editor reaches a market's bundle.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/**/*.content.ts", "app/**/*.test.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/*.content.ts", "**/cms/**", "@keystatic/*"],
+              allowTypeImports: true,
+              message:
+                "The content model and the editor stay out of the pages: import its types only (`import type`, ADR 63).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Interactivity lives in widgets (app/widgets/<name>/: markup, contract, behaviour; ADR 24).
     // The DOM "enhancers" they replaced are gone: no module of that folder may come back.
     files: ["**/*.{ts,tsx,js}"],

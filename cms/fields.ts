@@ -3,13 +3,14 @@
  * keeps. The editor enforces them as marketing types; the content check (cms/check.ts) applies the
  * same fields to the files, so an edit made outside the editor is held to them too.
  */
-import { fields } from "@keystatic/core";
+import { fields, type ComponentSchema, type ValueForReading } from "@keystatic/core";
 import { createElement, Fragment, useState } from "react";
 import { labelOf, langOf, maxNote, type LabelKey } from "./labels.ts";
 import { FACT_IDS } from "../domain/facts.ts";
 import { carriersOf } from "../domain/rates/carriers.ts";
 import { contentImagesDir } from "../domain/content-images.ts";
 import { STORY_SLUG, storySlugOf } from "../domain/stories.ts";
+import { SERVICE_PAGE_IDS } from "../domain/pages.ts";
 import { MARKETS, type MarketId } from "../domain/site.ts";
 import { ILLUSTRATION_NAMES } from "../app/components/illustrations/names.ts";
 import { SOCIAL_ICON_NAMES } from "../app/components/layout/social-icons.ts";
@@ -17,18 +18,6 @@ import { CUSTOMER_LOGO_NAMES, STORE_LOGO_NAMES } from "../app/components/logos/l
 import { ICON_NAMES } from "../app/components/ui/icon-names.ts";
 
 export { SOCIAL_ICON_NAMES, STORE_LOGO_NAMES };
-
-/** The service pages, as the content names them (carousels, cards, the services menu). */
-export const SERVICE_IDS = [
-  "fullpack",
-  "lastMile",
-  "b2b",
-  "dedicated",
-  "suite",
-  "pickup",
-  "directo",
-  "carriers",
-] as const;
 
 /** The footer's link labels, `footer.links.<id>` of the same file. */
 export const FOOTER_LINK_IDS = [
@@ -220,6 +209,12 @@ export function fieldsFor(market: MarketId) {
       },
     });
 
+  /**
+   * A card's sentence: a box of several lines where it may run past 120 characters, which a
+   * one-line box no longer shows whole.
+   */
+  const sentence = (key: LabelKey, max: number) => text(key, max, { multiline: max > 120 });
+
   const figure = (key: LabelKey) =>
     fields.number({ ...labelledField(key), validation: { isRequired: true, min: 0 } });
 
@@ -302,6 +297,42 @@ export function fieldsFor(market: MarketId) {
       validation: { length: { min: options.min, max: options.max } },
     });
 
+  /**
+   * Exactly `count` entries of the same fields, as many as the section's layout holds, each
+   * named in the editor by its `labelField`.
+   */
+  const entries = <Entry extends ObjectFields>(
+    key: LabelKey,
+    count: number,
+    labelField: keyof Entry & string,
+    entry: Entry,
+  ) => list(key, group("item", entry), { min: count, max: count, itemLabel: by(labelField) });
+
+  const icon = () => choice("icon", ICON_NAMES);
+
+  /**
+   * Cards of an icon, a title and a sentence (a page's advantages, its steps): `count` of them,
+   * as many as the section's layout holds, each named in the editor by its title.
+   */
+  const iconCards = <SentenceKey extends "content" | "description">(
+    sentenceKey: SentenceKey,
+    limits: { count: number; title: number; sentence: number },
+  ) =>
+    entries("items", limits.count, "title", {
+      icon: icon(),
+      title: text("title", limits.title),
+      ...({ [sentenceKey]: sentence(sentenceKey, limits.sentence) } as Record<
+        SentenceKey,
+        TextField
+      >),
+    });
+
+  const serviceId = (key: LabelKey = "service") => choice(key, SERVICE_PAGE_IDS);
+
+  /** The service cards a block shows (content.json's `serviceCards`), in order: `count` of them. */
+  const serviceCards = (key: LabelKey, count: number) =>
+    list(key, serviceId(), { min: count, max: count, itemLabel: byValue });
+
   return {
     text,
     blankable,
@@ -320,10 +351,13 @@ export function fieldsFor(market: MarketId) {
     storyPhoto,
     group,
     list,
-    icon: () => choice("icon", ICON_NAMES),
+    entries,
+    icon,
+    iconCards,
     illustration: (key: LabelKey = "illustration") => choice(key, ILLUSTRATION_NAMES),
     customerLogo: () => choice("logo", CUSTOMER_LOGO_NAMES),
-    serviceId: (key: LabelKey = "service") => choice(key, SERVICE_IDS),
+    serviceId,
+    serviceCards,
     factId: () => choice("factId", FACT_IDS),
     footerLinkKey: () =>
       choice(
@@ -353,3 +387,9 @@ export const by =
 /** A list of plain values (ids, short texts) labelled by their value. */
 export const byValue = (props: { value: unknown }) =>
   typeof props.value === "string" && props.value ? props.value : "(empty)";
+
+/** One market's fields (fieldsFor): what each section's content model is built from. */
+export type FieldKit = ReturnType<typeof fieldsFor>;
+
+/** The copy a field holds, as the pages read it: the type of a section's props. */
+export type CopyOf<Field extends ComponentSchema> = ValueForReading<Field>;

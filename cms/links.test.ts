@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { PAGES } from "../domain/pages.ts";
-import { SERVICE_IDS } from "./fields.ts";
 import { linkedPageProblem, outsideLinkProblem, outsideLinksIn, sitePathProblem } from "./links.ts";
 
 describe("an outside address", () => {
@@ -118,9 +117,5 @@ describe("a page linked by its id", () => {
     expect(linkedPageProblem("contacto")).toBe(
       `links the page "contacto", which the site does not have (its pages: ${PAGES.map((page) => page.id).join(", ")})`,
     );
-  });
-
-  it("is one for every service a card or menu item can choose", () => {
-    expect(SERVICE_IDS.filter((id) => linkedPageProblem(id) !== undefined)).toEqual([]);
   });
 });

@@ -233,6 +233,11 @@ export const SEO_RESOURCE_PATHS = ["/sitemap.xml", "/robots.txt", "/manifest.web
 export const isServicePage = (id: PageId): id is ServicePageId =>
   PAGES.some((page) => page.id === id && "service" in page);
 
+/** The service pages, in the table's order: the services the content names (cards, carousels, menus). */
+export const SERVICE_PAGE_IDS: readonly ServicePageId[] = PAGES.flatMap((page) =>
+  "service" in page ? [page.id] : [],
+);
+
 /**
  * The query parameters of the routes' URLs, named in each market's words, with the words of their
  * values where a value is a word.

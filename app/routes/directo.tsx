@@ -17,16 +17,8 @@ export default function BranchDropOffPage() {
     <>
       <PageHeader page="directo" image="service-directo" />
       <ServicePromise id="directo" />
-      <FeatureGrid
-        id="advantages"
-        title={t("directo.advantages.title")}
-        items={t("directo.advantages.items", { returnObjects: true })}
-      />
-      <Steps
-        id="steps"
-        title={t("directo.steps.title")}
-        items={t("directo.steps.items", { returnObjects: true })}
-      />
+      <FeatureGrid id="advantages" {...t("directo.advantages", { returnObjects: true })} />
+      <Steps id="steps" {...t("directo.steps", { returnObjects: true })} />
       <DropOffOrPickup />
       <ServiceCarousel ids={t("directo.carousel", { returnObjects: true })} />
       <Faq page="directo" />

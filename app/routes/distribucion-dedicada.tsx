@@ -17,11 +17,7 @@ export default function DedicatedDistributionPage() {
     <>
       <PageHeader page="dedicated" image="service-dedicated" />
       <ServicePromise id="dedicated" nextTone="tint" />
-      <Steps
-        id="steps"
-        title={t("dedicated.steps.title")}
-        items={t("dedicated.steps.items", { returnObjects: true })}
-      />
+      <Steps id="steps" {...t("dedicated.steps", { returnObjects: true })} />
       <Fleet
         title={t("dedicated.fleet.title")}
         subtitle={t("dedicated.fleet.subtitle")}
@@ -30,8 +26,7 @@ export default function DedicatedDistributionPage() {
       <FeatureGrid
         id="advantages"
         tone="tint"
-        title={t("dedicated.advantages.title")}
-        items={t("dedicated.advantages.items", { returnObjects: true })}
+        {...t("dedicated.advantages", { returnObjects: true })}
       />
       <ServiceCarousel ids={t("dedicated.carousel", { returnObjects: true })} tone="plain" />
       <Faq page="dedicated" tone="tint" />

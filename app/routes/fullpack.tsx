@@ -18,17 +18,9 @@ export default function FullpackPage() {
     <>
       <PageHeader page="fullpack" image="service-fulfillment" />
       <ServicePromise id="fullpack" />
-      <FeatureGrid
-        id="advantages"
-        title={t("fullpack.advantages.title")}
-        items={t("fullpack.advantages.items", { returnObjects: true })}
-      />
+      <FeatureGrid id="advantages" {...t("fullpack.advantages", { returnObjects: true })} />
       <OrderDay />
-      <Steps
-        id="steps"
-        title={t("fullpack.steps.title")}
-        items={t("fullpack.steps.items", { returnObjects: true })}
-      />
+      <Steps id="steps" {...t("fullpack.steps", { returnObjects: true })} />
       <Note text={t("fullpack.note")} />
       <ServiceCarousel ids={t("fullpack.carousel", { returnObjects: true })} />
       <Faq page="fullpack" />

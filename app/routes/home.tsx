@@ -18,18 +18,9 @@ export default function HomePage() {
   return (
     <>
       <Hero />
-      <FeatureGrid
-        id="benefits"
-        title={t("benefits.title")}
-        subtitle={t("benefits.subtitle")}
-        items={t("benefits.items", { returnObjects: true })}
-      />
-      <ServiceGrid
-        title={t("services.title")}
-        subtitle={t("services.subtitle")}
-        ids={t("services.cards", { returnObjects: true })}
-      />
-      <Ecosystem />
+      <FeatureGrid id="benefits" {...t("benefits", { returnObjects: true })} />
+      <ServiceGrid {...t("services", { returnObjects: true })} />
+      <Ecosystem {...t("ecosystem", { returnObjects: true })} />
       <KpiGrid />
       <Testimonials
         variant="home"

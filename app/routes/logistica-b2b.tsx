@@ -16,11 +16,7 @@ export default function B2bLogisticsPage() {
     <>
       <PageHeader page="b2b" image="service-b2b" />
       <ServicePromise id="b2b" />
-      <FeatureGrid
-        id="advantages"
-        title={t("b2b.advantages.title")}
-        items={t("b2b.advantages.items", { returnObjects: true })}
-      />
+      <FeatureGrid id="advantages" {...t("b2b.advantages", { returnObjects: true })} />
       <B2bSpecs />
       <ServiceCarousel ids={t("b2b.carousel", { returnObjects: true })} tone="plain" />
       <Faq page="b2b" tone="tint" />

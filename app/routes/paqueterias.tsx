@@ -18,16 +18,8 @@ export default function CarriersPage() {
       <PageHeader page="carriers" image="service-carriers" />
       <ServicePromise id="carriers" nextTone="tint" />
       <CarrierGrid />
-      <FeatureGrid
-        id="advantages"
-        title={t("carriers.advantages.title")}
-        items={t("carriers.advantages.items", { returnObjects: true })}
-      />
-      <Steps
-        id="steps"
-        title={t("carriers.steps.title")}
-        items={t("carriers.steps.items", { returnObjects: true })}
-      />
+      <FeatureGrid id="advantages" {...t("carriers.advantages", { returnObjects: true })} />
+      <Steps id="steps" {...t("carriers.steps", { returnObjects: true })} />
       <ServiceCarousel ids={t("carriers.carousel", { returnObjects: true })} tone="plain" />
       <Faq page="carriers" tone="tint" />
       <CallToAction startWith="account" />

@@ -18,16 +18,8 @@ export default function PickupPage() {
     <>
       <PageHeader page="pickup" image="service-pickup" />
       <ServicePromise id="pickup" />
-      <FeatureGrid
-        id="advantages"
-        title={t("pickup.advantages.title")}
-        items={t("pickup.advantages.items", { returnObjects: true })}
-      />
-      <Steps
-        id="steps"
-        title={t("pickup.steps.title")}
-        items={t("pickup.steps.items", { returnObjects: true })}
-      />
+      <FeatureGrid id="advantages" {...t("pickup.advantages", { returnObjects: true })} />
+      <Steps id="steps" {...t("pickup.steps", { returnObjects: true })} />
       <PickupZones />
       <Note text={t("pickup.note")} />
       <ServiceCarousel ids={t("pickup.carousel", { returnObjects: true })} />

@@ -18,15 +18,8 @@ export default function TechnologySuitePage() {
       <PageHeader page="suite" image={t("suite.headerImage")} />
       <ServicePromise id="suite" />
       <ProductShowcase />
-      <ModuleCards
-        title={t("suite.modules.title")}
-        items={t("suite.modules.items", { returnObjects: true })}
-      />
-      <FeatureGrid
-        id="advantages"
-        title={t("suite.advantages.title")}
-        items={t("suite.advantages.items", { returnObjects: true })}
-      />
+      <ModuleCards {...t("suite.modules", { returnObjects: true })} />
+      <FeatureGrid id="advantages" {...t("suite.advantages", { returnObjects: true })} />
       <ServiceCarousel ids={t("suite.carousel", { returnObjects: true })} />
       <Faq page="suite" />
       <CallToAction />

@@ -18,10 +18,7 @@ export default function LastMilePage() {
         title={t("lastMile.numbers.title")}
         ids={t("lastMile.numbers.items", { returnObjects: true })}
       />
-      <ServiceList
-        title={t("lastMile.serviceList.title")}
-        items={t("lastMile.serviceList.items", { returnObjects: true })}
-      />
+      <ServiceList {...t("lastMile.serviceList", { returnObjects: true })} />
       <ServiceCarousel ids={t("lastMile.carousel", { returnObjects: true })} />
       <Faq page="lastMile" />
       <CallToAction />

@@ -6,6 +6,7 @@ export const commonSchema = (market: MarketId) => {
   const {
     blankable,
     choice,
+    entries,
     footerLinkKey,
     group,
     icon,
@@ -35,17 +36,13 @@ export const commonSchema = (market: MarketId) => {
     }),
     servicesMenu: group("servicesMenu", {
       label: text("label", 30),
-      items: list(
-        "items",
-        group("item", {
-          id: serviceId(),
-          icon: icon(),
-          title: text("title", 30),
-          tag: blankable("tag", 20),
-          description: text("description", 120),
-        }),
-        { min: 8, max: 8, itemLabel: by("title") },
-      ),
+      items: entries("items", 8, "title", {
+        id: serviceId(),
+        icon: icon(),
+        title: text("title", 30),
+        tag: blankable("tag", 20),
+        description: text("description", 120),
+      }),
       calculator: group("calculator", {
         title: text("title", 40),
         description: text("description", 100),
@@ -57,24 +54,20 @@ export const commonSchema = (market: MarketId) => {
     }),
     footer: group("footer", {
       tagline: text("tagline", 130, { multiline: true }),
-      sections: list(
-        "sections",
-        group("item", {
-          id: id(),
-          title: text("title", 20),
-          links: list(
-            "links",
-            group("item", {
-              id: id(),
-              linkKey: footerLinkKey(),
-              linkUrl: webAddress("linkOutsideAddress", { optional: true }),
-              target: newTab("opensIn"),
-            }),
-            { min: 2, max: 7, itemLabel: by("id") },
-          ),
-        }),
-        { min: 3, max: 3, itemLabel: by("title") },
-      ),
+      sections: entries("sections", 3, "title", {
+        id: id(),
+        title: text("title", 20),
+        links: list(
+          "links",
+          group("item", {
+            id: id(),
+            linkKey: footerLinkKey(),
+            linkUrl: webAddress("linkOutsideAddress", { optional: true }),
+            target: newTab("opensIn"),
+          }),
+          { min: 2, max: 7, itemLabel: by("id") },
+        ),
+      }),
       links: group("links", {
         apiDocs: text("apiDocs", 30),
         integrations: text("integrations", 20),
@@ -90,16 +83,12 @@ export const commonSchema = (market: MarketId) => {
         stories: text("stories", 30),
       }),
       socialLabel: text("socialLabel", 20),
-      social: list(
-        "social",
-        group("item", {
-          id: id(),
-          icon: choice("icon", SOCIAL_ICON_NAMES),
-          link: webAddress("link"),
-          label: text("label", 30),
-        }),
-        { min: 3, max: 3, itemLabel: by("id") },
-      ),
+      social: entries("social", 3, "id", {
+        id: id(),
+        icon: choice("icon", SOCIAL_ICON_NAMES),
+        link: webAddress("link"),
+        label: text("label", 30),
+      }),
       terms: group("terms", {
         label: text("label", 30),
         url: webAddress("webAddress"),

@@ -1,9 +1,9 @@
-import { fieldsFor, by } from "../fields.ts";
+import { fieldsFor } from "../fields.ts";
 import type { MarketId } from "../../domain/site.ts";
 
 /** The contact page (contact.json): the form's texts and messages, and its side column. */
 export const contactSchema = (market: MarketId) => {
-  const { group, id, list, text, webAddress } = fieldsFor(market);
+  const { entries, group, id, list, text, webAddress } = fieldsFor(market);
   return {
     form: group("form", {
       title: text("title", 40),
@@ -146,14 +146,10 @@ export const contactSchema = (market: MarketId) => {
     }),
     reassurance: group("reassurance", {
       title: text("title", 30),
-      steps: list(
-        "steps",
-        group("item", {
-          title: text("title", 30),
-          content: text("content", 110),
-        }),
-        { min: 3, max: 3, itemLabel: by("title") },
-      ),
+      steps: entries("steps", 3, "title", {
+        title: text("title", 30),
+        content: text("content", 110),
+      }),
       promise: group("promise", {
         title: text("title", 50),
         content: text("content", 110),

@@ -1,22 +1,25 @@
 import { fieldsFor, by, byValue } from "../fields.ts";
+import { highlightField } from "../../app/components/sections/Highlight.content.ts";
 import { carriersOf } from "../../domain/rates/carriers.ts";
 import type { MarketId } from "../../domain/site.ts";
 
 /** Blocks several pages share (content.json): service cards, calls to action, testimonials, customer logos, the carrier strip, the developers' highlight. */
 export const contentSchema = (market: MarketId) => {
+  const kit = fieldsFor(market);
   const {
-    photo,
-    webAddress,
     carrierId,
     customerLogo,
+    entries,
     flag,
     group,
     id,
     illustration,
     list,
+    photo,
     serviceId,
     text,
-  } = fieldsFor(market);
+    webAddress,
+  } = kit;
   return {
     serviceCards: group("serviceCards", {
       title: text("title", 60),
@@ -24,16 +27,12 @@ export const contentSchema = (market: MarketId) => {
       previous: text("previous", 30),
       next: text("next", 30),
       learnMore: text("learnMore", 20),
-      items: list(
-        "items",
-        group("item", {
-          id: serviceId(),
-          image: illustration("illustration"),
-          title: text("title", 50),
-          content: text("content", 150, { multiline: true }),
-        }),
-        { min: 8, max: 8, itemLabel: by("title") },
-      ),
+      items: entries("items", 8, "title", {
+        id: serviceId(),
+        image: illustration("illustration"),
+        title: text("title", 50),
+        content: text("content", 150, { multiline: true }),
+      }),
     }),
     cta: group("callToActionSales", {
       title: text("title", 50),
@@ -75,16 +74,12 @@ export const contentSchema = (market: MarketId) => {
     }),
     customers: group("customers", {
       title: text("title", 80),
-      items: list(
-        "items",
-        group("item", {
-          logo: customerLogo(),
-          name: text("name", 30),
-          active: flag("active"),
-          sample: flag("sample"),
-        }),
-        { min: 12, max: 12, itemLabel: by("name") },
-      ),
+      items: entries("items", 12, "name", {
+        logo: customerLogo(),
+        name: text("name", 30),
+        active: flag("active"),
+        sample: flag("sample"),
+      }),
     }),
     carriers: group("carriers", {
       title: text("title", 80),
@@ -94,15 +89,6 @@ export const contentSchema = (market: MarketId) => {
         itemLabel: byValue,
       }),
     }),
-    highlight: group("highlight", {
-      highlightSection: group("highlightSection", {
-        subtitle: text("subtitle", 30),
-        title: text("title", 80),
-        content: text("content", 220, { multiline: true }),
-        linkText: text("linkText", 40),
-        button: text("button", 30),
-      }),
-      image: illustration("illustration"),
-    }),
+    highlight: highlightField(kit),
   };
 };

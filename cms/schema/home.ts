@@ -1,9 +1,13 @@
-import { fieldsFor, by, byValue } from "../fields.ts";
+import { fieldsFor, byValue } from "../fields.ts";
+import { ecosystemField } from "../../app/components/sections/Ecosystem.content.ts";
+import { featureListField } from "../../app/components/sections/FeatureGrid.content.ts";
+import { serviceGridField } from "../../app/components/sections/ServiceGrid.content.ts";
 import type { MarketId } from "../../domain/site.ts";
 
 /** The home page (home.json): hero, benefits, services, ecosystem and key figures. */
 export const homeSchema = (market: MarketId) => {
-  const { blankable, factId, group, icon, illustration, list, serviceId, text } = fieldsFor(market);
+  const kit = fieldsFor(market);
+  const { blankable, factId, group, list, text } = kit;
   return {
     hero: group("hero", {
       eyebrow: text("eyebrow", 60),
@@ -23,29 +27,10 @@ export const homeSchema = (market: MarketId) => {
     benefits: group("benefits", {
       title: text("title", 60),
       subtitle: text("subtitle", 110),
-      items: list(
-        "items",
-        group("item", {
-          icon: icon(),
-          title: text("title", 40),
-          content: text("content", 200, { multiline: true }),
-        }),
-        { min: 6, max: 6, itemLabel: by("title") },
-      ),
+      items: featureListField(kit, { count: 6, item: { title: 40, content: 200 } }),
     }),
-    services: group("services", {
-      title: text("title", 60),
-      subtitle: text("subtitle", 120, { multiline: true }),
-      cards: list("cards", serviceId(), { min: 6, max: 6, itemLabel: byValue }),
-    }),
-    ecosystem: group("ecosystem", {
-      eyebrow: text("eyebrow", 30),
-      title: text("title", 70),
-      content: text("content", 260, { multiline: true }),
-      points: list("points", text("point", 100), { min: 4, max: 4, itemLabel: byValue }),
-      image: illustration("illustration"),
-      cta: text("button", 30),
-    }),
+    services: serviceGridField(kit),
+    ecosystem: ecosystemField(kit),
     kpis: group("keyFigures", {
       title: text("title", 40),
       subtitle: text("subtitle", 70),

@@ -1,137 +1,33 @@
-import { fieldsFor, STORE_LOGO_NAMES, by, byValue } from "../fields.ts";
+import { fieldsFor, STORE_LOGO_NAMES } from "../fields.ts";
+import { dropOffOrPickupField } from "../../app/components/sections/DropOffOrPickup.content.ts";
+import { featureGridField } from "../../app/components/sections/FeatureGrid.content.ts";
+import { pickupZonesField } from "../../app/components/sections/PickupZones.content.ts";
+import { stepsField } from "../../app/components/sections/Steps.content.ts";
+import { serviceCarouselField } from "../../app/widgets/service-carousel/ServiceCarousel.content.ts";
 import type { MarketId } from "../../domain/site.ts";
 
 /** More service pages (pages.json): pickup, drop-off, carriers and integrations; the customer stories' words. */
 export const pagesSchema = (market: MarketId) => {
-  const { choice, colour, flag, group, icon, id, list, serviceId, text, webAddress } =
-    fieldsFor(market);
+  const kit = fieldsFor(market);
+  const { choice, colour, entries, flag, group, id, text, webAddress } = kit;
   return {
     pickup: group("pickup", {
-      advantages: group("advantages", {
-        title: text("title", 30),
-        items: list(
-          "items",
-          group("item", {
-            icon: icon(),
-            title: text("title", 40),
-            content: text("content", 120),
-          }),
-          { min: 4, max: 4, itemLabel: by("title") },
-        ),
-      }),
-      steps: group("steps", {
-        title: text("title", 30),
-        items: list(
-          "items",
-          group("item", {
-            icon: icon(),
-            title: text("title", 30),
-            description: text("description", 120),
-          }),
-          { min: 3, max: 3, itemLabel: by("title") },
-        ),
-      }),
-      zones: group("zones", {
-        title: text("title", 40),
-        subtitle: text("subtitle", 80),
-        requestBy: text("requestBy", 20),
-        collection: text("collection", 20),
-        items: list(
-          "items",
-          group("item", {
-            name: text("name", 50),
-            requestBy: text("requestBy", 40),
-            collection: text("collection", 60),
-          }),
-          { min: 2, max: 2, itemLabel: by("name") },
-        ),
-        elsewhere: group("elsewhere", {
-          name: text("name", 20),
-          text: text("text", 140, { multiline: true }),
-          link: text("link", 40),
-        }),
-      }),
+      advantages: featureGridField(kit, { title: 30, count: 4, item: { title: 40, content: 120 } }),
+      steps: stepsField(kit, { title: 30, count: 3, item: { title: 30, description: 120 } }),
+      zones: pickupZonesField(kit),
       note: text("note", 90),
-      carousel: list("carousel", serviceId(), { min: 3, max: 3, itemLabel: byValue }),
+      carousel: serviceCarouselField(kit, 3),
     }),
     directo: group("directo", {
-      advantages: group("advantages", {
-        title: text("title", 40),
-        items: list(
-          "items",
-          group("item", {
-            icon: icon(),
-            title: text("title", 40),
-            content: text("content", 130, { multiline: true }),
-          }),
-          { min: 4, max: 4, itemLabel: by("title") },
-        ),
-      }),
-      steps: group("steps", {
-        title: text("title", 50),
-        items: list(
-          "items",
-          group("item", {
-            icon: icon(),
-            title: text("title", 30),
-            description: text("description", 110),
-          }),
-          { min: 3, max: 3, itemLabel: by("title") },
-        ),
-      }),
-      comparison: group("comparison", {
-        title: text("title", 40),
-        subtitle: text("subtitle", 90),
-        rows: group("rows", {
-          who: text("who", 30),
-          when: text("when", 20),
-          price: text("price", 20),
-          bestFor: text("bestFor", 20),
-          activation: text("activation", 30),
-        }),
-        directo: group("directo", {
-          name: text("name", 20),
-          who: text("who", 50),
-          when: text("when", 70),
-          bestFor: text("bestFor", 90),
-          activation: text("activation", 50),
-        }),
-        pickup: group("pickup", {
-          name: text("name", 20),
-          who: text("who", 40),
-          when: text("when", 80),
-          bestFor: text("bestFor", 80),
-          activation: text("activation", 60),
-        }),
-      }),
-      carousel: list("carousel", serviceId(), { min: 3, max: 3, itemLabel: byValue }),
+      advantages: featureGridField(kit, { title: 40, count: 4, item: { title: 40, content: 130 } }),
+      steps: stepsField(kit, { title: 50, count: 3, item: { title: 30, description: 110 } }),
+      comparison: dropOffOrPickupField(kit),
+      carousel: serviceCarouselField(kit, 3),
     }),
     carriers: group("carriers", {
-      advantages: group("advantages", {
-        title: text("title", 60),
-        items: list(
-          "items",
-          group("item", {
-            icon: icon(),
-            title: text("title", 40),
-            content: text("content", 160, { multiline: true }),
-          }),
-          { min: 4, max: 4, itemLabel: by("title") },
-        ),
-      }),
-      steps: group("steps", {
-        title: text("title", 30),
-        items: list(
-          "items",
-          group("item", {
-            icon: icon(),
-            title: text("title", 30),
-            description: text("description", 110),
-          }),
-          { min: 3, max: 3, itemLabel: by("title") },
-        ),
-      }),
-      carousel: list("carousel", serviceId(), { min: 3, max: 3, itemLabel: byValue }),
+      advantages: featureGridField(kit, { title: 60, count: 4, item: { title: 40, content: 160 } }),
+      steps: stepsField(kit, { title: 30, count: 3, item: { title: 30, description: 110 } }),
+      carousel: serviceCarouselField(kit, 3),
       list: group("list", {
         title: text("title", 60),
         subtitle: text("subtitle", 120),
@@ -170,19 +66,15 @@ export const pagesSchema = (market: MarketId) => {
         apiText: text("apiText", 140, { multiline: true }),
         apiLink: text("apiLink", 20),
       }),
-      items: list(
-        "items",
-        group("item", {
-          id: id(),
-          icon: choice("logo", STORE_LOGO_NAMES),
-          title: text("title", 20),
-          marketName: text("marketName", 30),
-          bgColor: colour("backgroundColour"),
-          url: webAddress("webAddress"),
-          active: flag("active"),
-        }),
-        { min: 7, max: 7, itemLabel: by("title") },
-      ),
+      items: entries("items", 7, "title", {
+        id: id(),
+        icon: choice("logo", STORE_LOGO_NAMES),
+        title: text("title", 20),
+        marketName: text("marketName", 30),
+        bgColor: colour("backgroundColour"),
+        url: webAddress("webAddress"),
+        active: flag("active"),
+      }),
     }),
     stories: group("stories", {
       readStory: text("readStory", 30),

@@ -1,4 +1,12 @@
-import { fieldsFor, by, byValue } from "../fields.ts";
+import { fieldsFor, by, byValue, type FieldKit } from "../fields.ts";
+import { b2bSpecsField } from "../../app/components/sections/B2bSpecs.content.ts";
+import { featureGridField } from "../../app/components/sections/FeatureGrid.content.ts";
+import { fleetField } from "../../app/components/sections/Fleet.content.ts";
+import { orderDayField } from "../../app/components/sections/OrderDay.content.ts";
+import { serviceListField } from "../../app/components/sections/ServiceList.content.ts";
+import { moduleCardsField } from "../../app/components/sections/ModuleCards.content.ts";
+import { stepsField } from "../../app/components/sections/Steps.content.ts";
+import { serviceCarouselField } from "../../app/widgets/service-carousel/ServiceCarousel.content.ts";
 import type { LabelKey } from "../labels.ts";
 import type { MarketId } from "../../domain/site.ts";
 import { STAGES } from "../../domain/tracking/status.ts";
@@ -8,7 +16,7 @@ export const FAQ_ENTRIES = { min: 1, max: 8 } as const;
 
 /** A service page's questions and answers, each at most as long as the layout holds. */
 const faqList = (
-  { list, group, text }: ReturnType<typeof fieldsFor>,
+  { list, group, text }: FieldKit,
   label: LabelKey,
   questionMax: number,
   answerMax: number,
@@ -25,202 +33,46 @@ const faqList = (
 /** The service pages' sections (services.json): fulfilment, B2B, fleet, last mile and suite; every service's promise and FAQ. */
 export const servicesSchema = (market: MarketId) => {
   const kit = fieldsFor(market);
-  const {
-    choice,
-    blankable,
-    clockTime,
-    factId,
-    figure,
-    flag,
-    group,
-    icon,
-    id,
-    illustration,
-    list,
-    serviceId,
-    text,
-  } = kit;
+  const { choice, clockTime, entries, factId, figure, flag, group, illustration, list, text } = kit;
   return {
     fullpack: group("fullpack", {
-      advantages: group("advantages", {
-        title: text("title", 60),
-        items: list(
-          "items",
-          group("item", {
-            icon: icon(),
-            title: text("title", 60),
-            content: text("content", 160, { multiline: true }),
-          }),
-          { min: 6, max: 6, itemLabel: by("title") },
-        ),
-      }),
-      orderDay: group("orderDay", {
-        title: text("title", 40),
-        subtitle: text("subtitle", 110),
-        moments: list(
-          "moments",
-          group("item", {
-            time: clockTime("time"),
-            title: text("title", 30),
-            description: text("description", 130, { multiline: true }),
-          }),
-          { min: 4, max: 4, itemLabel: by("title") },
-        ),
-        departure: group("departure", {
-          title: text("title", 30),
-          description: text("description", 130),
-        }),
-      }),
-      steps: group("steps", {
-        title: text("title", 60),
-        items: list(
-          "items",
-          group("item", {
-            icon: icon(),
-            title: text("title", 50),
-            description: text("description", 140, { multiline: true }),
-          }),
-          { min: 4, max: 4, itemLabel: by("title") },
-        ),
-      }),
+      advantages: featureGridField(kit, { title: 60, count: 6, item: { title: 60, content: 160 } }),
+      orderDay: orderDayField(kit),
+      steps: stepsField(kit, { title: 60, count: 4, item: { title: 50, description: 140 } }),
       note: text("note", 100),
-      carousel: list("carousel", serviceId(), { min: 3, max: 3, itemLabel: byValue }),
+      carousel: serviceCarouselField(kit, 3),
     }),
     b2b: group("b2b", {
-      advantages: group("advantages", {
-        title: text("title", 50),
-        items: list(
-          "items",
-          group("item", {
-            icon: icon(),
-            title: text("title", 40),
-            content: text("content", 150, { multiline: true }),
-          }),
-          { min: 6, max: 6, itemLabel: by("title") },
-        ),
-      }),
-      specs: group("specs", {
-        title: text("title", 40),
-        subtitle: text("subtitle", 130, { multiline: true }),
-        rows: list(
-          "rows",
-          group("item", {
-            term: text("term", 50),
-            value: text("value", 140, { multiline: true }),
-          }),
-          { min: 6, max: 6, itemLabel: by("term") },
-        ),
-      }),
-      carousel: list("carousel", serviceId(), { min: 3, max: 3, itemLabel: byValue }),
+      advantages: featureGridField(kit, { title: 50, count: 6, item: { title: 40, content: 150 } }),
+      specs: b2bSpecsField(kit),
+      carousel: serviceCarouselField(kit, 3),
     }),
     dedicated: group("dedicated", {
-      steps: group("steps", {
-        title: text("title", 50),
-        items: list(
-          "items",
-          group("item", {
-            icon: icon(),
-            title: text("title", 40),
-            description: text("description", 140, { multiline: true }),
-          }),
-          { min: 4, max: 4, itemLabel: by("title") },
-        ),
-      }),
-      fleet: group("fleet", {
-        title: text("title", 30),
-        subtitle: text("subtitle", 170, { multiline: true }),
-        pallets_one: text("palletsOne", 30),
-        pallets_other: text("palletsOther", 30),
-        tonnes: text("tonnes", 30),
-        items: list(
-          "items",
-          group("item", {
-            id: id(),
-            image: illustration("illustration"),
-            title: text("title", 30),
-            description: text("description", 100),
-            pallets: figure("pallets"),
-            payloadKg: group("payloadKg", {
-              min: figure("min"),
-              max: figure("max"),
-            }),
-          }),
-          { min: 5, max: 5, itemLabel: by("title") },
-        ),
-      }),
-      advantages: group("advantages", {
-        title: text("title", 60),
-        items: list(
-          "items",
-          group("item", {
-            icon: icon(),
-            title: text("title", 40),
-            content: text("content", 130, { multiline: true }),
-          }),
-          { min: 4, max: 4, itemLabel: by("title") },
-        ),
-      }),
-      carousel: list("carousel", serviceId(), { min: 3, max: 3, itemLabel: byValue }),
+      steps: stepsField(kit, { title: 50, count: 4, item: { title: 40, description: 140 } }),
+      fleet: fleetField(kit),
+      advantages: featureGridField(kit, { title: 60, count: 4, item: { title: 40, content: 130 } }),
+      carousel: serviceCarouselField(kit, 3),
     }),
     lastMile: group("lastMile", {
       numbers: group("numbers", {
         title: text("title", 40),
         items: list("items", factId(), { min: 3, max: 3, itemLabel: byValue }),
       }),
-      serviceList: group("serviceList", {
-        title: text("title", 60),
-        items: list(
-          "items",
-          group("item", {
-            id: id(),
-            icon: icon(),
-            title: text("title", 30),
-            tag: blankable("tag", 20),
-          }),
-          { min: 5, max: 5, itemLabel: by("title") },
-        ),
-      }),
-      carousel: list("carousel", serviceId(), { min: 3, max: 3, itemLabel: byValue }),
+      serviceList: serviceListField(kit),
+      carousel: serviceCarouselField(kit, 3),
     }),
     suite: group("suite", {
       headerImage: illustration("headerIllustration"),
-      modules: group("modules", {
-        title: text("title", 50),
-        items: list(
-          "items",
-          group("item", {
-            id: id(),
-            icon: icon(),
-            title: text("title", 40),
-            items: list("items", text("item", 80), { min: 5, max: 5, itemLabel: byValue }),
-          }),
-          { min: 3, max: 3, itemLabel: by("title") },
-        ),
-      }),
-      advantages: group("advantages", {
-        title: text("title", 50),
-        items: list(
-          "items",
-          group("item", {
-            icon: icon(),
-            title: text("title", 40),
-            content: text("content", 130, { multiline: true }),
-          }),
-          { min: 4, max: 4, itemLabel: by("title") },
-        ),
-      }),
-      carousel: list("carousel", serviceId(), { min: 4, max: 4, itemLabel: byValue }),
+      modules: moduleCardsField(kit),
+      advantages: featureGridField(kit, { title: 50, count: 4, item: { title: 40, content: 130 } }),
+      carousel: serviceCarouselField(kit, 4),
       product: group("product", {
         title: text("title", 50),
         subtitle: text("subtitle", 120, { multiline: true }),
-        items: list(
-          "items",
-          group("item", {
-            title: text("title", 30),
-            content: text("content", 130, { multiline: true }),
-          }),
-          { min: 3, max: 3, itemLabel: by("title") },
-        ),
+        items: entries("items", 3, "title", {
+          title: text("title", 30),
+          content: text("content", 130, { multiline: true }),
+        }),
         panel: group("panel", {
           label: text("label", 160, { multiline: true }),
           store: text("store", 20),
@@ -262,18 +114,14 @@ export const servicesSchema = (market: MarketId) => {
               total: text("total", 20),
               status: text("status", 20),
             }),
-            items: list(
-              "items",
-              group("item", {
-                id: text("orderNumber", 20),
-                customer: text("customer", 20),
-                destination: text("destination", 30),
-                carrier: text("carrier", 30),
-                total: figure("total"),
-                stage: choice("stage", STAGES),
-              }),
-              { min: 6, max: 6, itemLabel: by("id") },
-            ),
+            items: entries("items", 6, "id", {
+              id: text("orderNumber", 20),
+              customer: text("customer", 20),
+              destination: text("destination", 30),
+              carrier: text("carrier", 30),
+              total: figure("total"),
+              stage: choice("stage", STAGES),
+            }),
           }),
           route: group("route", {
             name: text("name", 20),
@@ -281,15 +129,11 @@ export const servicesSchema = (market: MarketId) => {
             summary: text("summary", 60),
             delivered: text("delivered", 30),
             eta: text("eta", 20),
-            stops: list(
-              "stops",
-              group("item", {
-                place: text("place", 30),
-                time: clockTime("time"),
-                delivered: flag("delivered"),
-              }),
-              { min: 9, max: 9, itemLabel: by("time") },
-            ),
+            stops: entries("stops", 9, "time", {
+              place: text("place", 30),
+              time: clockTime("time"),
+              delivered: flag("delivered"),
+            }),
           }),
         }),
       }),

@@ -40,6 +40,29 @@ describe("the code layout's lint rules", () => {
     expect(rules.filter((rule) => rule === "no-restricted-imports")).toHaveLength(2);
   });
 
+  it("let the pages take only the types of a section's content model", async () => {
+    const planted = "app/components/sections/Planted.tsx";
+    const types = [
+      'import type { FeatureGridCopy } from "./FeatureGrid.content.ts";',
+      'import type { FieldKit } from "../../../cms/fields.ts";',
+      "export type X = [FeatureGridCopy, FieldKit];",
+      "",
+    ].join("\n");
+    const values = [
+      'import { featureGridField } from "./FeatureGrid.content.ts";',
+      'import { fieldsFor } from "../../../cms/fields.ts";',
+      'import { fields } from "@keystatic/core";',
+      "export const x = [featureGridField, fieldsFor, fields];",
+      "",
+    ].join("\n");
+    expect(await reported(planted, types)).toEqual([]);
+    expect(
+      (await reported(planted, values)).filter(
+        (rule) => rule === "@typescript-eslint/no-restricted-imports",
+      ),
+    ).toHaveLength(3);
+  });
+
   it("let app/ and server/ import domain/", async () => {
     const fromApp =
       'import { MARKETS } from "../../../domain/site.ts";\nexport const x = MARKETS;\n';

@@ -4,7 +4,8 @@ import { MEASUREMENT_RULES } from "../../../domain/rates/measurement.ts";
 import { heaviestPallet } from "../../../domain/rates/starting-price.ts";
 import { formatCutOff, servicePromise } from "../../../domain/services/promises.ts";
 import { market } from "../../i18n/i18n.ts";
-import { SpecSheet, type Spec } from "./SpecSheet.tsx";
+import type { B2bSpecsCopy } from "./B2bSpecs.content.ts";
+import { SpecSheet } from "./SpecSheet.tsx";
 
 /**
  * B2B's own section: what the service moves and how, its pallet limit from the rate cards and
@@ -21,7 +22,7 @@ export function B2bSpecs() {
       MEASUREMENT_RULES[market.id].units.weight,
       market.locale,
     ),
-  }) as Spec[];
+  }) as B2bSpecsCopy["rows"];
   return (
     <SpecSheet
       id="b2b-specs"

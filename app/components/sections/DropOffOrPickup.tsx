@@ -3,11 +3,18 @@ import { formatMoney } from "../../../domain/rates/format.ts";
 import { formatCutOff, servicePromise } from "../../../domain/services/promises.ts";
 import { market } from "../../i18n/i18n.ts";
 import { Section } from "../ui/Section.tsx";
+import type { DropOffOrPickupCopy } from "./DropOffOrPickup.content.ts";
 import { priceNote } from "./ServicePromise.tsx";
 
 type Option = "directo" | "pickup";
-const OPTIONS: readonly Option[] = ["directo", "pickup"];
-const ROWS = ["who", "when", "price", "bestFor", "activation"] as const;
+const OPTIONS = ["directo", "pickup"] as const satisfies readonly (keyof DropOffOrPickupCopy)[];
+const ROWS = [
+  "who",
+  "when",
+  "price",
+  "bestFor",
+  "activation",
+] as const satisfies readonly (keyof DropOffOrPickupCopy["rows"])[];
 
 /**
  * The branch drop-off's own section: it next to pickup, row by row, their "from" prices quoted

@@ -1,11 +1,7 @@
+import { CardGrid } from "../ui/CardGrid.tsx";
 import { Icon } from "../ui/Icon.tsx";
 import { Section } from "../ui/Section.tsx";
-
-export interface Feature {
-  icon: string;
-  title: string;
-  content: string;
-}
+import type { FeatureGridCopy } from "./FeatureGrid.content.ts";
 
 /** Benefits and advantages: icon, title and a sentence each. */
 export function FeatureGrid({
@@ -14,31 +10,33 @@ export function FeatureGrid({
   subtitle,
   items,
   tone = "plain",
-}: {
+}: FeatureGridCopy & {
   id: string;
-  title: string;
+  /** The home page's benefits have one. */
   subtitle?: string;
-  items: Feature[];
   tone?: "plain" | "tint";
 }) {
   return (
     <Section id={id} title={title} subtitle={subtitle} tone={tone}>
-      <ul
-        className={`grid gap-6 sm:grid-cols-2 ${items.length === 4 ? "lg:grid-cols-4" : "lg:grid-cols-3"}`}
-      >
-        {items.map((item) => (
-          <li
-            key={item.title}
-            className="rounded-(--radius-card) border border-line bg-white p-6 shadow-[0_1px_2px_rgb(11_31_58/0.04)]"
-          >
-            <span className="grid size-12 place-items-center rounded-xl bg-primary-soft text-primary">
-              <Icon name={item.icon} className="size-6" />
-            </span>
-            <h3 className="mt-5 text-lg font-bold">{item.title}</h3>
-            <p className="mt-2 text-ink-soft">{item.content}</p>
-          </li>
-        ))}
-      </ul>
+      <CardGrid
+        items={items}
+        keyOf={(item) => item.title}
+        className={`sm:grid-cols-2 ${items.length === 4 ? "lg:grid-cols-4" : "lg:grid-cols-3"}`}
+        cardClassName="p-6 shadow-[0_1px_2px_rgb(11_31_58/0.04)]"
+        card={(feature) => <FeatureCard {...feature} />}
+      />
     </Section>
+  );
+}
+
+function FeatureCard({ icon, title, content }: FeatureGridCopy["items"][number]) {
+  return (
+    <>
+      <span className="grid size-12 place-items-center rounded-xl bg-primary-soft text-primary">
+        <Icon name={icon} className="size-6" />
+      </span>
+      <h3 className="mt-5 text-lg font-bold">{title}</h3>
+      <p className="mt-2 text-ink-soft">{content}</p>
+    </>
   );
 }

@@ -1,32 +1,17 @@
 import { useTranslation } from "react-i18next";
-import { formatPayload, type Payload } from "../../../domain/figures.ts";
+import { formatPayload } from "../../../domain/figures.ts";
 import { MEASUREMENT_RULES } from "../../../domain/rates/measurement.ts";
 import { market } from "../../i18n/i18n.ts";
 import { IllustrationImage } from "../illustrations/IllustrationImage.tsx";
+import { CardGrid } from "../ui/CardGrid.tsx";
 import { Section } from "../ui/Section.tsx";
-
-export interface Vehicle {
-  id: string;
-  image: string;
-  title: string;
-  description: string;
-  pallets: number;
-  payloadKg: Payload;
-}
+import type { FleetCopy, Vehicle } from "./Fleet.content.ts";
 
 /** Pounds where the market weighs in pounds (the US), tonnes elsewhere. */
 const system = MEASUREMENT_RULES[market.id].units.weight === "lb" ? "us" : "metric";
 
 /** The five vehicle types of the dedicated fleet, smallest to largest. */
-export function Fleet({
-  title,
-  subtitle,
-  items,
-}: {
-  title: string;
-  subtitle: string;
-  items: Vehicle[];
-}) {
+export function Fleet({ title, subtitle, items }: Pick<FleetCopy, "title" | "subtitle" | "items">) {
   const { t } = useTranslation("services");
   const payload = (vehicle: Vehicle) =>
     formatPayload(vehicle.payloadKg, system, market.locale, (load) =>
@@ -34,12 +19,13 @@ export function Fleet({
     );
   return (
     <Section id="fleet" title={title} subtitle={subtitle}>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
-        {items.map((vehicle) => (
-          <li
-            key={vehicle.id}
-            className="flex flex-col rounded-(--radius-card) border border-line bg-white p-5"
-          >
+      <CardGrid
+        items={items}
+        keyOf={(vehicle) => vehicle.id}
+        className="sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5"
+        cardClassName="flex flex-col p-5"
+        card={(vehicle) => (
+          <>
             <div className="flex aspect-[2/1] items-end rounded-xl bg-tint px-2">
               <IllustrationImage name={vehicle.image} className="w-full" />
             </div>
@@ -53,9 +39,9 @@ export function Fleet({
               {payload(vehicle)}
             </p>
             <p className="mt-3 text-sm text-ink-soft">{vehicle.description}</p>
-          </li>
-        ))}
-      </ul>
+          </>
+        )}
+      />
     </Section>
   );
 }

@@ -4,47 +4,43 @@ import { IllustrationImage } from "../illustrations/IllustrationImage.tsx";
 import { ButtonLink } from "../ui/ButtonLink.tsx";
 import { pagePath } from "../../lib/page-path.ts";
 import { ExternalLink } from "../ui/ExternalLink.tsx";
+import type { HighlightCopy } from "./Highlight.content.ts";
 
 /** A highlighted message with its link to the contact page and an optional image. */
-export function Highlight() {
-  const { t } = useTranslation("content");
-  const { t: tc } = useTranslation();
-  const image = t("highlight.image");
+export function Highlight({ highlightSection: copy, image }: HighlightCopy) {
+  const { t } = useTranslation();
   // The developer documentation the text points to: the footer's link, so both stay the same.
-  const apiDocs = tc("footer.sections", { returnObjects: true })
+  const apiDocs = t("footer.sections", { returnObjects: true })
     .flatMap((section) => section.links)
     .find((link) => link.id === "apiDocs");
-  const linkText = t("highlight.highlightSection.linkText");
   return (
     <section aria-labelledby="highlight-title" className="bg-surface">
       <div className="mx-auto max-w-(--container-content) px-4 py-16 sm:px-6 lg:px-8 lg:py-24">
         <div className="grid items-center gap-10 rounded-3xl bg-ink p-8 text-white sm:p-12 lg:grid-cols-2">
           <div>
             <p className="eyebrow text-sm font-bold uppercase tracking-wider text-accent">
-              {t("highlight.highlightSection.subtitle")}
+              {copy.subtitle}
             </p>
             <h2
               id="highlight-title"
               className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl"
             >
-              {t("highlight.highlightSection.title")}
+              {copy.title}
             </h2>
-            <p className="mt-4 text-lg text-white/85">{t("highlight.highlightSection.content")}</p>
+            <p className="mt-4 text-lg text-white/85">{copy.content}</p>
             {apiDocs?.linkUrl ? (
               <ExternalLink
                 href={apiDocs.linkUrl}
                 className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold text-white underline underline-offset-4 hover:text-accent"
               >
-                {linkText}
+                {copy.linkText}
                 <ExternalLinkIcon aria-hidden="true" className="size-4" />
               </ExternalLink>
             ) : (
-              <p className="mt-4 font-semibold text-white">{linkText}</p>
+              <p className="mt-4 font-semibold text-white">{copy.linkText}</p>
             )}
             <div className="mt-8">
-              <ButtonLink to={pagePath("contact")}>
-                {t("highlight.highlightSection.button")}
-              </ButtonLink>
+              <ButtonLink to={pagePath("contact")}>{copy.button}</ButtonLink>
             </div>
           </div>
           {image ? (

@@ -1,16 +1,10 @@
 import { Check } from "../ui/icons.ts";
 import { Icon } from "../ui/Icon.tsx";
 import { Section } from "../ui/Section.tsx";
-
-export interface SuiteModule {
-  id: string;
-  icon: string;
-  title: string;
-  items: string[];
-}
+import type { ModuleCardsCopy } from "./ModuleCards.content.ts";
 
 /** The technology suite's modules, each with its checklist of features. */
-export function ModuleCards({ title, items }: { title: string; items: SuiteModule[] }) {
+export function ModuleCards({ title, items }: ModuleCardsCopy) {
   return (
     <Section id="modules" title={title} tone="tint">
       <ul className="grid gap-6 lg:grid-cols-3">

@@ -2,12 +2,7 @@ import { useTranslation } from "react-i18next";
 import { formatCutOff, servicePromise } from "../../../domain/services/promises.ts";
 import { market } from "../../i18n/i18n.ts";
 import { Section } from "../ui/Section.tsx";
-
-interface Moment {
-  time: string;
-  title: string;
-  description: string;
-}
+import type { OrderDayCopy } from "./OrderDay.content.ts";
 
 /**
  * Fulfilment's own section: one order's day in the warehouse, hour by hour, ending when it leaves
@@ -16,7 +11,9 @@ interface Moment {
  */
 export function OrderDay() {
   const { t } = useTranslation("services");
-  const moments = t("fullpack.orderDay.moments", { returnObjects: true }) as Moment[];
+  const moments = t("fullpack.orderDay.moments", {
+    returnObjects: true,
+  }) as OrderDayCopy["moments"];
   const { timing, departs } = servicePromise(market.id, "fullpack");
   if (timing.kind !== "cutOff" || !departs) {
     throw new Error("Fulfilment's day needs its cut-off and its departure time");

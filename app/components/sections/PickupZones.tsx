@@ -4,12 +4,7 @@ import { formatCutOff, servicePromise } from "../../../domain/services/promises.
 import { market } from "../../i18n/i18n.ts";
 import { pagePath } from "../../lib/page-path.ts";
 import { Section } from "../ui/Section.tsx";
-
-interface Zone {
-  name: string;
-  requestBy: string;
-  collection: string;
-}
+import type { PickupZonesCopy } from "./PickupZones.content.ts";
 
 /**
  * Pickup's own section: where and when we collect, zone by zone, the capital's cut-off from the
@@ -19,7 +14,7 @@ export function PickupZones() {
   const { t } = useTranslation("pages");
   const { timing } = servicePromise(market.id, "pickup");
   const time = timing.kind === "cutOff" ? formatCutOff(timing.at, market.locale) : "";
-  const zones = t("pickup.zones.items", { returnObjects: true, time }) as Zone[];
+  const zones = t("pickup.zones.items", { returnObjects: true, time }) as PickupZonesCopy["items"];
   return (
     <Section
       id="pickup-zones"

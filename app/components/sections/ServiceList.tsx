@@ -1,22 +1,15 @@
 import { isPromiseId } from "../../../domain/services/promises.ts";
 import { Icon } from "../ui/Icon.tsx";
 import { Section } from "../ui/Section.tsx";
+import type { ServiceListCopy } from "./ServiceList.content.ts";
 import { PromiseFacts } from "./ServicePromise.tsx";
-
-export interface ListedService {
-  /** A delivery type of domain/services/promises.ts: its promise shows under its title. */
-  id: string;
-  icon: string;
-  title: string;
-  tag: string;
-}
 
 /**
  * The delivery types of the last-mile page, each with its promise: cut-off, coverage and starting
  * price. Two wide cards then three (six columns at lg), the last one spanning both columns at sm,
  * so five cards leave no hole.
  */
-export function ServiceList({ title, items }: { title: string; items: ListedService[] }) {
+export function ServiceList({ title, items }: ServiceListCopy) {
   return (
     <Section id="service-list" title={title}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-6">

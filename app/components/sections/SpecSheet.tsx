@@ -1,9 +1,5 @@
 import { Section } from "../ui/Section.tsx";
-
-export interface Spec {
-  term: string;
-  value: string;
-}
+import type { B2bSpecsCopy } from "./B2bSpecs.content.ts";
 
 /** A service's specifications as a two-column sheet: what, and how much or how. */
 export function SpecSheet({
@@ -16,7 +12,7 @@ export function SpecSheet({
   id: string;
   title: string;
   subtitle?: string;
-  specs: Spec[];
+  specs: B2bSpecsCopy["rows"];
   tone?: "plain" | "tint";
 }) {
   return (

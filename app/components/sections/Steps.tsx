@@ -1,14 +1,10 @@
 import { Icon } from "../ui/Icon.tsx";
 import { Section } from "../ui/Section.tsx";
 
-export interface Step {
-  icon: string;
-  title: string;
-  description: string;
-}
+import type { StepsCopy } from "./Steps.content.ts";
 
 /** A numbered how-it-works sequence. */
-export function Steps({ id, title, items }: { id: string; title: string; items: Step[] }) {
+export function Steps({ id, title, items }: StepsCopy & { id: string }) {
   return (
     <Section id={id} title={title} tone="tint">
       <ol className="grid gap-6 md:grid-cols-2 lg:grid-flow-col lg:grid-cols-none lg:auto-cols-fr">

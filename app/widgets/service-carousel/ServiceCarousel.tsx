@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight } from "../../components/ui/icons.ts";
 import { useTranslation } from "react-i18next";
 import { Section } from "../../components/ui/Section.tsx";
 import { ServiceCard } from "../../components/sections/ServiceCard.tsx";
+import type { ServiceCarouselCopy } from "./ServiceCarousel.content.ts";
 import { arrowsView, controlsFitClass, serviceCarousel } from "./service-carousel.ts";
 
 /**
@@ -14,7 +15,7 @@ export function ServiceCarousel({
   title,
   tone = "tint",
 }: {
-  ids: readonly string[];
+  ids: ServiceCarouselCopy;
   title?: string;
   /** Plain where the section before it is tinted, so two tinted sections never meet. */
   tone?: "plain" | "tint";
