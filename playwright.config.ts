@@ -41,7 +41,7 @@ export default defineConfig({
     // the route checks (every route fits 360 px, sets its headings' punctuation against the word,
     // shows nothing of another market), the check that every claim reads as the market's fact
     // sheet states it, the check that a page's first screen needs nothing but its document
-    // (critical CSS), and the tracking e-mails in the market's language. The check that every
+    // (critical CSS), the tracking e-mails in the market's language, and the customer stories. The check that every
     // control of every page does something runs in Mexico and in the US, whose pages differ in
     // build (English paths, Rates in its navigation); Argentina's pages are Mexico's
     // components and routes with other copy.
@@ -58,6 +58,7 @@ export default defineConfig({
       "**/claims.spec.ts",
       "**/critical-css.spec.ts",
       "**/tracking-updates.spec.ts",
+      "**/stories.spec.ts",
     ],
   })),
   webServer: [

@@ -5,6 +5,7 @@ import { loadConfig } from "./server/config.ts";
 import { brandAssetsPlugin } from "./tooling/brand-assets-plugin.ts";
 import { contentImagesPlugin } from "./tooling/content-images-plugin.ts";
 import { noBrowserEntryPlugin } from "./tooling/no-browser-entry-plugin.ts";
+import { storiesPlugin } from "./tooling/stories-plugin.ts";
 import { buildTimeConfig, siteConfigPlugin } from "./tooling/site-config-plugin.ts";
 import { spritePlugin } from "./tooling/sprite-plugin.ts";
 
@@ -18,6 +19,7 @@ export default defineConfig({
     siteConfigPlugin(siteConfig),
     brandAssetsPlugin(siteConfig, import.meta.dirname),
     contentImagesPlugin(siteConfig, import.meta.dirname),
+    storiesPlugin(siteConfig, import.meta.dirname),
     spritePlugin(import.meta.dirname),
     tailwindcss(),
     reactRouter(),

@@ -11,7 +11,8 @@
  * JavaScript and of the whole page. A budget missed is flagged "!" and makes the exit code 1; a
  * figure within its budget but short of its target is flagged "~" and listed, without failing.
  *
- * Routes: the pages of domain/pages.ts at their paths in the market, and a tracking deep link. Without --url the script builds
+ * Routes: the pages of domain/pages.ts at their paths in the market, a tracking deep link and the
+ * market's customer stories. Without --url the script builds
  * the market if its build is not current, starts the real server (server/main.ts) on port 3350 with
  * a temporary SQLite database and stops it at the end. Chromium is the system one
  * (tests/e2e/chromium.ts: CHROME_PATH or /usr/bin/chromium), headless; nothing is downloaded.
@@ -34,6 +35,8 @@ import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result as LighthouseResult } from "lighthouse";
 import { pagePathIn, pagePathsIn } from "../domain/pages.ts";
+import { storyPathIn } from "../domain/stories.ts";
+import { readStories } from "../tooling/story-files.ts";
 import { isMarketId, type MarketId } from "../domain/site.ts";
 import { ensureBuild } from "../scripts/site-build.ts";
 import { CHROMIUM_ARGS, chromiumPath } from "../tests/e2e/chromium.ts";
@@ -44,7 +47,12 @@ const ROOT = path.resolve(import.meta.dirname, "..");
 const PORT = 3350;
 const FLOOR_PORT = 3351;
 const trackingDeepLink = (market: MarketId) => `${pagePathIn(market, "tracking")}/AND-DEMO-1004`;
-const routesIn = (market: MarketId) => [...pagePathsIn(market), trackingDeepLink(market)];
+const routesIn = (market: MarketId) => [
+  ...pagePathsIn(market),
+  trackingDeepLink(market),
+  // The customer stories (ADR 56), prerendered like the pages.
+  ...readStories(market).map((story) => storyPathIn(market, story.slug)),
+];
 /**
  * Audits a route fails by design, left out of its scores and misses: a parcel's page is `noindex`
  * (it stays out of search results), and Lighthouse's is-crawlable audit fails every such page.

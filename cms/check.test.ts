@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { MarketId } from "../domain/site.ts";
+import { MARKETS, type MarketId } from "../domain/site.ts";
 import { checkContent, formatIssue } from "./check.ts";
 import { contentFile, type ContentNamespace } from "./config.ts";
 
@@ -34,6 +34,14 @@ const at = (json: unknown, ...keys: (string | number)[]) =>
   ) as Json;
 
 const messages = async () => (await checkContent(root)).map(formatIssue);
+
+/** A customer story's file (ADR 56), edited by hand like the others. */
+function editStory(market: MarketId, slug: string, change: (json: Json) => void) {
+  const folder = path.join(root, `domain/locales/${MARKETS[market].locale}/stories`);
+  const json = JSON.parse(readFileSync(path.join(folder, `${slug}.json`), "utf8")) as Json;
+  change(json);
+  writeFileSync(path.join(folder, `${slug}.json`), `${JSON.stringify(json, null, 2)}\n`);
+}
 
 describe("the content check", () => {
   it("passes the repository's content", async () => {
@@ -289,6 +297,74 @@ describe("the content check", () => {
     expect(await messages()).toEqual([
       "México (es-MX) › Facts: not in the editor's layout (two-space JSON, one entry per line): `npm run content:check -- --fix` rewrites it [domain/locales/es-MX/facts.json]",
     ]);
+  });
+
+  describe("a customer story", () => {
+    const file = "domain/locales/es-MX/stories/casa-nopal.json";
+
+    it("is held to the editor's model, its file named by its URL word, and named by its customer as the editor's list does", async () => {
+      editStory("mx", "casa-nopal", (json) => {
+        delete json.challenge;
+        (json.figures as Json[]).push(...(json.figures as Json[]));
+      });
+      const folder = path.join(root, "domain/locales/es-AR/stories");
+      writeFileSync(
+        path.join(folder, "Cardon_Deco.json"),
+        readFileSync(path.join(folder, "cardon-deco.json")),
+      );
+      expect(await messages()).toEqual([
+        `México (es-MX) › Customer stories › Casa Nopal › El reto: missing: "El reto" is required [${file} challenge]`,
+        `México (es-MX) › Customer stories › Casa Nopal › Resultados: 6 entries where the section shows at most 3 ("Resultados") [${file} figures]`,
+        "Argentina (es-AR) › Customer stories › Cardón Deco › Cliente: the story's address may hold only small letters, digits and single dashes between words (like casa-nopal) [domain/locales/es-AR/stories/Cardon_Deco.json customer]",
+      ]);
+    });
+
+    it("states the fact sheet's claims by their variable, and only the variables the pages fill", async () => {
+      editStory("mx", "casa-nopal", (json) => {
+        json.solution = "Eligen entre 15 paqueterías, {{facts.couriers}} y {{customer}}.";
+        (json.figures as Json[])[0] = {
+          amount: 15,
+          plus: true,
+          label: "paqueterías",
+          scope: "Hoy.",
+        };
+      });
+      expect(await messages()).toEqual([
+        `México (es-MX) › Customer stories › Casa Nopal › Lo que hicimos: writes a claim's figure ("15 paqueterías"): use the fact sheet's variable, like {{facts.carriers}} [${file} solution]`,
+        `México (es-MX) › Customer stories › Casa Nopal › Lo que hicimos: {{facts.couriers}} is no figure of the fact sheet (brands, activeUsers, warehouseArea, countries, pace, carriers, providers, packages, sla, sellers) [${file} solution]`,
+        `México (es-MX) › Customer stories › Casa Nopal › Lo que hicimos: {{customer}} is not filled here (this field can use {{brand}}, {{facts.<figure>}}, {{areas.<area>}}, {{fleet.<range>}}) [${file} solution]`,
+        `México (es-MX) › Customer stories › Casa Nopal › Resultados (1): "15+ paqueterías" states a claim of the fact sheet: a story's results are the customer's; quote the company's figure in the text as {{facts.<figure>}} [${file} figures[0]]`,
+      ]);
+    });
+
+    it("marks an invented customer illustrative, with a site under .example, and a real one not", async () => {
+      editStory("us", "ember-coffee", (json) => {
+        json.web = "https://embercoffee.com";
+      });
+      editStory("us", "summit-sport", (json) => {
+        json.sample = false;
+      });
+      expect(await messages()).toEqual([
+        "United States (en-US) › Customer stories › Ember Coffee › Customer's site: \"https://embercoffee.com\" could be someone's real site: an illustrative story's customer has an address under .example [domain/locales/en-US/stories/ember-coffee.json web]",
+        "United States (en-US) › Customer stories › Summit Sport › Illustrative: the customer's site \"https://summitsport.example\" is an invented one: mark the story as illustrative, or give the customer's real site [domain/locales/en-US/stories/summit-sport.json sample]",
+      ]);
+    });
+
+    it("describes its photo, which is an upload as large as the page shows it", async () => {
+      const folder = path.join(root, "domain/locales/es-MX/images/stories/casa-nopal");
+      mkdirSync(folder, { recursive: true });
+      await sharp({ create: { width: 800, height: 600, channels: 3, background: "#1d4ed8" } })
+        .jpeg()
+        .toFile(path.join(folder, "photo.jpg"));
+      editStory("mx", "casa-nopal", (json) => {
+        delete json.photoAlt;
+        json.photo = "photo.jpg";
+      });
+      expect(await messages()).toEqual([
+        `México (es-MX) › Customer stories › Casa Nopal › Descripción de la foto: the story has a photo: say what it shows, for those who cannot see it [${file} photoAlt]`,
+        `México (es-MX) › Customer stories › Casa Nopal › Foto: the photo is 800 × 600 px; the page shows it at 1120 × 840 px, so it needs at least that [${file} photo]`,
+      ]);
+    });
   });
 
   describe("an uploaded photo", () => {

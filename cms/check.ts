@@ -2,9 +2,9 @@
  * The content check (`npm run content:check`, and the build before it bundles a market): every
  * file the editor owns, in every market, against the editor's model (cms/schema/), the rules a
  * field's value can tell (cms/rules.ts, which the editor runs at each field too) and the rules
- * across fields, files and markets (ids that refer to each other, the company's figures). Each
- * problem names the market and the field as the editor shows them, with the file and key, so
- * whoever made the edit can find it.
+ * across fields, files and markets (ids that refer to each other, the company's figures), and
+ * each market's customer stories (ADR 56). Each problem names the market and the field as the
+ * editor shows them, with the file and key, so whoever made the edit can find it.
  */
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
@@ -16,13 +16,17 @@ import {
   contentImagesDir,
   isContentImagePath,
 } from "../domain/content-images.ts";
+import { LITERAL_CLAIM } from "../domain/facts.ts";
 import { carriersOf } from "../domain/rates/carriers.ts";
 import { MARKET_IDS, MARKETS, type MarketId } from "../domain/site.ts";
+import { storyPhotoPath } from "../domain/stories.ts";
+import { storyFilesIn } from "../tooling/story-files.ts";
 import {
   CONTENT_FILES,
   contentFile,
   MARKET_NAMES,
   schemaOf,
+  STORIES_LABEL,
   type ContentNamespace,
 } from "./config.ts";
 import { linkedPageProblem } from "./links.ts";
@@ -40,6 +44,7 @@ import {
   type MarketFiles,
   type Path,
 } from "./rules.ts";
+import { STORY_SLUG_FIELD, storySchema } from "./schema/stories.ts";
 
 export interface ContentIssue {
   market: MarketId;
@@ -49,7 +54,8 @@ export interface ContentIssue {
   field: string;
   /**
    * Where the editor shows the field: its file's entry in the menu, then the field's labels
-   * (`Shared blocks › Testimonios › Elementos (3) › Cita`).
+   * (`Shared blocks › Testimonios › Elementos (3) › Cita`); for a story, the collection's entry in
+   * the menu and the story's customer (`Customer stories › Casa Nopal › Resultados (1) › Cifra`).
    */
   place: string;
   message: string;
@@ -81,12 +87,49 @@ function issueAt(
   };
 }
 
+/** A customer story's file (ADR 56), as the check read it. */
+interface StoryEntry {
+  /** Its URL word, the file's name. */
+  slug: string;
+  /** The file, from the repository's root. */
+  file: string;
+  /** The story as the editor's list names it: its customer, or its file's name without one. */
+  name: string;
+  json: Json;
+}
+
+/** An issue of a market's story at a field, placed by the editor's labels. */
+function storyIssueAt(
+  market: MarketId,
+  { file, name }: Pick<StoryEntry, "file" | "name">,
+  fieldPath: Path,
+  message: string,
+): ContentIssue {
+  const labels = fieldLabels(storySchema(market), fieldPath);
+  return {
+    market,
+    file,
+    field: fieldName(fieldPath),
+    place: [STORIES_LABEL, name, labels].filter(Boolean).join(" › "),
+    message,
+  };
+}
+
+/** A collection's entry: its file's name (its slug) and the field the editor makes it from. */
+interface CollectionEntry {
+  slug?: string;
+  slugField?: string;
+}
+
 interface PlainFormField {
   label: string;
   options?: { value: string }[];
   parse(value: Json): unknown;
   serialize(value: unknown): { value: Json };
-  reader: { parse(value: Json): unknown };
+  reader: {
+    parse(value: Json): unknown;
+    parseWithSlug?(value: Json, args: { slug: string; glob: "*" }): unknown;
+  };
 }
 
 const fieldName = (fieldPath: Path) =>
@@ -107,12 +150,22 @@ export function checkAgainstSchema(
   value: Json,
   fieldPath: Path,
   report: (fieldPath: Path, message: string) => void,
+  entry: CollectionEntry = {},
 ): void {
   switch (schema.kind) {
     case "form": {
-      // The model uses plain form fields only (text, number, checkbox, select): their value is
-      // the file's value, with no files of their own.
+      // The model uses plain form fields only (text, number, checkbox, select, date, an upload's
+      // name): their value is the file's value, with no files of their own; but for a
+      // collection's slug field, whose file holds the name and whose file's name is the slug.
       const field = schema as unknown as PlainFormField;
+      if (entry.slugField !== undefined && fieldName(fieldPath) === entry.slugField) {
+        try {
+          field.reader.parseWithSlug!(value, { slug: entry.slug ?? "", glob: "*" });
+        } catch (error) {
+          report(fieldPath, error instanceof Error ? error.message : String(error));
+        }
+        return;
+      }
       if (value === undefined) {
         // Absent is how the editor writes an empty optional text; anything else must be there.
         let required = field.serialize(field.parse(undefined)).value !== undefined;
@@ -147,7 +200,7 @@ export function checkAgainstSchema(
         return;
       }
       for (const [key, child] of Object.entries(schema.fields)) {
-        checkAgainstSchema(child, value[key], [...fieldPath, key], report);
+        checkAgainstSchema(child, value[key], [...fieldPath, key], report, entry);
       }
       const known = Object.keys(schema.fields);
       for (const key of Object.keys(value).filter((key) => !known.includes(key))) {
@@ -181,7 +234,7 @@ export function checkAgainstSchema(
         );
       }
       value.forEach((item, index) =>
-        checkAgainstSchema(schema.element, item, [...fieldPath, index], report),
+        checkAgainstSchema(schema.element, item, [...fieldPath, index], report, entry),
       );
       return;
     }
@@ -190,41 +243,139 @@ export function checkAgainstSchema(
   }
 }
 
+/**
+ * A file the editor owns, checked against its model (an entry of a collection with its slug) and
+ * the editor's layout; undefined when it cannot be read as JSON.
+ */
+function checkEditorFile(
+  absolutePath: string,
+  schema: Record<string, ComponentSchema>,
+  add: (fieldPath: Path, message: string) => void,
+  entry: CollectionEntry = {},
+): Json | undefined {
+  let text: string;
+  try {
+    text = readFileSync(absolutePath, "utf8");
+  } catch {
+    add([], "the file is missing");
+    return undefined;
+  }
+  let value: Json;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    add([], `not valid JSON (${error instanceof Error ? error.message : error})`);
+    return undefined;
+  }
+  checkAgainstSchema({ kind: "object", fields: schema } as ComponentSchema, value, [], add, entry);
+  if (text !== `${JSON.stringify(value, null, 2)}\n`) {
+    add(
+      [],
+      "not in the editor's layout (two-space JSON, one entry per line): `npm run content:check -- --fix` rewrites it",
+    );
+  }
+  return value;
+}
+
 /** Reads and checks one market's files; returns what it could parse for the checks across files. */
 function checkMarketFiles(root: string, market: MarketId, issues: ContentIssue[]): MarketFiles {
   const json: MarketFiles["json"] = {};
   for (const { namespace } of CONTENT_FILES) {
-    const add = (fieldPath: Path, message: string) =>
-      issues.push(issueAt(market, namespace, fieldPath, message));
-    let text: string;
-    try {
-      text = readFileSync(path.join(root, contentFile(market, namespace)), "utf8");
-    } catch {
-      add([], "the file is missing");
-      continue;
-    }
-    let value: Json;
-    try {
-      value = JSON.parse(text);
-    } catch (error) {
-      add([], `not valid JSON (${error instanceof Error ? error.message : error})`);
-      continue;
-    }
-    json[namespace] = value;
-    checkAgainstSchema(
-      { kind: "object", fields: schemaOf(namespace, market) } as ComponentSchema,
-      value,
-      [],
-      add,
+    const value = checkEditorFile(
+      path.join(root, contentFile(market, namespace)),
+      schemaOf(namespace, market),
+      (fieldPath, message) => issues.push(issueAt(market, namespace, fieldPath, message)),
     );
-    if (text !== `${JSON.stringify(value, null, 2)}\n`) {
-      add(
-        [],
-        "not in the editor's layout (two-space JSON, one entry per line): `npm run content:check -- --fix` rewrites it",
-      );
-    }
+    if (value !== undefined) json[namespace] = value;
   }
   return { market, json };
+}
+
+/** Reads and checks a market's stories against the editor's model; the slug is the file's name. */
+function checkStoryFiles(root: string, market: MarketId, issues: ContentIssue[]): StoryEntry[] {
+  const schema = storySchema(market);
+  return storyFilesIn(market, root).flatMap((absolutePath) => {
+    const file = path.relative(root, absolutePath);
+    const slug = path.basename(absolutePath, ".json");
+    // Told once the story is read, so that each problem names the story as the editor's list does.
+    const found: [Path, string][] = [];
+    const json = checkEditorFile(
+      absolutePath,
+      schema,
+      (fieldPath, message) => found.push([fieldPath, message]),
+      { slug, slugField: STORY_SLUG_FIELD },
+    );
+    const customer = get(json, STORY_SLUG_FIELD);
+    const story = {
+      slug,
+      file,
+      name: typeof customer === "string" && customer.trim() !== "" ? customer : slug,
+      json,
+    };
+    for (const [fieldPath, message] of found) {
+      issues.push(storyIssueAt(market, story, fieldPath, message));
+    }
+    return json === undefined ? [] : [story];
+  });
+}
+
+/**
+ * The rules of a story the model cannot state: its texts hold to the fact sheet and link like every
+ * copy (cms/rules.ts; a story fills only the variables every text may use); a result is the
+ * customer's figure, never one of the sheet's claims typed in; an invented customer is marked
+ * illustrative and lives under .example, a real one does not; a photo is described.
+ */
+function checkStoryRules(
+  market: MarketId,
+  context: FieldContext,
+  stories: readonly StoryEntry[],
+  issues: ContentIssue[],
+) {
+  for (const story of stories) {
+    const { file, json } = story;
+    const add = (fieldPath: Path, message: string) =>
+      issues.push(storyIssueAt(market, story, fieldPath, message));
+    // A field the model already refuses (an address without https://) is not told again by its links.
+    const told = new Set(issues.filter((issue) => issue.file === file).map((issue) => issue.field));
+    for (const [fieldPath, text] of strings(json)) {
+      for (const problem of copyProblems(context, "stories", fieldPath, text)) {
+        add(fieldPath, problem);
+      }
+      if (told.has(fieldName(fieldPath))) continue;
+      for (const problem of linkProblems(market, text)) add(fieldPath, problem);
+    }
+    const figures = get(json, "figures");
+    (Array.isArray(figures) ? figures : []).forEach((figure, index) => {
+      const stated = `${String(get(figure, "amount"))}${get(figure, "plus") === true ? "+" : ""} ${String(get(figure, "label"))}`;
+      if (LITERAL_CLAIM.test(stated)) {
+        add(
+          ["figures", index],
+          `"${stated}" states a claim of the fact sheet: a story's results are the customer's; quote the company's figure in the text as {{facts.<figure>}}`,
+        );
+      }
+    });
+    const web = get(json, "web");
+    if (typeof web === "string") {
+      if (get(json, "sample") === true && !isReservedExample(web)) {
+        add(
+          ["web"],
+          `"${web}" could be someone's real site: an illustrative story's customer has an address under .example`,
+        );
+      } else if (get(json, "sample") !== true && isReservedExample(web)) {
+        add(
+          ["sample"],
+          `the customer's site "${web}" is an invented one: mark the story as illustrative, or give the customer's real site`,
+        );
+      }
+    }
+    if (get(json, "photo") !== undefined && get(json, "photoAlt") === undefined) {
+      add(["photoAlt"], "the story has a photo: say what it shows, for those who cannot see it");
+    }
+    const services = get(json, "services");
+    duplicates(Array.isArray(services) ? services : []).forEach((value) =>
+      add(["services"], `lists the service "${String(value)}" twice`),
+    );
+  }
 }
 
 const SQUARE_FEET_PER_SQUARE_METRE = 10.763_910_4;
@@ -444,29 +595,49 @@ function checkAcrossMarkets(all: MarketFiles[], issues: ContentIssue[]) {
 }
 
 /**
- * The photos the content names: each must be an upload the build can serve, in the market's
- * images folder, no heavier than a phone's photo and at least as large as its largest box.
+ * The photos the content names (the testimonials', the stories'): each must be an upload the build
+ * can serve, in the market's images folder, no heavier than a phone's photo and at least as large
+ * as its largest box.
  */
-async function checkImages(root: string, { market, json }: MarketFiles, issues: ContentIssue[]) {
+async function checkImages(
+  root: string,
+  { market, json }: MarketFiles,
+  stories: readonly StoryEntry[],
+  issues: ContentIssue[],
+) {
   const items = get(json.content, "testimonials", "items");
-  if (!Array.isArray(items)) return;
+  const photos = [
+    ...(Array.isArray(items) ? items : []).map((item, index) => ({
+      photo: get(item, "photo"),
+      name: get(item, "photo"),
+      size: CONTENT_IMAGE_SIZES.testimonialPhoto,
+      at: (message: string) =>
+        issueAt(market, "content", ["testimonials", "items", index, "photo"], message),
+    })),
+    ...stories.map((story) => {
+      const photo = get(story.json, "photo");
+      return {
+        photo,
+        name: typeof photo === "string" ? storyPhotoPath({ slug: story.slug, photo }) : photo,
+        size: CONTENT_IMAGE_SIZES.storyPhoto,
+        at: (message: string) => storyIssueAt(market, story, ["photo"], message),
+      };
+    }),
+  ];
   const folder = contentImagesDir(MARKETS[market].locale);
-  const size = CONTENT_IMAGE_SIZES.testimonialPhoto;
-  for (const [index, item] of items.entries()) {
-    const photo = get(item, "photo");
+  for (const { photo, name, size, at } of photos) {
     if (photo === undefined) continue;
-    const add = (message: string) =>
-      issues.push(issueAt(market, "content", ["testimonials", "items", index, "photo"], message));
-    if (typeof photo !== "string" || !isContentImagePath(photo)) {
+    const add = (message: string) => issues.push(at(message));
+    if (typeof name !== "string" || !isContentImagePath(name)) {
       add(`"${String(photo)}" is not an uploaded JPEG, PNG or WebP of ${folder}/`);
       continue;
     }
-    const file = path.join(root, folder, photo);
+    const image = path.join(root, folder, name);
     let bytes: number;
     try {
-      bytes = statSync(file).size;
+      bytes = statSync(image).size;
     } catch {
-      add(`the photo ${folder}/${photo} is missing (upload it again in the editor)`);
+      add(`the photo ${folder}/${name} is missing (upload it again in the editor)`);
       continue;
     }
     if (bytes > CONTENT_IMAGE_MAX_BYTES) {
@@ -476,14 +647,14 @@ async function checkImages(root: string, { market, json }: MarketFiles, issues: 
       continue;
     }
     try {
-      const { width = 0, height = 0 } = await sharp(file).metadata();
-      if (Math.min(width, height) < size) {
+      const { width = 0, height = 0 } = await sharp(image).metadata();
+      if (width < size.width || height < size.height) {
         add(
-          `the photo is ${width} × ${height} px; the page shows it at ${size} × ${size} px, so it needs at least that`,
+          `the photo is ${width} × ${height} px; the page shows it at ${size.width} × ${size.height} px, so it needs at least that`,
         );
       }
     } catch {
-      add(`the photo ${folder}/${photo} is not an image the build can read`);
+      add(`the photo ${folder}/${name} is not an image the build can read`);
     }
   }
 }
@@ -496,8 +667,11 @@ export async function checkContent(
   const issues: ContentIssue[] = [];
   const all = MARKET_IDS.map((market) => checkMarketFiles(root, market, issues));
   for (const files of all) {
-    checkMarketRules(files, fieldContext(files.market, all), issues);
-    await checkImages(root, files, issues);
+    const context = fieldContext(files.market, all);
+    const stories = checkStoryFiles(root, files.market, issues);
+    checkMarketRules(files, context, issues);
+    checkStoryRules(files.market, context, stories, issues);
+    await checkImages(root, files, stories, issues);
   }
   checkAcrossMarkets(all, issues);
   return issues.filter((issue) => markets.includes(issue.market));
@@ -505,7 +679,8 @@ export async function checkContent(
 
 /** Rewrites the files in the editor's layout (what `--fix` does); the values do not change. */
 export function contentFilesOf(root: string): string[] {
-  return MARKET_IDS.flatMap((market) =>
-    CONTENT_FILES.map(({ namespace }) => path.join(root, contentFile(market, namespace))),
-  );
+  return MARKET_IDS.flatMap((market) => [
+    ...CONTENT_FILES.map(({ namespace }) => path.join(root, contentFile(market, namespace))),
+    ...storyFilesIn(market, root),
+  ]);
 }

@@ -1,11 +1,14 @@
 /**
  * The content editor's configuration (Keystatic, ADR 48): one singleton per content file and
- * market, each writing the market's file in domain/locales/<locale>/ in place. The same model
- * serves the editor in the browser, its local API and the content check.
+ * market, each writing the market's file in domain/locales/<locale>/ in place, and a collection
+ * of customer stories per market, a file per story (ADR 56). The same model serves the editor in
+ * the browser, its local API and the content check.
  */
 import {
+  collection,
   config,
   singleton,
+  type Collection,
   type ComponentSchema,
   type Config,
   type Singleton,
@@ -18,6 +21,8 @@ import { factsSchema } from "./schema/facts.ts";
 import { homeSchema } from "./schema/home.ts";
 import { pagesSchema } from "./schema/pages.ts";
 import { servicesSchema } from "./schema/services.ts";
+import { STORY_SLUG_FIELD, storySchema } from "./schema/stories.ts";
+import { storiesDir } from "../domain/stories.ts";
 
 /** The files the editor owns in each market, in the order its menu lists them. */
 export const CONTENT_FILES = [
@@ -32,6 +37,12 @@ export const CONTENT_FILES = [
 
 export type ContentNamespace = (typeof CONTENT_FILES)[number]["namespace"];
 
+/** What the editor edits in a market: its content files and its customer stories. */
+export type EditorContent = ContentNamespace | "stories";
+
+/** The stories' collection in the editor's menu, after the market's files. */
+export const STORIES_LABEL = "Customer stories";
+
 /** Where a market's file lives, as Keystatic names it (no extension) and as a file. */
 export const contentPath = (market: MarketId, namespace: string) =>
   `domain/locales/${MARKETS[market].locale}/${namespace}`;
@@ -40,6 +51,9 @@ export const contentFile = (market: MarketId, namespace: string) =>
 
 /** The singleton's key, in the editor's addresses: /keystatic/singleton/facts-mx. */
 export const singletonKey = (namespace: string, market: MarketId) => `${namespace}-${market}`;
+
+/** The stories' collection of a market, in the editor's addresses: /keystatic/collection/stories-mx. */
+export const storiesKey = (market: MarketId) => `stories-${market}`;
 
 /** The market's name in the editor's menu. */
 export const MARKET_NAMES: Record<MarketId, string> = {
@@ -54,7 +68,7 @@ export const schemaOf = (namespace: ContentNamespace, market: MarketId) =>
 export interface CmsOptions {
   storage: Config["storage"];
   /** Where the editor's Preview action leads for a file of a market; none: no Preview action. */
-  previewUrl?: (market: MarketId, namespace: ContentNamespace) => string;
+  previewUrl?: (market: MarketId, namespace: EditorContent) => string;
   /** The editor's page adds the content's checks to each field (cms/admin/field-checks.tsx). */
   withChecks?: (
     schema: Record<string, ComponentSchema>,
@@ -78,6 +92,24 @@ export function createCmsConfig({ storage, previewUrl, withChecks }: CmsOptions)
       ]),
     ),
   );
+  const collections: Record<
+    string,
+    Collection<Record<string, ComponentSchema>, string>
+  > = Object.fromEntries(
+    MARKET_IDS.map((market) => [
+      storiesKey(market),
+      collection({
+        label: `${STORIES_LABEL} (${MARKETS[market].locale})`,
+        slugField: STORY_SLUG_FIELD,
+        // A file per story, named by its URL word: domain/locales/<locale>/stories/<slug>.json.
+        path: `${storiesDir(MARKETS[market].locale)}/*`,
+        format: { data: "json" },
+        columns: ["customer", "published"],
+        previewUrl: previewUrl?.(market, "stories"),
+        schema: storySchema(market),
+      }),
+    ]),
+  );
   return config({
     storage,
     ui: {
@@ -85,10 +117,14 @@ export function createCmsConfig({ storage, previewUrl, withChecks }: CmsOptions)
       navigation: Object.fromEntries(
         MARKET_IDS.map((market) => [
           `${MARKET_NAMES[market]} (${MARKETS[market].locale})`,
-          CONTENT_FILES.map(({ namespace }) => singletonKey(namespace, market)),
+          [
+            ...CONTENT_FILES.map(({ namespace }) => singletonKey(namespace, market)),
+            storiesKey(market),
+          ],
         ]),
       ),
     },
     singletons,
+    collections,
   });
 }

@@ -4,11 +4,12 @@
  * same fields to the files, so an edit made outside the editor is held to them too.
  */
 import { fields, type ComponentSchema, type ValueForReading } from "@keystatic/core";
-import { createElement, Fragment } from "react";
+import { createElement, Fragment, useState } from "react";
 import { labelOf, langOf, maxNote, type LabelKey } from "./labels.ts";
 import { FACT_IDS } from "../domain/facts.ts";
 import { carriersOf } from "../domain/rates/carriers.ts";
 import { contentImagesDir } from "../domain/content-images.ts";
+import { STORY_SLUG, storySlugOf } from "../domain/stories.ts";
 import { SERVICE_PAGE_IDS } from "../domain/pages.ts";
 import { MARKETS, type MarketId } from "../domain/site.ts";
 import { ILLUSTRATION_NAMES } from "../app/components/illustrations/names.ts";
@@ -31,6 +32,7 @@ export const FOOTER_LINK_IDS = [
   "privacy",
   "tracking",
   "rates",
+  "stories",
 ] as const;
 
 interface TextOptions {
@@ -71,6 +73,29 @@ function withCounter(field: TextField, max: number): TextField {
         ),
       ),
   };
+}
+
+type SlugField = ReturnType<typeof fields.slug>;
+
+/**
+ * A slug field whose word stays once its entry is saved: Keystatic lets the word be changed, or
+ * made again from the name, at any time, which would move a published story to a new address. An
+ * entry opened with a word keeps it, whatever is typed or regenerated; a new entry's word follows
+ * its name until it is saved.
+ */
+export function storySlugLocked(field: SlugField): SlugField {
+  const Field = field.Input;
+  function LockedSlugInput(props: Parameters<SlugField["Input"]>[0]) {
+    const [saved] = useState(props.value.slug);
+    if (saved === "") return createElement(Field, props);
+    return createElement(Field, {
+      ...props,
+      value: { name: props.value.name, slug: saved },
+      onChange: (value: { name: string; slug: string }) =>
+        props.onChange({ name: value.name, slug: saved }),
+    });
+  }
+  return { ...field, Input: LockedSlugInput };
 }
 
 type ElementField = Parameters<typeof fields.array>[0];
@@ -195,6 +220,34 @@ export function fieldsFor(market: MarketId) {
 
   const flag = (key: LabelKey) => fields.checkbox(labelledField(key));
 
+  /** A day, written YYYY-MM-DD. */
+  const date = (key: LabelKey) =>
+    fields.date({ ...labelledField(key), validation: { isRequired: true } });
+
+  /**
+   * A story's customer and, made from the name, its word in the story's address (the file's
+   * name, ADR 56): proposed as the name is typed, then the writer's to change until the story is
+   * saved; a saved story's word stays (storySlugLocked), since links to it are out there.
+   */
+  const storySlug = () => {
+    const field = fields.slug({
+      name: { ...limited("storyCustomer", 40), validation: { length: { min: 1, max: 40 } } },
+      slug: {
+        ...labelledField("storyAddress"),
+        generate: storySlugOf,
+        validation: {
+          length: { min: 2, max: 60 },
+          pattern: {
+            regex: STORY_SLUG,
+            message:
+              "the story's address may hold only small letters, digits and single dashes between words (like casa-nopal)",
+          },
+        },
+      },
+    });
+    return storySlugLocked(field);
+  };
+
   /** One of a fixed list of values: the page can draw only these. */
   const choice = (key: LabelKey, values: readonly string[]) =>
     fields.select({
@@ -212,6 +265,13 @@ export function fieldsFor(market: MarketId) {
       ...labelledField(key),
       // No publicPath: the content names the upload by its path in the folder.
       directory: contentImagesDir(MARKETS[market].locale),
+    });
+
+  /** A customer story's photo: filed under the stories' folder and the story's slug (ADR 56). */
+  const storyPhoto = (key: LabelKey) =>
+    fields.image({
+      ...labelledField(key),
+      directory: `${contentImagesDir(MARKETS[market].locale)}/stories`,
     });
 
   const group = <Fields extends ObjectFields>(key: LabelKey, schema: Fields) =>
@@ -284,8 +344,11 @@ export function fieldsFor(market: MarketId) {
     id,
     figure,
     flag,
+    date,
+    storySlug,
     choice,
     photo,
+    storyPhoto,
     group,
     list,
     entries,

@@ -7,7 +7,7 @@
 import type { ComponentSchema } from "@keystatic/core";
 import { claimBacking, FACT_IDS, isBacked, LITERAL_CLAIM, type FactId } from "../domain/facts.ts";
 import type { MarketId } from "../domain/site.ts";
-import { CONTENT_FILES, type ContentNamespace } from "./config.ts";
+import { CONTENT_FILES, type ContentNamespace, type EditorContent } from "./config.ts";
 import { outsideLinkProblem, outsideLinksIn, sitePathProblem } from "./links.ts";
 
 export type Json = unknown;
@@ -57,7 +57,7 @@ const placeholders = (text: string) =>
  * A field's place in its file with its list positions blurred (`home:benefits.items.*.title`), to
  * compare the same field across markets. The editor names a field inside a list entry with "*".
  */
-export const shapeOf = (namespace: ContentNamespace, fieldPath: Path) =>
+export const shapeOf = (namespace: EditorContent, fieldPath: Path) =>
   `${namespace}:${fieldPath.map((part) => (typeof part === "number" ? "*" : part)).join(".")}`;
 
 export interface MarketFiles {
@@ -127,7 +127,7 @@ const BACKING_SOURCE = {
  */
 export function copyProblems(
   context: FieldContext,
-  namespace: ContentNamespace,
+  namespace: EditorContent,
   fieldPath: Path,
   text: string,
 ): string[] {

@@ -9,6 +9,7 @@ import {
   fragmentIn,
   isPageId,
   movedPathsIn,
+  PAGE_SUB_ROUTES,
   PAGES,
   pagePathIn,
   pagePathsIn,
@@ -37,6 +38,7 @@ describe("the page table", () => {
       lastMile: "/last-mile",
       suite: "/tech-suite",
       integrations: "/integrations",
+      stories: "/customer-stories",
       contact: "/contact",
       tracking: "/tracking",
       pickup: "/pickup",
@@ -99,8 +101,8 @@ describe("the page table", () => {
   });
 });
 
-describe("the tracking page's routes", () => {
-  const subRoutes = PAGES.flatMap((page) => ("subRoutes" in page ? page.subRoutes : []));
+describe("the routes under the pages", () => {
+  const subRoutes = PAGE_SUB_ROUTES;
 
   it("write their words in Spanish in Mexico and Argentina and in English in the US", () => {
     for (const market of ["mx", "ar"] as const) {
@@ -137,10 +139,22 @@ describe("the tracking page's routes", () => {
     const spanish = new Set(words("mx"));
     // The same in both languages: a parameter, and "error".
     expect(words("us").filter((word) => spanish.has(word))).toEqual([
+      ":slug",
       ":number",
       ":number",
       "error",
     ]);
+  });
+
+  it("put a customer story under the stories page, by its slug, in each market's words", () => {
+    expect(subRoutePathIn("mx", "story", { slug: "casa-nopal" })).toBe(
+      "/casos-de-exito/casa-nopal",
+    );
+    expect(subRoutePathIn("us", "story", { slug: "saguaro-goods" })).toBe(
+      "/customer-stories/saguaro-goods",
+    );
+    expect(movedPathsIn("mx").get("/customer-stories")).toBe("/casos-de-exito");
+    expect(movedPathsIn("us").get("/casos-de-exito")).toBe("/customer-stories");
   });
 
   it("encode a parameter filled in, and refuse to leave one out", () => {

@@ -35,7 +35,10 @@ interface PageEntry extends RouteEntry {
   id: PageId;
   /** The page's path in each market's build: Spanish in Mexico and Argentina, English in the US. */
   paths: Record<MarketId, SitePath>;
-  /** The routes under the page's path, which are not pages of the sitemap (a parcel's result). */
+  /**
+   * The routes under the page's path: a parcel's result, which is no page of the sitemap; a
+   * customer story, which the sitemap lists from the content (domain/stories.ts).
+   */
   subRoutes?: readonly SubRouteEntry[];
 }
 
@@ -100,6 +103,20 @@ export const PAGES = [
     id: "integrations",
     paths: { mx: "/integraciones", ar: "/integraciones", us: "/integrations" },
     module: "routes/integraciones.tsx",
+  },
+  {
+    // Customer stories (ADR 56): the list, and each story of the market's content under it.
+    id: "stories",
+    paths: { mx: "/casos-de-exito", ar: "/casos-de-exito", us: "/customer-stories" },
+    module: "routes/casos-de-exito.tsx",
+    subRoutes: [
+      {
+        // A story, by its slug (the content file's name); prerendered for each story.
+        id: "story",
+        paths: { mx: ":slug", ar: ":slug", us: ":slug" },
+        module: "routes/casos-de-exito.$slug.tsx",
+      },
+    ],
   },
   {
     id: "contact",
@@ -285,6 +302,11 @@ const FORMER_WORDS_OF: Partial<Record<MarketId, MarketId>> = { us: "mx" };
 
 type SubRoute = NonNullable<Extract<Page, { subRoutes: unknown }>["subRoutes"]>[number];
 export type SubRouteId = SubRoute["id"];
+
+/** Every route under a page (a parcel's result, a customer story), in the table's order. */
+export const PAGE_SUB_ROUTES: readonly SubRoute[] = PAGES.flatMap<SubRoute>((page) =>
+  "subRoutes" in page ? page.subRoutes : [],
+);
 
 /** A route of the table: a page, or a route under it. */
 interface TableRoute {

@@ -5,7 +5,8 @@ import { serve } from "@hono/node-server";
 import { makeGenericAPIRouteHandler } from "@keystatic/core/api/generic";
 import { Hono } from "hono";
 import { pagesIn, type PageId } from "../domain/pages.ts";
-import { createCmsConfig, type ContentNamespace } from "../cms/config.ts";
+import { STORY_SLUG, storyPathIn } from "../domain/stories.ts";
+import { createCmsConfig, type EditorContent } from "../cms/config.ts";
 import type { EditorSettings } from "../domain/editor-settings.ts";
 import { isMarketId, MARKET_IDS, type MarketId } from "../domain/site.ts";
 import { editorRoutes, EDITOR_PATH, type KeystaticHandler } from "../server/cms/editor-routes.ts";
@@ -31,7 +32,8 @@ const root = path.resolve(values.root);
 const preview = !values["no-preview"] && root === ROOT;
 
 /** The page each file's Preview opens first. */
-const PREVIEW_PAGE: Record<ContentNamespace, PageId> = {
+const PREVIEW_PAGE: Record<EditorContent, PageId> = {
+  stories: "stories",
   facts: "home",
   home: "home",
   content: "home",
@@ -99,12 +101,21 @@ const app = new Hono();
 app.get("/", (c) => c.redirect(EDITOR_PATH));
 app.get("/preview/:market/:namespace", async (c) => {
   const market = c.req.param("market");
-  const namespace = c.req.param("namespace") as ContentNamespace;
+  const namespace = c.req.param("namespace") as keyof typeof PREVIEW_PAGE;
   if (!preview || !isMarketId(market) || !(namespace in PREVIEW_PAGE)) return c.notFound();
   const server = previewServer(market);
   await server.ready;
   const page = pagesIn(market).find((p) => p.id === PREVIEW_PAGE[namespace])!;
   return c.redirect(`http://127.0.0.1:${server.port}${page.path}`);
+});
+// A customer story's Preview (ADR 56): the story's page on the market's preview server.
+app.get("/preview/:market/stories/:slug", async (c) => {
+  const market = c.req.param("market");
+  const slug = c.req.param("slug");
+  if (!preview || !isMarketId(market) || !STORY_SLUG.test(slug)) return c.notFound();
+  const server = previewServer(market);
+  await server.ready;
+  return c.redirect(`http://127.0.0.1:${server.port}${storyPathIn(market, slug)}`);
 });
 app.route("/", editorRoutes({ adminDir: path.join(CMS_BUILD_DIR, "admin"), settings, handler }));
 

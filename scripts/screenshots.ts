@@ -11,7 +11,7 @@ import { buildDirectoryFor } from "../server/config.ts";
 import { ratesCalculator } from "../app/widgets/rates-calculator/rates-calculator.ts";
 import { layOutDeferredSections } from "../tests/e2e/deferred-sections.ts";
 import { CHROMIUM_ARGS, chromiumPath } from "../tests/e2e/chromium.ts";
-import { sampleRoutes } from "../tests/e2e/sample-routes.ts";
+import { sampleRoutes, storyRoutes } from "../tests/e2e/sample-routes.ts";
 import { ensureBuild } from "./site-build.ts";
 import { createLinkSigner, newLinkKey } from "../server/tracking-updates/links.ts";
 import {
@@ -136,7 +136,7 @@ const routes = values.only
   ? values.only.split(",")
   : values.updates
     ? updatesRoutes()
-    : [...pagePathsIn(market), ...sampleRoutes(market)];
+    : [...pagePathsIn(market), ...sampleRoutes(market), ...storyRoutes(market)];
 
 const started = values.url ? undefined : await startServer();
 const baseUrl = values.url ?? started!.url;

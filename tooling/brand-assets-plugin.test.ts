@@ -3,8 +3,14 @@ import { describe, expect, it } from "vitest";
 import { PAGES, pagePathsIn } from "../domain/pages.ts";
 import { shareImagePath } from "../app/seo/pages.ts";
 import { loadConfig } from "../server/config.ts";
-import { renderBrandAssets, shareImageContent } from "./brand-assets-plugin.ts";
+import { storyPathIn } from "../domain/stories.ts";
+import {
+  renderBrandAssets,
+  shareImageContent,
+  storyShareImageContent,
+} from "./brand-assets-plugin.ts";
 import { strictTranslator } from "./locale-files.ts";
+import { readStories } from "./story-files.ts";
 import { buildTimeConfig } from "./site-config-plugin.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -15,7 +21,7 @@ const pngSize = (png: Uint8Array) => {
 };
 
 describe("renderBrandAssets", () => {
-  it("makes a share image per page (named by its path there), the PNG icons and favicon.ico for a market", async () => {
+  it("makes a share image per page and story (named by its path there), the PNG icons and favicon.ico for a market", async () => {
     const config = buildTimeConfig(
       loadConfig({ SITE_MARKET: "us", PUBLIC_BASE_URL: "https://anden.us" }),
     );
@@ -43,7 +49,24 @@ describe("renderBrandAssets", () => {
     const ico = Buffer.from(assets.get("favicon.ico") as Uint8Array);
     expect(ico.readUInt16LE(2)).toBe(1);
     expect(ico.readUInt16LE(4)).toBe(3);
-    expect(assets.size).toBe(PAGES.length + 5);
+    const stories = readStories("us");
+    for (const story of stories) {
+      const image = assets.get(`og${storyPathIn("us", story.slug)}.png`);
+      expect(image, story.slug).toBeDefined();
+      expect(pngSize(image as Uint8Array)).toEqual({ width: 1200, height: 630 });
+    }
+    expect(assets.size).toBe(PAGES.length + stories.length + 5);
+  });
+
+  it("puts a customer story's title on its share image, under the customer's name", () => {
+    const t = strictTranslator("es-MX");
+    const [story] = readStories("mx");
+    expect(
+      storyShareImageContent(t, "es-MX", { ...story!, title: "{{brand}} y Casa Nopal" }),
+    ).toEqual({
+      eyebrow: `Caso de éxito · ${story!.customer}`,
+      headline: "Andén y Casa Nopal",
+    });
   });
 
   it("puts the page's eyebrow and heading on its share image, and no host", () => {

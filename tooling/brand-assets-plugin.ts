@@ -5,7 +5,8 @@ import { APPLE_TOUCH_ICON, FAVICON_ICO, FAVICON_SVG, MANIFEST_ICONS } from "../a
 import { pagesIn, type PageId } from "../domain/pages.ts";
 import { eyebrowKey, headlineKey, shareImagePath } from "../app/seo/pages.ts";
 import type { Translate } from "../app/seo/translate.ts";
-import { MARKETS } from "../domain/site.ts";
+import { MARKETS, type Locale } from "../domain/site.ts";
+import { fillVariables, storyPathIn, type Story } from "../domain/stories.ts";
 import {
   encodeIco,
   iconSvg,
@@ -14,7 +15,8 @@ import {
   svgToPng,
   type ShareImageContent,
 } from "./brand-images.ts";
-import { strictTranslator } from "./locale-files.ts";
+import { copyVariables, strictTranslator } from "./locale-files.ts";
+import { readStories } from "./story-files.ts";
 import type { BuildTimeConfig } from "./site-config-plugin.ts";
 
 export interface BrandAsset {
@@ -29,17 +31,33 @@ export const shareImageContent = (t: Translate, page: PageId): ShareImageContent
   eyebrow: t(eyebrowKey(page)),
 });
 
-/** Every share image (one per page, named by its path in the market) and icon of a market's build. */
+/** A customer story's share image says its title, under the customer's name (ADR 56). */
+export const storyShareImageContent = (
+  t: Translate,
+  locale: Locale,
+  story: Story,
+): ShareImageContent => ({
+  headline: fillVariables(story.title, copyVariables(locale)),
+  eyebrow: t("pages:stories.shareEyebrow", { customer: story.customer }),
+});
+
+/** Every share image (one per page and customer story, named by its path in the market) and icon of a market's build. */
 export async function renderBrandAssets(
   config: BuildTimeConfig,
   root: string,
 ): Promise<BrandAsset[]> {
-  const t = strictTranslator(MARKETS[config.SITE_MARKET].locale);
+  const { locale } = MARKETS[config.SITE_MARKET];
+  const t = strictTranslator(locale);
   const markSvg = await readFile(path.join(root, "public", FAVICON_SVG.slice(1)), "utf8");
   const fonts = await loadFonts(root);
   const assets: BrandAsset[] = [];
   for (const { path, id } of pagesIn(config.SITE_MARKET)) {
     const png = await renderShareImage(shareImageContent(t, id), markSvg, fonts);
+    assets.push({ fileName: shareImagePath(path).slice(1), source: png });
+  }
+  for (const story of readStories(config.SITE_MARKET, root)) {
+    const png = await renderShareImage(storyShareImageContent(t, locale, story), markSvg, fonts);
+    const path = storyPathIn(config.SITE_MARKET, story.slug);
     assets.push({ fileName: shareImagePath(path).slice(1), source: png });
   }
   for (const icon of [APPLE_TOUCH_ICON, ...MANIFEST_ICONS]) {
@@ -54,7 +72,7 @@ export async function renderBrandAssets(
 }
 
 /**
- * Adds the share images (/og/<path>.png, at the page's path in the market), the PNG icons and
+ * Adds the share images (/og/<path>.png, at the page's or the story's path in the market), the PNG icons and
  * favicon.ico to the client build, so the server serves them from memory with the rest of it.
  * Build only: `react-router dev` serves the SVG favicon alone.
  */

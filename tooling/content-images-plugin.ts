@@ -7,31 +7,50 @@ import {
   contentImagesDir,
   contentImageUrl,
   isContentImagePath,
+  type ContentImageSize,
 } from "../domain/content-images.ts";
 import { MARKETS } from "../domain/site.ts";
 import { localeFilePath } from "./locale-files.ts";
+import { storyPhotoPath } from "../domain/stories.ts";
+import { readStories } from "./story-files.ts";
 import type { BuildTimeConfig } from "./site-config-plugin.ts";
 
 /** One uploaded image of a market's content: its original and the address the pages use. */
 export interface ContentImage {
   source: string;
   url: string;
-  size: number;
+  size: ContentImageSize;
 }
 
-/** The uploads a market's content names (a testimonial's photo), from its content file. */
-export function contentImagesOf(config: Pick<BuildTimeConfig, "SITE_MARKET">, root: string) {
+/**
+ * The uploads a market's content names (a testimonial's photo, a customer story's), from its
+ * content file and its stories.
+ */
+export function contentImagesOf(
+  config: Pick<BuildTimeConfig, "SITE_MARKET">,
+  root: string,
+): ContentImage[] {
   const { locale } = MARKETS[config.SITE_MARKET];
   const content = JSON.parse(readFileSync(localeFilePath(locale, "content"), "utf8")) as {
     testimonials: { items: { photo?: string }[] };
   };
-  return content.testimonials.items.flatMap(({ photo }): ContentImage[] =>
+  const photos = [
+    ...content.testimonials.items.map(({ photo }) => ({
+      photo,
+      size: CONTENT_IMAGE_SIZES.testimonialPhoto,
+    })),
+    ...readStories(config.SITE_MARKET, root).map((story) => ({
+      photo: storyPhotoPath(story),
+      size: CONTENT_IMAGE_SIZES.storyPhoto,
+    })),
+  ];
+  return photos.flatMap(({ photo, size }): ContentImage[] =>
     photo && isContentImagePath(photo)
       ? [
           {
             source: path.join(root, contentImagesDir(locale), photo),
             url: contentImageUrl(photo),
-            size: CONTENT_IMAGE_SIZES.testimonialPhoto,
+            size,
           },
         ]
       : [],
@@ -39,11 +58,14 @@ export function contentImagesOf(config: Pick<BuildTimeConfig, "SITE_MARKET">, ro
 }
 
 /**
- * An upload as the pages serve it: turned upright, cropped to a square of `size` pixels around
- * its centre, its metadata (camera, place) dropped, as WebP.
+ * An upload as the pages serve it: turned upright, cropped to `size` around its centre, its
+ * metadata (camera, place) dropped, as WebP.
  */
-export const optimiseContentImage = (source: string | Buffer, size: number) =>
-  sharp(source).rotate().resize(size, size, { fit: "cover" }).webp({ quality: 80 }).toBuffer();
+export const optimiseContentImage = (
+  source: string | Buffer,
+  { width, height }: ContentImageSize,
+) =>
+  sharp(source).rotate().resize(width, height, { fit: "cover" }).webp({ quality: 80 }).toBuffer();
 
 /**
  * Serves the content's uploads under /images/, resized and re-encoded (ADR 48): in the build,

@@ -1,4 +1,4 @@
-import { FRAGMENTS, PAGES, QUERY_PARAMS } from "../domain/pages.ts";
+import { FRAGMENTS, PAGE_SUB_ROUTES, PAGES, QUERY_PARAMS } from "../domain/pages.ts";
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -10,8 +10,7 @@ const anyOf = (words: string[]) =>
     .join("|");
 
 const pagePaths = PAGES.flatMap((page) => Object.values(page.paths)).filter((path) => path !== "/");
-const subRouteWords = PAGES.flatMap((page) => ("subRoutes" in page ? page.subRoutes : []))
-  .flatMap((subRoute) => Object.values(subRoute.paths))
+const subRouteWords = PAGE_SUB_ROUTES.flatMap((subRoute) => Object.values(subRoute.paths))
   .flatMap((path) => path.split("/"))
   .filter((word) => !word.startsWith(":"));
 const queryNames = Object.values(QUERY_PARAMS).flatMap((param) => Object.values(param.name));

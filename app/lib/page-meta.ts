@@ -4,6 +4,10 @@ import { i18n, market } from "../i18n/i18n.ts";
 import { pageHead, type PageHeadOptions, type Site } from "../seo/head.ts";
 import { isServicePage, type PageId } from "../../domain/pages.ts";
 import type { FaqEntry } from "../seo/structured-data.ts";
+import { contentImageUrl } from "../../domain/content-images.ts";
+import { storyPhotoPath, type Story } from "../../domain/stories.ts";
+import { subRoutePath } from "./page-path.ts";
+import { storyText } from "./stories.ts";
 import type { Translate } from "../seo/translate.ts";
 
 export type { PageId };
@@ -34,3 +38,23 @@ export function pageMeta(
 /** A service page's questions and answers (`services:faq.<page>`), shown by its Faq section. */
 export const serviceFaq = (page: PageId): FaqEntry[] =>
   i18n.t(`services:faq.${page}` as never, { returnObjects: true }) as unknown as FaqEntry[];
+
+/**
+ * A customer story's head (ADR 56): its own title ("… | Andén"), description, share image and
+ * Article, at its path under the stories page.
+ */
+export function storyMeta(story: Story): MetaDescriptor[] {
+  const headline = storyText(story.title);
+  const photo = storyPhotoPath(story);
+  return pageHead(site, translate, {
+    page: "stories",
+    article: {
+      path: subRoutePath("story", { slug: story.slug }) as `/${string}`,
+      title: translate("pages:stories.documentTitle", { title: headline }),
+      description: storyText(story.description),
+      headline,
+      datePublished: story.published,
+      photoPath: photo ? contentImageUrl(photo) : undefined,
+    },
+  });
+}

@@ -9,6 +9,7 @@ import { LogoStrip } from "../components/sections/LogoStrip.tsx";
 import { ServiceGrid } from "../components/sections/ServiceGrid.tsx";
 import { Testimonials } from "../widgets/testimonials/Testimonials.tsx";
 import { pageMeta } from "../lib/page-meta.ts";
+import { pagePath } from "../lib/page-path.ts";
 
 export const meta = () => pageMeta("home");
 
@@ -21,7 +22,10 @@ export default function HomePage() {
       <ServiceGrid {...t("services", { returnObjects: true })} />
       <Ecosystem {...t("ecosystem", { returnObjects: true })} />
       <KpiGrid />
-      <Testimonials variant="home" />
+      <Testimonials
+        variant="home"
+        moreLink={{ to: pagePath("stories"), label: t("stories.link") }}
+      />
       <CallToAction />
       <LogoStrip />
       <CarrierMarquee />

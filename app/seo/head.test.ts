@@ -158,3 +158,54 @@ describe("pageHead", () => {
     }
   });
 });
+
+describe("pageHead of a customer story", () => {
+  const head = pageHead(site(), echoTranslator, {
+    page: "stories",
+    article: {
+      path: "/casos-de-exito/casa-nopal",
+      title: "De la cochera a 300 pedidos | Andén",
+      description: "Cómo Casa Nopal dejó de empacar en casa.",
+      headline: "De la cochera a 300 pedidos",
+      datePublished: "2026-10-20",
+      photoPath: "/images/stories/casa-nopal/photo.webp",
+    },
+  });
+  const graph = jsonLd(head)["@graph"] as Record<string, unknown>[];
+
+  it("has its own title, description, canonical URL and share image, and links no other market", () => {
+    expect(head).toContainEqual({ title: "De la cochera a 300 pedidos | Andén" });
+    expect(props(head, "description")).toEqual(["Cómo Casa Nopal dejó de empacar en casa."]);
+    expect(links(head, "canonical").map((link) => link.href)).toEqual([
+      "https://anden.mx/casos-de-exito/casa-nopal",
+    ]);
+    expect(links(head, "alternate")).toEqual([]);
+    expect(props(head, "og:locale:alternate")).toEqual([]);
+    expect(props(head, "og:image")).toEqual(["https://anden.mx/og/casos-de-exito/casa-nopal.png"]);
+    expect(props(head, "og:image:alt")).toEqual([
+      'seo.shareImageAlt({"headline":"De la cochera a 300 pedidos"})',
+    ]);
+  });
+
+  it("is an article, published on its day, by the company", () => {
+    expect(props(head, "og:type")).toEqual(["article"]);
+    expect(props(head, "article:published_time")).toEqual(["2026-10-20"]);
+    expect(graph.map((node) => node["@type"])).toEqual(["Organization", "Article"]);
+    const organization = graph[0]!["@id"];
+    expect(graph[1]).toEqual({
+      "@type": "Article",
+      "@id": "https://anden.mx/casos-de-exito/casa-nopal#article",
+      headline: "De la cochera a 300 pedidos",
+      description: "Cómo Casa Nopal dejó de empacar en casa.",
+      image: [
+        "https://anden.mx/og/casos-de-exito/casa-nopal.png",
+        "https://anden.mx/images/stories/casa-nopal/photo.webp",
+      ],
+      datePublished: "2026-10-20",
+      inLanguage: "es-MX",
+      mainEntityOfPage: "https://anden.mx/casos-de-exito/casa-nopal",
+      author: { "@type": "Organization", "@id": organization, name: "Andén" },
+      publisher: { "@type": "Organization", "@id": organization, name: "Andén" },
+    });
+  });
+});

@@ -4,6 +4,7 @@ import { absoluteUrl, alternatesFor, type MarketBaseUrls } from "./links.ts";
 import { isServicePage, pagePathIn } from "../../domain/pages.ts";
 import { headlineKey, SHARE_IMAGE, shareImagePath, type PageId } from "./pages.ts";
 import {
+  articleJsonLd,
   faqPageJsonLd,
   jsonLdGraph,
   organizationJsonLd,
@@ -35,27 +36,50 @@ export interface PageHeadOptions {
   indexable?: boolean;
   /** The questions and answers the page shows, marked up as a FAQPage. */
   faq?: readonly FaqEntry[];
+  /**
+   * A document of its own under the page, in this market only (a customer story, ADR 56): its
+   * path, words, share image and Article take the place of the page's, and it has no alternates.
+   */
+  article?: ArticleHead;
+}
+
+export interface ArticleHead {
+  path: `/${string}`;
+  /** The document's title ("… | Andén"). */
+  title: string;
+  description: string;
+  /** Its heading, which its share image shows. */
+  headline: string;
+  /** YYYY-MM-DD. */
+  datePublished: string;
+  /** A photo's path on the site, besides the share image. */
+  photoPath?: string;
 }
 
 /**
  * Everything a page puts in its head for search engines and link previews, all text from the
  * locale resources: title, description, canonical URL, hreflang alternates, Open Graph and Twitter
  * card tags with the page's share image, and JSON-LD (the organisation, the service the page
- * sells, if it sells one, and its FAQ, if it has one).
+ * sells, if it sells one, its FAQ, if it has one, and the article a customer story is).
  */
 export function pageHead(site: Site, t: Translate, options: PageHeadOptions): MetaDescriptor[] {
-  const { page, indexable = true } = options;
+  const { page, indexable = true, article } = options;
   const { market, baseUrl } = site;
-  const path = options.path ?? pagePathIn(market.id, page);
-  const title = options.title ?? t(`meta.${page}.title`);
-  const description = t(`meta.${page}.description`);
+  const path = article?.path ?? options.path ?? pagePathIn(market.id, page);
+  const title = article?.title ?? options.title ?? t(`meta.${page}.title`);
+  const description = article?.description ?? t(`meta.${page}.description`);
   const url = absoluteUrl(baseUrl, path);
-  const imageUrl = absoluteUrl(baseUrl, shareImagePath(pagePathIn(market.id, page)));
-  const imageAlt = t("seo.shareImageAlt", { headline: t(headlineKey(page)) });
-  // A page's alternates are the same page in the other markets, each at its path there.
-  const alternates = indexable
-    ? alternatesFor(site.marketBaseUrls, (other) => pagePathIn(other, page))
-    : [];
+  const imageUrl = absoluteUrl(
+    baseUrl,
+    shareImagePath(article?.path ?? pagePathIn(market.id, page)),
+  );
+  const imageAlt = t("seo.shareImageAlt", { headline: article?.headline ?? t(headlineKey(page)) });
+  // A page's alternates are the same page in the other markets, each at its path there; an
+  // article is its market's own.
+  const alternates =
+    indexable && !article
+      ? alternatesFor(site.marketBaseUrls, (other) => pagePathIn(other, page))
+      : [];
   const otherLocales = MARKET_IDS.filter(
     (id) => id !== market.id && alternates.some((a) => a.hreflang === MARKETS[id].locale),
   ).map((id) => MARKETS[id].ogLocale);
@@ -64,6 +88,19 @@ export function pageHead(site: Site, t: Translate, options: PageHeadOptions): Me
   if (isServicePage(page)) graph.push(serviceJsonLd({ t, baseUrl, page, path, imageUrl }));
   if (options.faq && options.faq.length > 0) {
     graph.push(faqPageJsonLd({ url, entries: options.faq }));
+  }
+  if (article) {
+    graph.push(
+      articleJsonLd({
+        baseUrl,
+        url,
+        headline: article.headline,
+        description,
+        images: [imageUrl, ...(article.photoPath ? [absoluteUrl(baseUrl, article.photoPath)] : [])],
+        datePublished: article.datePublished,
+        locale: market.locale,
+      }),
+    );
   }
 
   return [
@@ -77,13 +114,14 @@ export function pageHead(site: Site, t: Translate, options: PageHeadOptions): Me
       hrefLang: hreflang,
       href,
     })),
-    { property: "og:type", content: "website" },
+    { property: "og:type", content: article ? "article" : "website" },
     { property: "og:site_name", content: BRAND_NAME },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
     { property: "og:locale", content: market.ogLocale },
     ...otherLocales.map((locale) => ({ property: "og:locale:alternate", content: locale })),
+    ...(article ? [{ property: "article:published_time", content: article.datePublished }] : []),
     { property: "og:image", content: imageUrl },
     { property: "og:image:type", content: SHARE_IMAGE.type },
     { property: "og:image:width", content: String(SHARE_IMAGE.width) },

@@ -3,10 +3,10 @@ import type { PageId, PagePath } from "../../domain/pages.ts";
 export type { PageId, ServicePageId } from "../../domain/pages.ts";
 
 /**
- * The share image of a page: a stable URL (not content-hashed), so links already shared and
- * crawlers' caches keep working across deployments.
+ * The share image of a page (or of a document under it, a customer story): a stable URL (not
+ * content-hashed), so links already shared and crawlers' caches keep working across deployments.
  */
-export function shareImagePath(path: PagePath): string {
+export function shareImagePath(path: PagePath | `/${string}`): string {
   return `/og/${path === "/" ? "home" : path.slice(1)}.png`;
 }
 

@@ -19,6 +19,11 @@ const alternatesOf = (url: Element) =>
     link.getAttribute("hreflang"),
     link.getAttribute("href"),
   ]);
+const ALL_MARKETS = {
+  mx: "https://anden.mx",
+  ar: "https://anden.com.ar",
+  us: "https://anden.us",
+};
 const urlOf = (doc: Document, loc: string) =>
   [...doc.getElementsByTagNameNS(SITEMAP_NS, "url")].find(
     (url) => url.getElementsByTagNameNS(SITEMAP_NS, "loc")[0]?.textContent === loc,
@@ -60,6 +65,26 @@ describe("sitemapXml", () => {
       ["alternate", "es-AR", "https://anden.com.ar/pickup"],
       ["alternate", "en-US", "https://anden.us/pickup"],
       ["alternate", "x-default", "https://anden.mx/pickup"],
+    ]);
+  });
+
+  it("lists the market's customer stories after the pages, with their day and no alternates", () => {
+    const doc = parse(
+      sitemapXml("mx", "https://anden.mx", ALL_MARKETS, [
+        { path: "/casos-de-exito/casa-nopal", lastmod: "2026-10-20" },
+      ]),
+    );
+    expect(locs(doc)).toEqual([
+      ...pagePathsIn("mx").map((path) => `https://anden.mx${path}`),
+      "https://anden.mx/casos-de-exito/casa-nopal",
+    ]);
+    const story = urlOf(doc, "https://anden.mx/casos-de-exito/casa-nopal");
+    expect(story.getElementsByTagNameNS(SITEMAP_NS, "lastmod")[0]?.textContent).toBe("2026-10-20");
+    expect(alternatesOf(story)).toEqual([]);
+    expect(alternatesOf(urlOf(doc, "https://anden.mx/casos-de-exito"))).toContainEqual([
+      "alternate",
+      "en-US",
+      "https://anden.us/customer-stories",
     ]);
   });
 

@@ -10,15 +10,23 @@ const escapeXml = (text: string) =>
     .replaceAll('"', "&quot;")
     .replaceAll("'", "&apos;");
 
+/** A document of one market only, under a page of the table: a customer story. */
+export interface MarketDocument {
+  path: string;
+  /** The day it was last changed, YYYY-MM-DD. */
+  lastmod: string;
+}
+
 /**
  * sitemap.xml of a market's deployment: every page at its path there on this base URL, each with
  * its hreflang alternates (xhtml:link, at each market's path of the page) when other markets are
- * configured.
+ * configured; then the market's own documents (its customer stories), which have none.
  */
 export function sitemapXml(
   market: MarketId,
   baseUrl: string,
   marketBaseUrls: MarketBaseUrls,
+  documents: readonly MarketDocument[] = [],
 ): string {
   const urls = PAGES.map((page) => {
     const links = alternatesFor(marketBaseUrls, (other) => page.paths[other]).map(
@@ -32,10 +40,19 @@ export function sitemapXml(
       "  </url>",
     ].join("\n");
   });
+  const own = documents.map(({ path, lastmod }) =>
+    [
+      "  <url>",
+      `    <loc>${escapeXml(absoluteUrl(baseUrl, path))}</loc>`,
+      `    <lastmod>${escapeXml(lastmod)}</lastmod>`,
+      "  </url>",
+    ].join("\n"),
+  );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
+    ...own,
     "</urlset>",
     "",
   ].join("\n");

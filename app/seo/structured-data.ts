@@ -66,6 +66,43 @@ export function serviceJsonLd({ t, baseUrl, page, path, imageUrl }: ServiceInput
   };
 }
 
+export interface ArticleInput {
+  baseUrl: string;
+  /** The article's absolute URL. */
+  url: string;
+  headline: string;
+  description: string;
+  /** Its images' absolute URLs: the share image, and a photo when it has one. */
+  images: readonly string[];
+  /** YYYY-MM-DD. */
+  datePublished: string;
+  locale: string;
+}
+
+/**
+ * A customer story as an Article: written and published by the company (the Organization of the
+ * same graph), in the market's language.
+ */
+export function articleJsonLd(input: ArticleInput): JsonLd {
+  const company = {
+    "@type": "Organization",
+    "@id": organizationId(input.baseUrl),
+    name: BRAND_NAME,
+  };
+  return {
+    "@type": "Article",
+    "@id": `${input.url}#article`,
+    headline: input.headline,
+    description: input.description,
+    image: [...input.images],
+    datePublished: input.datePublished,
+    inLanguage: input.locale,
+    mainEntityOfPage: input.url,
+    author: company,
+    publisher: company,
+  };
+}
+
 export interface FaqEntry {
   question: string;
   answer: string;

@@ -23,7 +23,11 @@ const settings = parseEditorSettings(
 const config = createCmsConfig({
   storage: settings.storage,
   previewUrl: settings.preview
-    ? (market, namespace) => `/preview/${market}/${namespace}`
+    ? (market, namespace) =>
+        // Keystatic fills a story's {slug} in.
+        namespace === "stories"
+          ? `/preview/${market}/stories/{slug}`
+          : `/preview/${market}/${namespace}`
     : undefined,
   withChecks: withFieldChecks,
 });

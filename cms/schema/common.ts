@@ -80,6 +80,7 @@ export const commonSchema = (market: MarketId) => {
         privacy: text("privacy", 30),
         tracking: text("tracking", 20),
         rates: text("rates", 30),
+        stories: text("stories", 30),
       }),
       socialLabel: text("socialLabel", 20),
       social: entries("social", 3, "id", {
@@ -123,6 +124,10 @@ export const commonSchema = (market: MarketId) => {
       integrations: group("integrations", {
         title: text("title", 70),
         description: text("description", 280, { multiline: true }),
+      }),
+      stories: group("stories", {
+        title: text("title", 70),
+        description: text("description", 200, { multiline: true }),
       }),
       contact: group("contact", {
         title: text("title", 50),
@@ -184,6 +189,12 @@ export const commonSchema = (market: MarketId) => {
         eyebrow: text("eyebrow", 30),
         title: text("title", 60),
         description: text("description", 260, { multiline: true }),
+        cta: text("button", 30),
+      }),
+      stories: group("stories", {
+        eyebrow: text("eyebrow", 30),
+        title: text("title", 60),
+        description: text("description", 170, { multiline: true }),
         cta: text("button", 30),
       }),
       contact: group("contact", {

@@ -36,5 +36,8 @@ export const homeSchema = (market: MarketId) => {
       subtitle: text("subtitle", 70),
       items: list("items", factId(), { min: 6, max: 6, itemLabel: byValue }),
     }),
+    stories: group("stories", {
+      link: text("storiesLink", 50),
+    }),
   };
 };

@@ -6,7 +6,7 @@ import { stepsField } from "../../app/components/sections/Steps.content.ts";
 import { serviceCarouselField } from "../../app/widgets/service-carousel/ServiceCarousel.content.ts";
 import type { MarketId } from "../../domain/site.ts";
 
-/** More service pages (pages.json): pickup, drop-off, carriers and integrations. */
+/** More service pages (pages.json): pickup, drop-off, carriers and integrations; the customer stories' words. */
 export const pagesSchema = (market: MarketId) => {
   const kit = fieldsFor(market);
   const { choice, colour, entries, flag, group, id, text, webAddress } = kit;
@@ -75,6 +75,25 @@ export const pagesSchema = (market: MarketId) => {
         url: webAddress("webAddress"),
         active: flag("active"),
       }),
+    }),
+    stories: group("stories", {
+      readStory: text("readStory", 30),
+      illustrative: text("illustrativeBadge", 30),
+      illustrativeNote: text("illustrativeNote", 150, { multiline: true }),
+      customer: text("customerHeading", 20),
+      industry: text("industryHeading", 20),
+      location: text("locationHeading", 20),
+      site: text("siteHeading", 20),
+      published: text("publishedLine", 40),
+      challenge: text("challengeHeading", 30),
+      solution: text("solutionHeading", 30),
+      results: text("resultsHeading", 30),
+      figuresNote: text("figuresNote", 40),
+      services: text("servicesHeading", 30),
+      allStories: text("allStories", 40),
+      documentTitle: text("storyTitle", 30),
+      shareEyebrow: text("shareEyebrow", 40),
+      empty: text("noStories", 120),
     }),
   };
 };

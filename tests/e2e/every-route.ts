@@ -2,12 +2,13 @@ import { expect, type Page } from "@playwright/test";
 import { PAGES, pagePathIn } from "../../domain/pages.ts";
 import { MODULE_ATTRIBUTE } from "../../app/widgets/widget.ts";
 import { ratesCalculator } from "../../app/widgets/rates-calculator/rates-calculator.ts";
-import type { MarketId } from "../../domain/site.ts";
-import { sampleQuotePath, sampleRoutes } from "./sample-routes.ts";
+import { MARKET_IDS, type MarketId } from "../../domain/site.ts";
+import { sampleQuotePath, sampleRoutes, storyRoutes } from "./sample-routes.ts";
 
 /**
  * Every route a visitor can see: each page of the table, then the per-request pages in their
- * states (tracking results and errors, a quote and a quote with no offer). Paths differ by market
+ * states (tracking results and errors, a quote and a quote with no offer), then the customer
+ * stories. Paths differ by market
  * (the US has English ones) and so do a quote's postal codes and units, so each route gives its
  * URL per market.
  */
@@ -20,6 +21,14 @@ export const EVERY_ROUTE: { label: string; url: (market: MarketId) => string }[]
     label: index === 4 ? "a quote" : index === 5 ? "a quote with no offer" : path,
     url: (market: MarketId) => sampleRoutes(market)[index]!,
   })),
+  // Each market's stories are its own: as many routes as the market with the fewest has.
+  ...Array.from(
+    { length: Math.min(...MARKET_IDS.map((m) => storyRoutes(m).length)) },
+    (_, index) => ({
+      label: `customer story ${index + 1}`,
+      url: (market: MarketId) => storyRoutes(market)[index]!,
+    }),
+  ),
 ];
 
 /**

@@ -1,3 +1,5 @@
+import { get as httpGet } from "node:http";
+
 /** Reads the tags of a raw HTML document's head, as a crawler or a link preview would. */
 
 export type Attributes = Record<string, string>;
@@ -50,4 +52,21 @@ export function pngSize(png: Buffer): { width: number; height: number } {
     throw new Error("not a PNG");
   }
   return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+}
+
+/** The bytes of an answer as they travel (status line, headers, compressed body), as a browser asks. */
+export function bytesOnTheWire(url: URL): Promise<{ bytes: number; encoding?: string }> {
+  return new Promise((resolve, reject) => {
+    httpGet(url, { headers: { "Accept-Encoding": "gzip, deflate, br, zstd" } }, (response) => {
+      let bodyBytes = 0;
+      response.on("data", (chunk: Buffer) => (bodyBytes += chunk.length));
+      response.on("end", () => {
+        let head = `HTTP/1.1 ${response.statusCode} ${response.statusMessage}\r\n\r\n`;
+        for (let index = 0; index < response.rawHeaders.length; index += 2) {
+          head += `${response.rawHeaders[index]}: ${response.rawHeaders[index + 1]}\r\n`;
+        }
+        resolve({ bytes: head.length + bodyBytes, encoding: response.headers["content-encoding"] });
+      });
+    }).on("error", reject);
+  });
 }

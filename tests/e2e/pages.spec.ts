@@ -1,4 +1,3 @@
-import { get as httpGet } from "node:http";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./test.ts";
 import { isServicePage, movedPathsIn, PAGES, pagePathsIn } from "../../domain/pages.ts";
@@ -6,33 +5,23 @@ import { BRAND_NAME, MARKET_IDS, MARKETS } from "../../domain/site.ts";
 import { copyFor, fill, homeCopyFor, marketOf } from "./copy.ts";
 import { cspViolations, recordCspViolations } from "./csp.ts";
 import { layOutDeferredSections } from "./deferred-sections.ts";
-import { headTags, jsonLdBlocks, linksWithRel, metaContents, pngSize } from "./head.ts";
+import {
+  bytesOnTheWire,
+  headTags,
+  jsonLdBlocks,
+  linksWithRel,
+  metaContents,
+  pngSize,
+} from "./head.ts";
 import { e2eBaseUrl } from "./markets.ts";
 import { pathOf, searchPathOf, trackingPathOf, updatesPathOf } from "./paths.ts";
-import { sampleQuotePath } from "./sample-routes.ts";
+import { sampleQuotePath, storyRoutes } from "./sample-routes.ts";
 // What a new connection delivers in its first round trip (ADR 38), shared with the build's rule
 // for critical CSS (ADR 47).
 import { FIRST_ROUND_TRIP_BYTES } from "../../server/http/critical-css.ts";
 
 const absolute = (market: (typeof MARKET_IDS)[number], path: string) =>
   `${e2eBaseUrl(market)}${path}`;
-
-/** The bytes of an answer as they travel (status line, headers, compressed body), as a browser asks. */
-function bytesOnTheWire(url: URL): Promise<{ bytes: number; encoding?: string }> {
-  return new Promise((resolve, reject) => {
-    httpGet(url, { headers: { "Accept-Encoding": "gzip, deflate, br, zstd" } }, (response) => {
-      let bodyBytes = 0;
-      response.on("data", (chunk: Buffer) => (bodyBytes += chunk.length));
-      response.on("end", () => {
-        let head = `HTTP/1.1 ${response.statusCode} ${response.statusMessage}\r\n\r\n`;
-        for (let index = 0; index < response.rawHeaders.length; index += 2) {
-          head += `${response.rawHeaders[index]}: ${response.rawHeaders[index + 1]}\r\n`;
-        }
-        resolve({ bytes: head.length + bodyBytes, encoding: response.headers["content-encoding"] });
-      });
-    }).on("error", reject);
-  });
-}
 
 test("a quote's results, drawn per request, fit in the first round trip too", async ({
   baseURL,
@@ -218,7 +207,7 @@ test("the navigation shows Rates only in the US copy", async ({ page }, info) =>
   );
 });
 
-test("sitemap.xml lists every marketing page with its alternates in the other markets", async ({
+test("sitemap.xml lists every marketing page with its alternates in the other markets, and the stories", async ({
   request,
 }, info) => {
   const market = marketOf(info.project.name);
@@ -229,9 +218,7 @@ test("sitemap.xml lists every marketing page with its alternates in the other ma
   expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc);
   expect(locs.sort()).toEqual(
-    pagePathsIn(market)
-      .map((path) => absolute(market, path))
-      .sort(),
+    [...pagePathsIn(market), ...storyRoutes(market)].map((path) => absolute(market, path)).sort(),
   );
   // Each page's alternates are the same page in each market, at its path there.
   for (const other of MARKET_IDS) {

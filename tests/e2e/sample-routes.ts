@@ -1,5 +1,7 @@
 import type { MarketId } from "../../domain/site.ts";
 import { pagePathIn } from "../../domain/pages.ts";
+import { storyPathIn } from "../../domain/stories.ts";
+import { readStories } from "../../tooling/story-files.ts";
 
 /**
  * A parcel each market's sample cards quote, in its units: postal codes of two cities and a box
@@ -49,3 +51,10 @@ export function sampleRoutes(market: MarketId): string[] {
     unservedQuotePath(market),
   ];
 }
+
+/**
+ * Every customer story of a market's content, the latest first (ADR 56): prerendered pages under
+ * the stories page that the page table does not list one by one.
+ */
+export const storyRoutes = (market: MarketId): string[] =>
+  readStories(market).map((story) => storyPathIn(market, story.slug));

@@ -1,17 +1,29 @@
 import { ChevronDown } from "../ui/icons.ts";
 import { useTranslation } from "react-i18next";
-import type { Fact, FactId } from "../../../domain/facts.ts";
+
+/** A figure's caption and what it counts: a fact of the sheet, or a customer story's result. */
+interface FigureNote {
+  label: string;
+  scope: string;
+}
 
 /**
  * What each figure of a block counts, from the fact sheet: closed by default under the figures,
- * so a reader who doubts one can check its scope and date without leaving the page.
+ * so a reader who doubts one can check its scope and date without leaving the page. A customer
+ * story's results (ADR 56) give their own title and date.
  */
 export function FactNotes({
   items,
   tone = "light",
+  title,
+  asOf,
 }: {
-  items: Array<Fact & { id: FactId }>;
+  items: readonly FigureNote[];
   tone?: "light" | "ink";
+  /** The notes' title; the fact sheet's by default. */
+  title?: string;
+  /** Where the figures come from and when; the fact sheet's date by default. */
+  asOf?: string;
 }) {
   const { t } = useTranslation("facts");
   const muted = tone === "ink" ? "text-white/75" : "text-muted";
@@ -20,7 +32,7 @@ export function FactNotes({
       <summary
         className={`inline-flex min-h-11 cursor-pointer list-none items-center gap-2 font-semibold [&::-webkit-details-marker]:hidden underline-offset-4 hover:underline ${tone === "ink" ? "text-white" : "text-ink-soft"}`}
       >
-        {t("title")}
+        {title ?? t("title")}
         <ChevronDown
           aria-hidden="true"
           className="size-4 transition-transform group-open:rotate-180 motion-reduce:transition-none"
@@ -28,7 +40,7 @@ export function FactNotes({
       </summary>
       <dl className="mt-2 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {items.map((fact) => (
-          <div key={fact.id}>
+          <div key={fact.label}>
             <dt className={`font-semibold ${tone === "ink" ? "text-white" : "text-ink"}`}>
               {fact.label}
             </dt>
@@ -36,7 +48,7 @@ export function FactNotes({
           </div>
         ))}
       </dl>
-      <p className="mt-3">{t("asOf")}</p>
+      <p className="mt-3">{asOf ?? t("asOf")}</p>
     </details>
   );
 }

@@ -1,5 +1,6 @@
-import { ChevronLeft, ChevronRight } from "../../components/ui/icons.ts";
+import { ArrowRight, ChevronLeft, ChevronRight } from "../../components/ui/icons.ts";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { contentImageUrl } from "../../../domain/content-images.ts";
 import { IllustrationImage } from "../../components/illustrations/IllustrationImage.tsx";
 import { CustomerSiteLink } from "../../components/ui/CustomerSiteLink.tsx";
@@ -53,10 +54,13 @@ function TestimonialPicture({ item }: { item: TestimonialItem }) {
 export function Testimonials({
   variant,
   exclude,
+  moreLink,
 }: {
   variant: "home" | "contact";
   /** A testimonial the page already quotes elsewhere (the contact page's side column). */
   exclude?: string;
+  /** Where the whole stories are told (the home page's link to the customer stories). */
+  moreLink?: { to: string; label: string };
 }) {
   const { t } = useTranslation("content");
   const { t: tc } = useTranslation("contact");
@@ -213,6 +217,17 @@ export function Testimonials({
           </div>
         )}
       </div>
+      {moreLink ? (
+        <p className={`mt-10 border-t pt-6 ${onDark ? "border-white/15" : "border-line"}`}>
+          <Link
+            to={moreLink.to}
+            className={`inline-flex min-h-11 items-center gap-2 font-semibold underline underline-offset-4 ${onDark ? "text-white hover:text-accent" : "text-primary hover:text-primary-strong"}`}
+          >
+            {moreLink.label}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </p>
+      ) : null}
     </Section>
   );
 }
