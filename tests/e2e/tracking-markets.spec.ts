@@ -23,14 +23,16 @@ const EXPECTED = {
     carrierOf1004: "Andén Última Milla",
     day: /^\d{1,2} de [a-z]+$/,
     time: /^\d{2}:\d{2} hs$/,
-    delivered: /^El [a-zé]+ \d{1,2} de [a-z]+ a las \d{2}:\d{2} hs, en Puebla, Pue\.$/,
+    delivered:
+      /^El (lunes|martes|miércoles|jueves|viernes|sábado|domingo) \d{1,2} de [a-z]+ a las \d{2}:\d{2} hs, en Puebla, Pue\.$/,
   },
   ar: {
     placeholder: "Ej.: AND123456789",
     carrierOf1004: "Andreani",
     day: /^\d{1,2} de [a-z]+$/,
     time: /^\d{2}:\d{2} hs$/,
-    delivered: /^El [a-zé]+ \d{1,2} de [a-z]+ a las \d{2}:\d{2} hs, en Córdoba, Córdoba$/,
+    delivered:
+      /^El (lunes|martes|miércoles|jueves|viernes|sábado|domingo) \d{1,2} de [a-z]+ a las \d{2}:\d{2} hs, en Córdoba, Córdoba$/,
   },
   us: {
     placeholder: "e.g. AND123456789",
@@ -38,7 +40,7 @@ const EXPECTED = {
     day: /^[A-Z][a-z]+ \d{1,2}$/,
     time: /^\d{1,2}:\d{2}\s[AP]M C[SD]T$/,
     delivered:
-      /^[A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2} at \d{1,2}:\d{2}\s[AP]M C[SD]T, in Saint Paul, MN$/,
+      /^(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day, [A-Z][a-z]+ \d{1,2} at \d{1,2}:\d{2}\s[AP]M C[SD]T, in Saint Paul, MN$/,
   },
 } satisfies Record<MarketId, unknown>;
 
