@@ -1,7 +1,11 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
 import { findLeaks } from "../../tooling/market-telltales.ts";
 import { FONTS } from "../../domain/design-tokens.ts";
 import { pagePathIn } from "../../domain/pages.ts";
 import { marketOf } from "./copy.ts";
+import { cspViolations, recordCspViolations } from "./csp.ts";
+import { layOutDeferredSections } from "./deferred-sections.ts";
 import { EVERY_ROUTE, openRoute } from "./every-route.ts";
 import { overflowProblems, scrollThrough } from "./overflow-probe.ts";
 import { pageText } from "./page-text.ts";
@@ -9,7 +13,7 @@ import { brandFontLoaded, punctuationGaps, type PunctuationGap } from "./punctua
 import { expect, test } from "./test.ts";
 
 /**
- * Four reads of every route, in every market (each has its own copy), from one load of the page
+ * Five reads of every route, in every market (each has its own copy), from one load of the page
  * resized between them: a load is most of what each read costs.
  *
  * - **Overflow.** At 360 px, the narrowest phone the site is drawn for, no route scrolls sideways
@@ -26,6 +30,11 @@ import { expect, test } from "./test.ts";
  *   band is always followed by a plain one (the design brief's rhythm).
  * - **Market leaks.** Read as a visitor reads it at 1440 px, no route shows a telltale of another
  *   market (tooling/market-telltales.ts); each names the phrase and where it was.
+ * - **Clean rendering.** From the load to the last read, the page logs no error or warning to the
+ *   console, throws nothing and breaks no rule of its Content-Security-Policy; axe finds no
+ *   accessibility violation at 1440 px, with every deferred section laid out and
+ *   every animation at rest (reduced motion: the carousels hold still, so no slide is caught
+ *   half-faded by the contrast check).
  */
 
 const NARROWEST = { width: 360, height: 780 };
@@ -46,15 +55,41 @@ const sectionBackgrounds = () => {
   });
 };
 
-test.describe.configure({ mode: "parallel" });
+/** Axe's violations on the page as it is now, each with the elements it found. */
+async function accessibilityViolations(page: Page): Promise<string[]> {
+  await page.evaluate(layOutDeferredSections);
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => {})),
+    ),
+  );
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(", ")}`);
+}
+
+// Five reads of one load, axe's the longest: more than one read's time on a busy machine.
+test.describe.configure({ mode: "parallel", timeout: 60_000 });
 test.use({ viewport: NARROWEST, reducedMotion: "reduce" });
 
 for (const { label, url: urlFor } of EVERY_ROUTE) {
-  test(`${label} fits 360 px, sets its headings' punctuation against the word, alternates its tinted sections and shows nothing of another market`, async ({
+  test(`${label} fits 360 px, sets its headings' punctuation against the word, alternates its tinted sections, shows nothing of another market and has no console, CSP or accessibility problem`, async ({
     page,
+    baseURL,
   }, info) => {
     const market = marketOf(info.project.name);
     const url = urlFor(market);
+    const consoleProblems: string[] = [];
+    page.on("console", (message) => {
+      // A route answered 404 on purpose (an unknown parcel) is logged as a failed load.
+      const ownStatus = message.location().url === new URL(url, baseURL).href;
+      if ((message.type() === "error" || message.type() === "warning") && !ownStatus)
+        consoleProblems.push(message.text());
+    });
+    page.on("pageerror", (error) => consoleProblems.push(error.message));
+    await recordCspViolations(page);
     await openRoute(page, market, url);
 
     await test.step(`fits ${NARROWEST.width} px`, async () => {
@@ -91,6 +126,16 @@ for (const { label, url: urlFor } of EVERY_ROUTE) {
         ({ rule, phrase, context }) => `${market} ${url}: ${rule} «${phrase}» in “${context}”`,
       );
       expect.soft(leaks, `another market's telltales on ${market} ${url}`).toEqual([]);
+    });
+
+    await test.step("no accessibility violations, at 1440 px", async () => {
+      expect.soft(await accessibilityViolations(page), `axe on ${market} ${url}`).toEqual([]);
+    });
+
+    await test.step("no console errors or CSP violations", async () => {
+      await page.waitForLoadState("networkidle");
+      expect.soft(await cspViolations(page), `CSP on ${market} ${url}`).toEqual([]);
+      expect.soft(consoleProblems, `console on ${market} ${url}`).toEqual([]);
     });
   });
 }

@@ -43,8 +43,12 @@ test("every service page is listed here", () => {
   expect(servicePages.map((page) => page.id).sort()).toEqual(Object.keys(PROMISES).sort());
 });
 
+/** The services that run from an account lead to sign-up; the rest to sales (issue 24). */
+const SELF_SERVE = new Set(["pickup", "directo", "carriers"]);
+
+// One load per page: the promise, the FAQ and the calls to action are read from it.
 for (const { id } of servicePages) {
-  test(`the ${id} page states its promise and has a FAQ marked up as a FAQPage`, async ({
+  test(`the ${id} page states its promise, has a FAQ marked up as a FAQPage, and its header and closing block each have one primary button, to ${SELF_SERVE.has(id) ? "sign-up" : "sales"}`, async ({
     page,
   }, testInfo) => {
     const market = marketOf(testInfo.project.name);
@@ -91,6 +95,23 @@ for (const { id } of servicePages) {
       // What the JSON-LD says is what the page shows.
       await expect(section.getByText(question.name, { exact: true })).toBeVisible();
       await expect(section.getByText(question.acceptedAnswer.text, { exact: true })).toBeVisible();
+    }
+
+    const ctaBlocks = [
+      page.locator("main > section").first(),
+      page.locator('section[aria-labelledby="cta-title"]'),
+    ];
+    for (const block of ctaBlocks) {
+      const primary = block.locator("a.bg-accent");
+      await expect(primary).toHaveCount(1);
+      if (SELF_SERVE.has(id)) {
+        await expect(primary).toHaveAttribute("target", "_blank");
+        await expect(primary).toHaveAttribute("href", /\/registro$/);
+        // Sales stays a link beside it, never a second button.
+        await expect(block.locator(`a[href="${pathOf("contact", market)}"]`)).toHaveCount(1);
+      } else {
+        await expect(primary).toHaveAttribute("href", pathOf("contact", market));
+      }
     }
   });
 }
@@ -272,31 +293,3 @@ test("the suite's panel shows the market's orders, carriers, money and stages, w
   const parts = page.locator("#product h3");
   await expect(parts).toHaveText(product.items.map((item) => item.title));
 });
-
-/** The services that run from an account lead to sign-up; the rest to sales (issue 24). */
-const SELF_SERVE = new Set(["pickup", "directo", "carriers"]);
-
-for (const { id } of servicePages) {
-  test(`the ${id} page's header and closing block each have one primary button, to ${SELF_SERVE.has(id) ? "sign-up" : "sales"}`, async ({
-    page,
-  }, testInfo) => {
-    const market = marketOf(testInfo.project.name);
-    await page.goto(pathOf(id, market));
-    const blocks = [
-      page.locator("main > section").first(),
-      page.locator('section[aria-labelledby="cta-title"]'),
-    ];
-    for (const block of blocks) {
-      const primary = block.locator("a.bg-accent");
-      await expect(primary).toHaveCount(1);
-      if (SELF_SERVE.has(id)) {
-        await expect(primary).toHaveAttribute("target", "_blank");
-        await expect(primary).toHaveAttribute("href", /\/registro$/);
-        // Sales stays a link beside it, never a second button.
-        await expect(block.locator(`a[href="${pathOf("contact", market)}"]`)).toHaveCount(1);
-      } else {
-        await expect(primary).toHaveAttribute("href", pathOf("contact", market));
-      }
-    }
-  });
-}

@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./test.ts";
 import { BRAND_NAME, MARKET_IDS, MARKETS, type MarketId } from "../../domain/site.ts";
 import { storyPathIn } from "../../domain/stories.ts";
@@ -8,8 +7,6 @@ import { readStories } from "../../tooling/story-files.ts";
 import { FIRST_ROUND_TRIP_BYTES } from "../../server/http/critical-css.ts";
 import { copyFor, fill, homeCopyFor, marketOf } from "./copy.ts";
 import { bytesOnTheWire, jsonLdBlocks, linksWithRel, metaContents, pngSize } from "./head.ts";
-import { cspViolations, recordCspViolations } from "./csp.ts";
-import { layOutDeferredSections } from "./deferred-sections.ts";
 import { e2eBaseUrl } from "./markets.ts";
 import { pathOf } from "./paths.ts";
 
@@ -154,32 +151,3 @@ test("the sitemap lists every story; a story that is not there leads to the list
   expect(gone.status()).toBe(302);
   expect(gone.headers().location).toBe(pathOf("stories"));
 });
-
-for (const width of [390, 1440]) {
-  for (const index of STORY_PLACES) {
-    test(`story ${index + 1} renders at ${width} px without accessibility violations, console errors or CSP violations`, async ({
-      page,
-    }, info) => {
-      const market = marketOf(info.project.name);
-      const story = storyAt(market, index);
-      const problems: string[] = [];
-      page.on("console", (message) => {
-        if (message.type() === "error" || message.type() === "warning")
-          problems.push(message.text());
-      });
-      page.on("pageerror", (error) => problems.push(error.message));
-      await page.setViewportSize({ width, height: 900 });
-      await page.emulateMedia({ reducedMotion: "reduce" });
-      await recordCspViolations(page);
-      await page.goto(storyPathIn(market, story.slug));
-      await page.evaluate(layOutDeferredSections);
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(
-        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),
-        story.slug,
-      ).toEqual([]);
-      expect(await cspViolations(page), story.slug).toEqual([]);
-      expect(problems, story.slug).toEqual([]);
-    });
-  }
-}

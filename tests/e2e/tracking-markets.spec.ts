@@ -6,7 +6,6 @@ import { BRAND_NAME, MARKETS, type MarketId } from "../../domain/site.ts";
 import { readLocaleNamespace } from "../../tooling/locale-files.ts";
 import type tracking from "../../domain/locales/es-MX/tracking.json";
 import { fill, marketOf } from "./copy.ts";
-import { sampleRoutes } from "./sample-routes.ts";
 import { pathOf, searchPathOf, trackingPathOf, urlWordsOf } from "./paths.ts";
 
 /**
@@ -257,16 +256,6 @@ for (const number of ["1001", "1002", "1003", "1004", "1005", "1006"]) {
       expect(minutesOf(time), `AND-DEMO-${number}: ${time}`).toBeGreaterThanOrEqual(8 * 60);
       expect(minutesOf(time), `AND-DEMO-${number}: ${time}`).toBeLessThanOrEqual(20 * 60);
     }
-  });
-}
-
-// The tracking samples are the same numbers in every market, at the tracking page's path there.
-for (const [index, label] of sampleRoutes("mx").entries()) {
-  if (!label.startsWith(`${pathOf("tracking", "mx")}/`)) continue;
-  test(`${label} passes the accessibility checks`, async ({ page }, testInfo) => {
-    await page.goto(sampleRoutes(marketOf(testInfo.project.name))[index]!);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   });
 }
 
