@@ -8,11 +8,18 @@ import { sampleQuotePath, sampleRoutes } from "./sample-routes.ts";
 /**
  * No page hydrates (docs/decisions/0024-rendering-model.md), so a control whose behaviour was
  * written as React state or an event-handler prop renders, can be clicked, and does nothing. This
- * spec clicks every visible, enabled control of every page and requires each to change something:
+ * spec clicks every visible, enabled control of every page (those of the header and footer, one
+ * component everywhere, on the home page) and requires each to change something:
  * the DOM, the URL, a dialog or popup, or where the focus is.
  */
 
 const CONTROLS = 'button, summary, [role="tab"], a[role="button"]';
+/**
+ * The header and the footer are one component on every page: their controls are checked on the
+ * home page, and on every other page only those of its main content are.
+ */
+const controlsOn = (url: string, market: MarketId) =>
+  url === pagePathIn(market, "home") ? CONTROLS : `#main :is(${CONTROLS})`;
 const WIDTHS = [390, 1440] as const;
 /** How long the DOM must stay unchanged before a click, so that only the click's changes count. */
 const QUIET_MS = 300;
@@ -175,14 +182,14 @@ async function goto(page: Page, url: string) {
   }
 }
 
-/** Loads the page, lets its behaviours settle, and marks its controls. */
-async function load(page: Page, url: string): Promise<number[]> {
+/** Loads the page, lets its behaviours settle, and marks the controls `selector` picks. */
+async function load(page: Page, url: string, selector: string): Promise<number[]> {
   const response = await goto(page, url);
   // An unknown tracking number is a 404 page with its own controls (search again).
   expect(response?.status(), url).toBeLessThan(500);
   const quiet = await page.evaluate(domQuiet, { quietMs: QUIET_MS, limitMs: SETTLE_LIMIT_MS });
   expect(quiet, `${url} kept changing its DOM after loading`).toBe(true);
-  return page.evaluate(markControls, CONTROLS);
+  return page.evaluate(markControls, selector);
 }
 
 type ClickOutcome =
@@ -280,7 +287,8 @@ for (const width of WIDTHS) {
         const market = marketOf(info.project.name);
         const url = urlFor(market);
         const where = `${market} ${width} px ${url}`;
-        const controls = await load(page, url);
+        const selector = controlsOn(url, market);
+        const controls = await load(page, url, selector);
         if (url === sampleQuotePath(market)) {
           await expect(
             page.getByTestId("rate-card").first(),
@@ -295,7 +303,7 @@ for (const width of WIDTHS) {
         for (const index of controls.toReversed()) {
           const control = page.locator(`[data-control-index="${index}"]`);
           // An earlier click may also have hidden it (a spinner over the form).
-          if (reloadFirst || !(await control.isVisible())) await load(page, url);
+          if (reloadFirst || !(await control.isVisible())) await load(page, url, selector);
           const outcome = await clickAndWatch(page, control, index);
           if (outcome.kind === "dead") {
             problems.push(`${where}: ${await labelOf(control)} does nothing`);
