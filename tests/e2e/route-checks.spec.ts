@@ -2,7 +2,8 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { findLeaks } from "../../tooling/market-telltales.ts";
 import { FONTS } from "../../domain/design-tokens.ts";
-import { pagePathIn } from "../../domain/pages.ts";
+import { PAGES, pagePathIn } from "../../domain/pages.ts";
+import { claimsIn } from "./claims.ts";
 import { marketOf } from "./copy.ts";
 import { cspViolations, recordCspViolations } from "./csp.ts";
 import { layOutDeferredSections } from "./deferred-sections.ts";
@@ -13,7 +14,7 @@ import { brandFontLoaded, punctuationGaps, type PunctuationGap } from "./punctua
 import { expect, test } from "./test.ts";
 
 /**
- * Five reads of every route, in every market (each has its own copy), from one load of the page
+ * Six reads of every route, in every market (each has its own copy), from one load of the page
  * resized between them: a load is most of what each read costs.
  *
  * - **Overflow.** At 360 px, the narrowest phone the site is drawn for, no route scrolls sideways
@@ -30,12 +31,17 @@ import { expect, test } from "./test.ts";
  *   band is always followed by a plain one (the design brief's rhythm).
  * - **Market leaks.** Read as a visitor reads it at 1440 px, no route shows a telltale of another
  *   market (tooling/market-telltales.ts); each names the phrase and where it was.
+ * - **Claims** (issue 24), on the pages of the table and a quote: the figure written next to what a
+ *   claim counts, in the page's text or its head, is the market's fact sheet's (tests/e2e/claims.ts).
  * - **Clean rendering.** From the load to the last read, the page logs no error or warning to the
  *   console, throws nothing and breaks no rule of its Content-Security-Policy; axe finds no
  *   accessibility violation at 1440 px, with every deferred section laid out and
  *   every animation at rest (reduced motion: the carousels hold still, so no slide is caught
  *   half-faded by the contrast check).
  */
+
+/** The routes whose copy states the fact sheet's claims (the stories quote their customers' figures). */
+const ROUTES_WITH_CLAIMS = new Set([...PAGES.map(({ id }) => `the ${id} page`), "a quote"]);
 
 const NARROWEST = { width: 360, height: 780 };
 const TYPOGRAPHY_WIDTHS = [390, 1440];
@@ -75,7 +81,7 @@ test.describe.configure({ mode: "parallel", timeout: 60_000 });
 test.use({ viewport: NARROWEST, reducedMotion: "reduce" });
 
 for (const { label, url: urlFor } of EVERY_ROUTE) {
-  test(`${label} fits 360 px, sets its headings' punctuation against the word, alternates its tinted sections, shows nothing of another market and has no console, CSP or accessibility problem`, async ({
+  test(`${label} fits 360 px, sets its headings' punctuation against the word, alternates its tinted sections, shows nothing of another market, states its claims as the fact sheet does and has no console, CSP or accessibility problem`, async ({
     page,
     baseURL,
   }, info) => {
@@ -131,6 +137,22 @@ for (const { label, url: urlFor } of EVERY_ROUTE) {
     await test.step("no accessibility violations, at 1440 px", async () => {
       expect.soft(await accessibilityViolations(page), `axe on ${market} ${url}`).toEqual([]);
     });
+
+    if (ROUTES_WITH_CLAIMS.has(label)) {
+      await test.step("every claim reads as the market's fact sheet states it", async () => {
+        const text = await page.locator("body").innerText();
+        const head = await page.evaluate(() =>
+          [
+            document.title,
+            ...[...document.querySelectorAll("meta[content]")].map((meta) =>
+              meta.getAttribute("content"),
+            ),
+          ].join("\n"),
+        );
+        const { disagreements } = claimsIn(market, `${text}\n${head}`);
+        expect.soft(disagreements, `claims on ${market} ${url}`).toEqual([]);
+      });
+    }
 
     await test.step("no console errors or CSP violations", async () => {
       await page.waitForLoadState("networkidle");
