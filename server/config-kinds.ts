@@ -130,3 +130,33 @@ export function requireTogether<Config extends Record<string, unknown>>(
     message: `must be set together with ${config[a] ? a : b}`,
   });
 }
+
+/**
+ * An outbox's timings (server/outbox/, ADR 54), its variables named `${prefix}_…`: the backoff's
+ * cap at least its base, and a claim's lease longer than one send (`sendTimeout`) may take;
+ * `leaseCost` says what a shorter lease would cost.
+ */
+export function checkOutboxTimings<Prefix extends string, Timeout extends string>(
+  config: Record<
+    `${Prefix}_BACKOFF_BASE_MS` | `${Prefix}_BACKOFF_CAP_MS` | `${Prefix}_LEASE_MS` | Timeout,
+    number
+  >,
+  ctx: z.RefinementCtx,
+  prefix: Prefix,
+  sendTimeout: Timeout,
+  leaseCost = "",
+): void {
+  const base = `${prefix}_BACKOFF_BASE_MS` as const;
+  const cap = `${prefix}_BACKOFF_CAP_MS` as const;
+  const lease = `${prefix}_LEASE_MS` as const;
+  if (config[cap] < config[base]) {
+    ctx.addIssue({ code: "custom", path: [cap], message: `must be at least ${base}` });
+  }
+  if (config[lease] <= config[sendTimeout]) {
+    ctx.addIssue({
+      code: "custom",
+      path: [lease],
+      message: `must exceed ${sendTimeout} (${config[sendTimeout]})${leaseCost ? `, ${leaseCost}` : ""}`,
+    });
+  }
+}

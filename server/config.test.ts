@@ -110,6 +110,13 @@ describe("loadConfig", () => {
     ).toThrow(/LEAD_DELIVERY_LEASE_MS: must exceed HUBSPOT_TIMEOUT_MS \(1000\)/);
     // The default lease is not enough for the longest CRM timeout: said at start, by name.
     expect(() => loadConfig({ HUBSPOT_TIMEOUT_MS: "60000" })).toThrow(/LEAD_DELIVERY_LEASE_MS/);
+    // The e-mails' outbox is held to the same timings, with SMTP's time limit.
+    expect(() =>
+      loadConfig({ MAIL_DELIVERY_BACKOFF_BASE_MS: "5000", MAIL_DELIVERY_BACKOFF_CAP_MS: "4999" }),
+    ).toThrow(/MAIL_DELIVERY_BACKOFF_CAP_MS: must be at least MAIL_DELIVERY_BACKOFF_BASE_MS/);
+    expect(() => loadConfig({ SMTP_TIMEOUT_MS: "1000", MAIL_DELIVERY_LEASE_MS: "1000" })).toThrow(
+      /MAIL_DELIVERY_LEASE_MS: must exceed SMTP_TIMEOUT_MS \(1000\)$/m,
+    );
   });
 
   it("accepts postgresql:// and file: database URLs", () => {

@@ -133,7 +133,6 @@ export async function startSite() {
         contactSubmission,
       }),
     );
-  const captcha = await createCaptchaVerifier(config, { db: database.db, logger });
   const rateLimitStore =
     config.RATE_LIMIT_STORE === "database"
       ? new DatabaseRateLimitStore({ db: database.db, logger })
@@ -144,7 +143,7 @@ export async function startSite() {
     database,
     renderPage,
     assets,
-    captcha,
+    captcha: await createCaptchaVerifier(config, { db: database.db, logger }),
     tracking,
     rateLimitStore,
     budgetOf: pageBudgetIn(config.SITE_MARKET),

@@ -83,6 +83,19 @@ export function applyAttributes(element: Element, attributes: Attributes): void 
 }
 
 /**
+ * Writes a view on the live parts: each part's attributes, then each text on its element (the
+ * texts a view gives beside its parts' attributes: a button's label, a notice, an error).
+ */
+export function applyView<Part extends string>(
+  parts: Record<Part, Element>,
+  view: Record<NoInfer<Part>, Attributes>,
+  texts: ReadonlyArray<readonly [Element, string]> = [],
+): void {
+  for (const part of Object.keys(parts) as Part[]) applyAttributes(parts[part], view[part]);
+  for (const [element, text] of texts) element.textContent = text;
+}
+
+/**
  * A behaviour attached to a widget's server-rendered markup after the first paint: it reads and
  * writes the DOM under `root` and returns what undoes it (for tests and composed behaviours).
  */

@@ -5,16 +5,14 @@ import { metrics } from "../metrics.ts";
 import { createAltchaService } from "./altcha.ts";
 import type { AltchaComplexity } from "./altcha.ts";
 import { resolveAltchaHmacKey } from "./hmac-key.ts";
-import { createRecaptchaClient } from "./recaptcha.ts";
-import { createTurnstileClient } from "./turnstile.ts";
+import { createSiteverifyClient } from "./siteverify.ts";
 import type { CaptchaProvider, CaptchaResult } from "./types.ts";
 
 export type { CaptchaFailureReason, CaptchaProvider, CaptchaResult } from "./types.ts";
 export { createAltchaService, DEFAULT_ALTCHA_COMPLEXITY } from "./altcha.ts";
 export type { AltchaComplexity, AltchaService, AltchaServiceOptions } from "./altcha.ts";
 export { resolveAltchaHmacKey } from "./hmac-key.ts";
-export { createRecaptchaClient } from "./recaptcha.ts";
-export { createTurnstileClient } from "./turnstile.ts";
+export { createSiteverifyClient } from "./siteverify.ts";
 
 /** Where the ALTCHA widget fetches its challenge (GET, JSON, Cache-Control: no-store). */
 export const ALTCHA_CHALLENGE_PATH = "/api/captcha/challenge";
@@ -103,21 +101,14 @@ async function selectVerifier(
         createChallenge: () => altcha.createChallenge(),
       };
     }
-    case "turnstile": {
-      const client = createTurnstileClient({
-        secret: required(config.TURNSTILE_SECRET, "TURNSTILE_SECRET"),
-        baseUrl,
-        fetch,
-      });
-      return { provider: "turnstile", verify: client.verify };
-    }
+    case "turnstile":
     case "recaptcha": {
-      const client = createRecaptchaClient({
-        secret: required(config.RECAPTCHA_SECRET, "RECAPTCHA_SECRET"),
-        baseUrl,
-        fetch,
-      });
-      return { provider: "recaptcha", verify: client.verify };
+      const secret =
+        config.CAPTCHA_PROVIDER === "turnstile"
+          ? required(config.TURNSTILE_SECRET, "TURNSTILE_SECRET")
+          : required(config.RECAPTCHA_SECRET, "RECAPTCHA_SECRET");
+      const client = createSiteverifyClient(config.CAPTCHA_PROVIDER, { secret, baseUrl, fetch });
+      return { provider: config.CAPTCHA_PROVIDER, verify: client.verify };
     }
   }
 }

@@ -1,8 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createRecaptchaClient } from "./recaptcha.ts";
-import { createTurnstileClient } from "./turnstile.ts";
+import { createSiteverifyClient } from "./siteverify.ts";
 
 interface RecordedRequest {
   method: string | undefined;
@@ -59,14 +58,14 @@ const providers = [
     name: "Cloudflare Turnstile",
     path: "/turnstile/v0/siteverify",
     create: (baseUrl: string, timeoutMs?: number) =>
-      createTurnstileClient({ secret: "turnstile-secret", baseUrl, timeoutMs }),
+      createSiteverifyClient("turnstile", { secret: "turnstile-secret", baseUrl, timeoutMs }),
     secret: "turnstile-secret",
   },
   {
     name: "reCAPTCHA v2",
     path: "/recaptcha/api/siteverify",
     create: (baseUrl: string, timeoutMs?: number) =>
-      createRecaptchaClient({ secret: "recaptcha-secret", baseUrl, timeoutMs }),
+      createSiteverifyClient("recaptcha", { secret: "recaptcha-secret", baseUrl, timeoutMs }),
     secret: "recaptcha-secret",
   },
 ];
@@ -179,8 +178,8 @@ describe("default endpoints", () => {
       urls.push(String(url));
       return Response.json({ success: true });
     }) as typeof globalThis.fetch;
-    await createTurnstileClient({ secret: "s", fetch }).verify("t", "");
-    await createRecaptchaClient({ secret: "s", fetch }).verify("t", "");
+    await createSiteverifyClient("turnstile", { secret: "s", fetch }).verify("t", "");
+    await createSiteverifyClient("recaptcha", { secret: "s", fetch }).verify("t", "");
     expect(urls).toEqual([
       "https://challenges.cloudflare.com/turnstile/v0/siteverify",
       "https://www.google.com/recaptcha/api/siteverify",

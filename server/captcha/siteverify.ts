@@ -11,6 +11,44 @@ export interface SiteverifyOptions {
   fetch: typeof globalThis.fetch;
 }
 
+/**
+ * Each provider's siteverify: Cloudflare Turnstile (tokens single use, 300 s; the widget's form
+ * field `cf-turnstile-response`) and Google reCAPTCHA v2 (single use, 2 minutes;
+ * `g-recaptcha-response`).
+ */
+const ENDPOINTS = {
+  turnstile: "https://challenges.cloudflare.com/turnstile/v0/siteverify",
+  recaptcha: "https://www.google.com/recaptcha/api/siteverify",
+} as const;
+
+export type SiteverifyProvider = keyof typeof ENDPOINTS;
+
+const DEFAULT_TIMEOUT_MS = 5_000;
+
+export interface SiteverifyClientOptions {
+  /** TURNSTILE_SECRET or RECAPTCHA_SECRET. */
+  secret: string;
+  /** Origin of the API, in place of the provider's; tests point it at a local fake. */
+  baseUrl?: string;
+  timeoutMs?: number;
+  fetch?: typeof globalThis.fetch;
+}
+
+/** A provider's server-side validation of the widget's token for the visitor's address. */
+export function createSiteverifyClient(
+  provider: SiteverifyProvider,
+  options: SiteverifyClientOptions,
+): { verify(token: string | undefined, clientIp: string): Promise<CaptchaResult> } {
+  const url = new URL(ENDPOINTS[provider]);
+  const settings: SiteverifyOptions = {
+    url: options.baseUrl ? `${options.baseUrl.replace(/\/+$/, "")}${url.pathname}` : url.href,
+    secret: options.secret,
+    timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    fetch: options.fetch ?? globalThis.fetch,
+  };
+  return { verify: (token, clientIp) => siteverify(settings, token, clientIp) };
+}
+
 /** Far above any real token (Turnstile: 2,048 characters); not worth sending upstream. */
 const MAX_TOKEN_LENGTH = 10_000;
 

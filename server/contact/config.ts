@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  checkOutboxTimings,
   configSlice,
   requireTogether,
   doc,
@@ -123,19 +124,12 @@ export const contactConfig = configSlice(
   },
   (config, ctx) => {
     requireTogether(config, ctx, "HUBSPOT_PORTAL_ID", "HUBSPOT_FORM_ID");
-    if (config.LEAD_DELIVERY_BACKOFF_CAP_MS < config.LEAD_DELIVERY_BACKOFF_BASE_MS) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["LEAD_DELIVERY_BACKOFF_CAP_MS"],
-        message: "must be at least LEAD_DELIVERY_BACKOFF_BASE_MS",
-      });
-    }
-    if (config.LEAD_DELIVERY_LEASE_MS <= config.HUBSPOT_TIMEOUT_MS) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["LEAD_DELIVERY_LEASE_MS"],
-        message: `must exceed HUBSPOT_TIMEOUT_MS (${config.HUBSPOT_TIMEOUT_MS}), or a slow send is sent twice`,
-      });
-    }
+    checkOutboxTimings(
+      config,
+      ctx,
+      "LEAD_DELIVERY",
+      "HUBSPOT_TIMEOUT_MS",
+      "or a slow send is sent twice",
+    );
   },
 );

@@ -10,6 +10,7 @@ import type {
 import { toIsoTimestamp } from "../db/timestamps.ts";
 import { defineOutbox, type Claim } from "../outbox/outbox.ts";
 import type { ContactFormValues } from "../../domain/contact/schema.ts";
+import type { ContactFormFields } from "../../domain/contact/submission.ts";
 import { MAX_RESPONSE_BODY_CHARS } from "./hubspot-client.ts";
 
 export type { LeadDeliveryStatus };
@@ -29,19 +30,10 @@ export type NewLeadInput = Omit<ContactFormValues, "acceptTerms"> & {
   hutk?: string;
 };
 
-/** A stored lead. */
-export interface Lead {
+/** A stored lead: the form's fields as text, as the form holds them, and where it came from. */
+export interface Lead extends Omit<ContactFormFields, "acceptTerms"> {
   id: number;
   market: string;
-  name: string;
-  lastName: string;
-  email: string;
-  phoneNumber: string;
-  companyName: string;
-  companyType: string[];
-  estimatedShipments: string;
-  origin: string;
-  message: string;
   pageUri: string | null;
   pageName: string | null;
   hutk: string | null;

@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { configSlice, requireTogether, doc, fromAddress, smtpUrl } from "../config-kinds.ts";
+import {
+  checkOutboxTimings,
+  configSlice,
+  requireTogether,
+  doc,
+  fromAddress,
+  smtpUrl,
+} from "../config-kinds.ts";
 
 export const trackingUpdatesConfig = configSlice(
   {
@@ -161,19 +168,6 @@ export const trackingUpdatesConfig = configSlice(
         message: "is required with SMTP_URL: it signs the confirmation and unsubscribe links",
       });
     }
-    if (config.MAIL_DELIVERY_BACKOFF_CAP_MS < config.MAIL_DELIVERY_BACKOFF_BASE_MS) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["MAIL_DELIVERY_BACKOFF_CAP_MS"],
-        message: "must be at least MAIL_DELIVERY_BACKOFF_BASE_MS",
-      });
-    }
-    if (config.MAIL_DELIVERY_LEASE_MS <= config.SMTP_TIMEOUT_MS) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["MAIL_DELIVERY_LEASE_MS"],
-        message: `must exceed SMTP_TIMEOUT_MS (${config.SMTP_TIMEOUT_MS})`,
-      });
-    }
+    checkOutboxTimings(config, ctx, "MAIL_DELIVERY", "SMTP_TIMEOUT_MS");
   },
 );

@@ -259,7 +259,14 @@ export type ShipmentEvent = Omit<RecordEventInput, "trackingNumber">;
  * ahead of `now` (clock skew), and is returned in the canonical UTC form. Unknown keys are ignored.
  */
 export function createShipmentEventSchema(now: () => Date = () => new Date()) {
-  return z.object(eventFields(now)).transform(({ status, ...event }): ShipmentEvent => ({
+  return z.object(eventFields(now)).transform(shipmentEventOf);
+}
+
+type EventFields = z.output<z.ZodObject<ReturnType<typeof eventFields>>>;
+
+/** The checked fields as an event: the status and its carrier code, the optional ones if given. */
+function shipmentEventOf({ status, ...event }: EventFields): ShipmentEvent {
+  return {
     carrier: event.carrier,
     status: status.status,
     carrierStatusCode: status.code,
@@ -267,7 +274,7 @@ export function createShipmentEventSchema(now: () => Date = () => new Date()) {
     occurredAt: event.occurredAt,
     ...(event.location ? { location: event.location } : {}),
     ...(event.estimatedDelivery ? { estimatedDelivery: event.estimatedDelivery } : {}),
-  }));
+  };
 }
 
 export const shipmentEventSchema = createShipmentEventSchema();
@@ -284,15 +291,9 @@ const trackingNumberField = z
 export function createImportRowSchema(now: () => Date = () => new Date()) {
   return z
     .object({ trackingNumber: trackingNumberField, ...eventFields(now) })
-    .transform(({ trackingNumber, status, ...event }): RecordEventInput => ({
+    .transform(({ trackingNumber, ...fields }): RecordEventInput => ({
       trackingNumber,
-      carrier: event.carrier,
-      status: status.status,
-      carrierStatusCode: status.code,
-      message: event.message,
-      occurredAt: event.occurredAt,
-      ...(event.location ? { location: event.location } : {}),
-      ...(event.estimatedDelivery ? { estimatedDelivery: event.estimatedDelivery } : {}),
+      ...shipmentEventOf(fields),
     }));
 }
 

@@ -1,7 +1,7 @@
 import type { SVGProps } from "react";
 import { spriteUrl } from "virtual:sprite";
 import { HERO_PARTS, PHONE_AT, PULSE_OPACITY, VAN_AT, type HeroPart } from "./hero-parts.tsx";
-import { INK, NO } from "./palette.ts";
+import { outline } from "./palette.ts";
 
 /*
  * The home hero: a warehouse, a house, a van on the dashed route between them and a phone that
@@ -44,11 +44,7 @@ export function HeroIllustration({
       viewBox="0 0 560 440"
       {...(label ? { role: "img", "aria-label": label } : { "aria-hidden": true })}
       className="block h-auto w-full"
-      fill={NO}
-      stroke={INK}
-      strokeWidth={2.5}
-      strokeLinecap="round"
-      strokeLinejoin="round"
+      {...outline(2.5)}
     >
       {part("hero-ground")}
       {part("hero-pin")}

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { A, AS, INK, L, NO, P, PS, T, W } from "./palette.ts";
+import { A, AS, INK, L, NO, outline, P, PS, T, W } from "./palette.ts";
 import { illustrationSize, isIllustrationName, type IllustrationName } from "./names.ts";
 
 /*
@@ -27,11 +27,7 @@ function Svg({
       className={className ?? "block h-auto w-full"}
       aria-hidden="true"
       focusable="false"
-      fill={NO}
-      stroke={INK}
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
+      {...outline(2)}
     >
       {children}
     </svg>

@@ -11,3 +11,13 @@ export const T = ILLUSTRATION_COLORS.tint;
 export const L = ILLUSTRATION_COLORS.line;
 export const W = "#fff";
 export const NO = "none";
+
+/** The drawings' outline, set once on the root <svg> and inherited: ink, round joins, no fill. */
+export const outline = (strokeWidth: number) =>
+  ({
+    fill: NO,
+    stroke: INK,
+    strokeWidth,
+    strokeLinecap: "round",
+    strokeLinejoin: "round",
+  }) as const;

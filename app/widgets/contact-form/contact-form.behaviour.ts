@@ -5,7 +5,7 @@ import { contactFieldsFrom } from "../../../domain/contact/submission.ts";
 import { pushConversion } from "../../browser/data-layer.ts";
 import { showFieldError } from "../field-error.ts";
 import { handleSubmit, type SubmitSteps } from "../form-submit.ts";
-import { applyAttributes, cleanupAll, listen, type Behaviour } from "../widget.ts";
+import { applyView, cleanupAll, listen, type Behaviour } from "../widget.ts";
 import { mountCaptcha } from "../captcha/captcha.ts";
 import {
   contactForm,
@@ -129,14 +129,11 @@ export const contactFormBehaviour: Behaviour = (root) => {
       missing: token === null ? [...fieldsMissing, "captcha"] : fieldsMissing,
     };
     const view = contactFormView(state, options);
-    applyAttributes(form, view.form);
-    applyAttributes(submit, view.submit);
-    submit.textContent = view.submitText;
-    applyAttributes(submitHint, view.submitHint);
-    submitHint.textContent = view.submitHintText;
-    applyAttributes(notice, view.notice);
-    notice.textContent = view.noticeText;
-    applyAttributes(success, view.success);
+    applyView({ form, submit, submitHint, notice, success }, view, [
+      [submit, view.submitText],
+      [submitHint, view.submitHintText],
+      [notice, view.noticeText],
+    ]);
     return outcome;
   };
 

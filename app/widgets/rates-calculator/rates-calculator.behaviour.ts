@@ -11,7 +11,7 @@ import {
 } from "../../../domain/rates/query.ts";
 import { showFieldError } from "../field-error.ts";
 import { handleSubmit, type SubmitSteps } from "../form-submit.ts";
-import { applyAttributes, cleanupAll, listen, type Behaviour } from "../widget.ts";
+import { applyAttributes, applyView, cleanupAll, listen, type Behaviour } from "../widget.ts";
 import {
   cardListView,
   cardRank,
@@ -96,9 +96,7 @@ export const ratesCalculatorBehaviour: Behaviour = (root) => {
 
   const setSearching = (searching: boolean) => {
     const view = submitView(searching, options);
-    applyAttributes(root, view.root);
-    applyAttributes(submit, view.submit);
-    submitLabel.textContent = view.label;
+    applyView({ root, submit }, view, [[submitLabel, view.label]]);
   };
 
   /** The values to search, checked; null when the check could not be fetched. */

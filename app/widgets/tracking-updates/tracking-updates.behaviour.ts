@@ -6,7 +6,7 @@ import {
 import { mountCaptcha, type MountedCaptcha } from "../captcha/captcha.ts";
 import { handleSubmit, type SubmitSteps } from "../form-submit.ts";
 import { postForm } from "../post-form.ts";
-import { applyAttributes, cleanupAll, listen, type Behaviour } from "../widget.ts";
+import { applyView, cleanupAll, listen, type Behaviour } from "../widget.ts";
 import {
   INITIAL_TRACKING_UPDATES,
   trackingUpdates,
@@ -84,16 +84,12 @@ export const trackingUpdatesBehaviour: Behaviour = (root) => {
 
   const render = () => {
     const view = trackingUpdatesView(state, options, ids);
-    applyAttributes(form, view.form);
-    applyAttributes(sent, view.sent);
-    applyAttributes(submit, view.submit);
-    submit.textContent = view.submitText;
-    applyAttributes(notice, view.notice);
-    notice.textContent = view.noticeText;
-    applyAttributes(email, view.email);
-    emailError.textContent = view.emailError;
-    applyAttributes(consent, view.consent);
-    consentError.textContent = view.consentError;
+    applyView({ form, sent, submit, notice, email, consent }, view, [
+      [submit, view.submitText],
+      [notice, view.noticeText],
+      [emailError, view.emailError],
+      [consentError, view.consentError],
+    ]);
   };
 
   /** The captcha, drawn and started once the visitor starts on the form. */
