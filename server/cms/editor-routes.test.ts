@@ -4,7 +4,12 @@ import path from "node:path";
 import { makeGenericAPIRouteHandler } from "@keystatic/core/api/generic";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import type { EditorSettings } from "../../domain/editor-settings.ts";
-import { editorRoutes, githubAccess, type KeystaticHandler } from "./editor-routes.ts";
+import {
+  editorPolicy,
+  editorRoutes,
+  githubAccess,
+  type KeystaticHandler,
+} from "./editor-routes.ts";
 
 const adminDir = mkdtempSync(path.join(tmpdir(), "editor-admin-"));
 mkdirSync(path.join(adminDir, "assets"));
@@ -188,5 +193,19 @@ describe("the editor's routes on the editor's deployment (GitHub)", () => {
     expect(location.searchParams.get("redirect_uri")).toBe(
       "https://cms.anden.example/api/keystatic/github/oauth/callback",
     );
+  });
+});
+
+describe("the editor's policy on frames", () => {
+  const frameSrc = (settings: EditorSettings) =>
+    editorPolicy("n", settings)
+      .split("; ")
+      .find((directive) => directive.startsWith("frame-src"));
+
+  it("frames this machine's preview servers only in local mode with previews (ADR 66)", () => {
+    expect(frameSrc(LOCAL)).toBe("frame-src http://127.0.0.1:*");
+    expect(frameSrc({ ...LOCAL, preview: false })).toBe("frame-src 'none'");
+    expect(frameSrc(GITHUB)).toBe("frame-src 'none'");
+    expect(frameSrc({ ...GITHUB, preview: true })).toBe("frame-src 'none'");
   });
 });

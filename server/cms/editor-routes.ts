@@ -52,7 +52,8 @@ export function editorPolicy(nonce: string, settings: EditorSettings): string {
     "font-src 'self' data:",
     `connect-src 'self'${github ? " https://api.github.com" : ""}`,
     "worker-src 'self' blob:",
-    "frame-src 'none'",
+    // Locally, the live preview frames the market's development server (ADR 66).
+    `frame-src ${settings.storage.kind === "local" && settings.preview ? "http://127.0.0.1:*" : "'none'"}`,
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
