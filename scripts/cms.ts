@@ -5,7 +5,8 @@ import { parseArgs } from "node:util";
 import { serve } from "@hono/node-server";
 import { makeGenericAPIRouteHandler } from "@keystatic/core/api/generic";
 import { Hono } from "hono";
-import { pagesIn, type PageId } from "../domain/pages.ts";
+import { PREVIEW_PAGE } from "../domain/editor-preview.ts";
+import { pagesIn } from "../domain/pages.ts";
 import { STORY_SLUG, storyPathIn } from "../domain/stories.ts";
 import { createCmsConfig, type EditorContent } from "../cms/config.ts";
 import type { EditorSettings } from "../domain/editor-settings.ts";
@@ -34,18 +35,6 @@ const { values } = parseArgs({
 const port = Number(values.port);
 const root = path.resolve(values.root);
 const preview = !values["no-preview"] && root === ROOT;
-
-/** The page each file's Preview opens first. */
-const PREVIEW_PAGE: Record<EditorContent, PageId> = {
-  stories: "stories",
-  facts: "home",
-  home: "home",
-  content: "home",
-  services: "fullpack",
-  pages: "pickup",
-  common: "home",
-  contact: "contact",
-};
 
 await buildEditor();
 

@@ -25,11 +25,15 @@ const settings = parseEditorSettings(
 const config = createCmsConfig({
   storage: settings.storage,
   previewUrl: settings.preview
-    ? (market, namespace) =>
-        // Keystatic fills a story's {slug} in.
-        namespace === "stories"
-          ? `/preview/${market}/stories/{slug}`
-          : `/preview/${market}/${namespace}`
+    ? (market, namespace) => {
+        // Keystatic fills a story's {slug} in, and the branch being edited for {branch}: with
+        // GitHub storage, the server leads to that branch's preview deployment (ADR 66).
+        const page =
+          namespace === "stories"
+            ? `/preview/${market}/stories/{slug}`
+            : `/preview/${market}/${namespace}`;
+        return settings.storage.kind === "github" ? `${page}/branch/{branch}` : page;
+      }
     : undefined,
   withChecks: withFieldChecks,
 });
