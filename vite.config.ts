@@ -16,7 +16,8 @@ export default defineConfig({
   // configuration too. As an ES module it can load the larger behaviours in chunks of their own.
   worker: { format: "es", plugins: () => [siteConfigPlugin(siteConfig)] },
   plugins: [
-    siteConfigPlugin(siteConfig),
+    // `npm run cms` gives its preview servers a token, for the editor's drafts (ADR 66).
+    siteConfigPlugin(siteConfig, { draftToken: process.env.CMS_DRAFT_TOKEN }),
     brandAssetsPlugin(siteConfig, import.meta.dirname),
     contentImagesPlugin(siteConfig, import.meta.dirname),
     storiesPlugin(siteConfig, import.meta.dirname),

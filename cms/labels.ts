@@ -880,6 +880,16 @@ const EDITOR_TEXTS = {
     "This entry has problems; fix them before closing it:",
   ],
   close: ["Cerrar", "Close"],
+  livePreview: ["Vista previa en vivo", "Live preview"],
+  livePreviewFrame: ["La página con los cambios sin guardar", "The page with the unsaved changes"],
+  livePreviewOpen: ["Abrir en otra pestaña", "Open in a new tab"],
+  livePreviewUpdating: ["Actualizando…", "Updating…"],
+  livePreviewDraft: ["Con los cambios sin guardar.", "With the unsaved changes."],
+  livePreviewSaved: ["Como está guardado.", "As saved."],
+  livePreviewRefused: [
+    "La vista previa sigue con la versión anterior:",
+    "The preview keeps the previous version:",
+  ],
 } as const satisfies Record<string, readonly [es: string, en: string]>;
 
 export const editorText = (key: keyof typeof EDITOR_TEXTS, lang: Lang) =>

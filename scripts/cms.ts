@@ -1,21 +1,26 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { serve } from "@hono/node-server";
 import { makeGenericAPIRouteHandler } from "@keystatic/core/api/generic";
 import { Hono } from "hono";
-import { pagesIn, type PageId } from "../domain/pages.ts";
+import { PREVIEW_PAGE } from "../domain/editor-preview.ts";
+import { pagesIn } from "../domain/pages.ts";
 import { STORY_SLUG, storyPathIn } from "../domain/stories.ts";
 import { createCmsConfig, type EditorContent } from "../cms/config.ts";
 import type { EditorSettings } from "../domain/editor-settings.ts";
 import { isMarketId, MARKET_IDS, type MarketId } from "../domain/site.ts";
 import { editorRoutes, EDITOR_PATH, type KeystaticHandler } from "../server/cms/editor-routes.ts";
+import { DRAFT_ROUTE, DRAFT_TOKEN_HEADER } from "../tooling/site-config-plugin.ts";
 import { buildEditor, CMS_BUILD_DIR } from "./cms-build.ts";
+import { livePreviewRoutes } from "./cms-preview.ts";
 
 // `npm run cms`: the content editor on this machine, over the files of this checkout (every
 // market), at http://127.0.0.1:3100/keystatic. A save writes the files; its Preview action opens
 // the page on a development server of the market (started on first use, from port 3101), which
-// shows the files as they are now, before anything is committed or published.
+// shows the files as they are now, before anything is committed or published. Its live preview
+// (ADR 66) shows the edits on that server before they are saved (scripts/cms-preview.ts).
 //   --port N        the editor's port (default 3100; the previews take the next three)
 //   --root DIR      edit the content of another checkout or a copy (no previews then)
 //   --no-preview    no preview servers
@@ -31,18 +36,6 @@ const port = Number(values.port);
 const root = path.resolve(values.root);
 const preview = !values["no-preview"] && root === ROOT;
 
-/** The page each file's Preview opens first. */
-const PREVIEW_PAGE: Record<EditorContent, PageId> = {
-  stories: "stories",
-  facts: "home",
-  home: "home",
-  content: "home",
-  services: "fullpack",
-  pages: "pickup",
-  common: "home",
-  contact: "contact",
-};
-
 await buildEditor();
 
 const settings: EditorSettings = { storage: { kind: "local" }, preview };
@@ -50,6 +43,9 @@ const handler = makeGenericAPIRouteHandler({
   config: createCmsConfig({ storage: { kind: "local" } }),
   localBaseDirectory: root,
 }) as KeystaticHandler;
+
+/** The preview servers take drafts only from this process. */
+const draftToken = randomBytes(32).toString("hex");
 
 const previews = new Map<MarketId, { port: number; ready: Promise<void>; child: ChildProcess }>();
 
@@ -77,6 +73,7 @@ function previewServer(market: MarketId) {
         NODE_ENV: "development",
         SITE_MARKET: market,
         PUBLIC_BASE_URL: `http://127.0.0.1:${previewPort}`,
+        CMS_DRAFT_TOKEN: draftToken,
       },
       stdio: ["ignore", "inherit", "inherit"],
     },
@@ -99,15 +96,35 @@ function previewServer(market: MarketId) {
 
 const app = new Hono();
 app.get("/", (c) => c.redirect(EDITOR_PATH));
+/** The address of the page a file's preview shows first, its server started. */
+async function previewPage(market: MarketId, namespace: EditorContent) {
+  const server = previewServer(market);
+  await server.ready;
+  const page = pagesIn(market).find((p) => p.id === PREVIEW_PAGE[namespace])!;
+  return { server, url: `http://127.0.0.1:${server.port}${page.path}` };
+}
+
 app.get("/preview/:market/:namespace", async (c) => {
   const market = c.req.param("market");
   const namespace = c.req.param("namespace") as keyof typeof PREVIEW_PAGE;
   if (!preview || !isMarketId(market) || !(namespace in PREVIEW_PAGE)) return c.notFound();
-  const server = previewServer(market);
-  await server.ready;
-  const page = pagesIn(market).find((p) => p.id === PREVIEW_PAGE[namespace])!;
-  return c.redirect(`http://127.0.0.1:${server.port}${page.path}`);
+  return c.redirect((await previewPage(market, namespace)).url);
 });
+if (preview) {
+  app.route(
+    "/",
+    livePreviewRoutes(async (market, namespace, content) => {
+      const { server, url } = await previewPage(market, namespace);
+      const answer = await fetch(`http://127.0.0.1:${server.port}${DRAFT_ROUTE}`, {
+        method: "POST",
+        headers: { [DRAFT_TOKEN_HEADER]: draftToken, "content-type": "application/json" },
+        body: JSON.stringify({ namespace, content }),
+      });
+      if (!answer.ok) throw new Error(`The ${market} preview refused the draft (${answer.status})`);
+      return url;
+    }),
+  );
+}
 // A customer story's Preview (ADR 56): the story's page on the market's preview server.
 app.get("/preview/:market/stories/:slug", async (c) => {
   const market = c.req.param("market");

@@ -1,4 +1,5 @@
-import type { Plugin } from "vite";
+import type { IncomingMessage } from "node:http";
+import type { Plugin, ViteDevServer } from "vite";
 import { MARKETS } from "../domain/site.ts";
 import { localeFilePath, localeNamespaces } from "./locale-files.ts";
 import type { BuildTimeConfig } from "../server/build-settings.ts";
@@ -12,8 +13,13 @@ const RESOLVED_ID = `\0${MODULE_ID}`;
  * Serves `virtual:site-config`: the deployment's market, its public settings and only that market's
  * locale resources, so the client bundle never ships the copy of the other two markets.
  */
-export function siteConfigPlugin(config: BuildTimeConfig): Plugin {
+export function siteConfigPlugin(
+  config: BuildTimeConfig,
+  { draftToken }: { draftToken?: string } = {},
+): Plugin {
   const locale = MARKETS[config.SITE_MARKET].locale;
+  /** The editor's unsaved content per file (development server of `npm run cms` only). */
+  const drafts = new Map<string, unknown>();
   return {
     name: "anden:site-config",
     resolveId(id) {
@@ -22,8 +28,10 @@ export function siteConfigPlugin(config: BuildTimeConfig): Plugin {
     load(id) {
       if (id !== RESOLVED_ID) return undefined;
       const namespaces = localeNamespaces(locale);
-      const imports = namespaces.map(
-        (ns, index) => `import ns${index} from ${JSON.stringify(localeFilePath(locale, ns))};`,
+      const imports = namespaces.map((ns, index) =>
+        drafts.has(ns)
+          ? `const ns${index} = ${JSON.stringify(drafts.get(ns))};`
+          : `import ns${index} from ${JSON.stringify(localeFilePath(locale, ns))};`,
       );
       const entries = namespaces.map((ns, index) => `${JSON.stringify(ns)}: ns${index}`);
       return [
@@ -40,5 +48,62 @@ export function siteConfigPlugin(config: BuildTimeConfig): Plugin {
         `export const resources = { ${entries.join(", ")} };`,
       ].join("\n");
     },
+    configureServer(server) {
+      // The editor's live preview (ADR 66): `npm run cms` starts this development server with a
+      // token of its own and posts the editor's draft of a file here, already checked against the
+      // content model; the next render of a page shows it. A build never has this route.
+      if (!draftToken) return;
+      server.middlewares.use(DRAFT_ROUTE, (request, response) => {
+        void (async () => {
+          if (request.method !== "POST" || request.headers[DRAFT_TOKEN_HEADER] !== draftToken) {
+            response.statusCode = 404;
+            response.end();
+            return;
+          }
+          const { namespace, content } = JSON.parse(await bodyOf(request)) as DraftMessage;
+          if (!localeNamespaces(locale).includes(namespace)) {
+            response.statusCode = 404;
+            response.end();
+            return;
+          }
+          if (content === null) drafts.delete(namespace);
+          else drafts.set(namespace, content);
+          reloadSiteConfig(server);
+          response.statusCode = 204;
+          response.end();
+        })().catch((error: unknown) => {
+          response.statusCode = 400;
+          response.end(String(error));
+        });
+      });
+    },
   };
+}
+
+/** Where the editor posts a draft to a development server, and the header carrying its token. */
+export const DRAFT_ROUTE = "/__anden/draft";
+export const DRAFT_TOKEN_HEADER = "x-anden-draft-token";
+
+/** A file's draft, or null to show the file as saved again. */
+export interface DraftMessage {
+  namespace: string;
+  content: Record<string, unknown> | null;
+}
+
+function bodyOf(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    request.on("error", reject);
+  });
+}
+
+/** Reloads the module in every environment, so that the next render reads the drafts. */
+function reloadSiteConfig(server: ViteDevServer) {
+  for (const environment of Object.values(server.environments)) {
+    const module = environment.moduleGraph.getModuleById(RESOLVED_ID);
+    if (module) environment.moduleGraph.invalidateModule(module);
+    environment.hot.send({ type: "full-reload" });
+  }
 }

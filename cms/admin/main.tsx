@@ -4,7 +4,8 @@
  * deployment into the page (storage: local files or the GitHub repository) and a nonce per
  * request, which Keystatic's style sheets carry (nonce.ts) so that the editor's policy admits no
  * other inline style. The content check runs at each field as it is edited (field-checks.tsx),
- * over the content as saved (saved-content.ts), and a refusal is explained (refusals.ts).
+ * over the content as saved (saved-content.ts), and a refusal is explained (refusals.ts). Locally,
+ * a panel previews the page with the unsaved edits (live-preview.ts).
  */
 import "./nonce.ts";
 import "./editor.css";
@@ -14,6 +15,7 @@ import { createRoot } from "react-dom/client";
 import { createCmsConfig } from "../config.ts";
 import { parseEditorSettings } from "../../domain/editor-settings.ts";
 import { withFieldChecks } from "./field-checks.tsx";
+import { followLivePreview } from "./live-preview.ts";
 import { explainRefusals } from "./refusals.ts";
 import { followSavedContent } from "./saved-content.ts";
 
@@ -23,15 +25,20 @@ const settings = parseEditorSettings(
 const config = createCmsConfig({
   storage: settings.storage,
   previewUrl: settings.preview
-    ? (market, namespace) =>
-        // Keystatic fills a story's {slug} in.
-        namespace === "stories"
-          ? `/preview/${market}/stories/{slug}`
-          : `/preview/${market}/${namespace}`
+    ? (market, namespace) => {
+        // Keystatic fills a story's {slug} in, and the branch being edited for {branch}: with
+        // GitHub storage, the server leads to that branch's preview deployment (ADR 66).
+        const page =
+          namespace === "stories"
+            ? `/preview/${market}/stories/{slug}`
+            : `/preview/${market}/${namespace}`;
+        return settings.storage.kind === "github" ? `${page}/branch/{branch}` : page;
+      }
     : undefined,
   withChecks: withFieldChecks,
 });
 if (settings.storage.kind === "local") followSavedContent();
+if (settings.storage.kind === "local" && settings.preview) followLivePreview();
 explainRefusals();
 
 createRoot(document.getElementById("root")!).render(

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { configSlice, doc } from "../config-kinds.ts";
+import { PREVIEW_URL_PATTERN } from "../../domain/editor-preview.ts";
 
 export const editorConfig = configSlice(
   {
@@ -43,6 +44,20 @@ export const editorConfig = configSlice(
         doc(
           "editor",
           "the GitHub App's slug, for the editor's link to install it on the repository",
+          "unset",
+        ),
+      ),
+    CMS_PREVIEW_URL: z
+      .string()
+      .regex(
+        PREVIEW_URL_PATTERN,
+        "must be an https:// address whose host holds {branch} (and may hold {market})",
+      )
+      .optional()
+      .meta(
+        doc(
+          "editor",
+          "where each editor branch's preview deployment answers, e.g. `https://{branch}.{market}.preview.anden.example` ({branch}: the branch's name as one DNS label); set: the editor's Preview opens the page there (ADR 66); unset: no Preview button",
           "unset",
         ),
       ),

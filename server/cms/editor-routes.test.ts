@@ -4,7 +4,13 @@ import path from "node:path";
 import { makeGenericAPIRouteHandler } from "@keystatic/core/api/generic";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import type { EditorSettings } from "../../domain/editor-settings.ts";
-import { editorRoutes, githubAccess, type KeystaticHandler } from "./editor-routes.ts";
+import { previewLabel } from "../../domain/editor-preview.ts";
+import {
+  editorPolicy,
+  editorRoutes,
+  githubAccess,
+  type KeystaticHandler,
+} from "./editor-routes.ts";
 
 const adminDir = mkdtempSync(path.join(tmpdir(), "editor-admin-"));
 mkdirSync(path.join(adminDir, "assets"));
@@ -188,5 +194,66 @@ describe("the editor's routes on the editor's deployment (GitHub)", () => {
     expect(location.searchParams.get("redirect_uri")).toBe(
       "https://cms.anden.example/api/keystatic/github/oauth/callback",
     );
+  });
+});
+
+describe("the editor's policy on frames", () => {
+  const frameSrc = (settings: EditorSettings) =>
+    editorPolicy("n", settings)
+      .split("; ")
+      .find((directive) => directive.startsWith("frame-src"));
+
+  it("frames this machine's preview servers only in local mode with previews (ADR 66)", () => {
+    expect(frameSrc(LOCAL)).toBe("frame-src http://127.0.0.1:*");
+    expect(frameSrc({ ...LOCAL, preview: false })).toBe("frame-src 'none'");
+    expect(frameSrc(GITHUB)).toBe("frame-src 'none'");
+    expect(frameSrc({ ...GITHUB, preview: true })).toBe("frame-src 'none'");
+  });
+});
+
+describe("the editor's Preview with GitHub storage (ADR 66)", () => {
+  const TEMPLATE = "https://{branch}.{market}.preview.anden.example";
+  const app = (mayPush: boolean) =>
+    editorRoutes({
+      adminDir,
+      settings: { ...GITHUB, preview: true },
+      handler: echo,
+      mayEdit: async () => mayPush,
+      branchPreview: TEMPLATE,
+    });
+
+  it("leads to the page on the preview of the branch being edited, slashes and all", async () => {
+    const label = previewLabel("keystatic/home hero");
+    const answer = await app(true).request("/preview/mx/home/branch/keystatic/home%20hero");
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get("location")).toBe(`https://${label}.mx.preview.anden.example/`);
+    const story = await app(true).request(
+      "/preview/us/stories/ember-coffee/branch/keystatic/home%20hero",
+    );
+    expect(story.headers.get("location")).toBe(
+      `https://${label}.us.preview.anden.example/customer-stories/ember-coffee`,
+    );
+  });
+
+  it("answers 404 to someone who may not edit, and to an unknown market, file or story", async () => {
+    expect((await app(false).request("/preview/mx/home/branch/main")).status).toBe(404);
+    for (const route of [
+      "/preview/br/home/branch/main",
+      "/preview/mx/rates/branch/main",
+      "/preview/mx/stories/Not_A_Slug/branch/main",
+      "/preview/mx/home/branch/",
+    ]) {
+      expect((await app(true).request(route)).status, route).toBe(404);
+    }
+  });
+
+  it("is not there without CMS_PREVIEW_URL", async () => {
+    const without = editorRoutes({
+      adminDir,
+      settings: GITHUB,
+      handler: echo,
+      mayEdit: async () => true,
+    });
+    expect((await without.request("/preview/mx/home/branch/main")).status).toBe(404);
   });
 });

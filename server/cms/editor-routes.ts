@@ -13,6 +13,13 @@ import { LRUCache } from "lru-cache";
 import { createNonce } from "../http/content-security-policy.ts";
 import { serializeEditorSettings, type EditorSettings } from "../../domain/editor-settings.ts";
 import { COLORS, RADII, SHADOWS } from "../../domain/design-tokens.ts";
+import {
+  branchPreviewBase,
+  branchPreviewUrl,
+  isPreviewedContent,
+} from "../../domain/editor-preview.ts";
+import { isMarketId } from "../../domain/site.ts";
+import { STORY_SLUG, storyPathIn } from "../../domain/stories.ts";
 
 /** Keystatic's request and answer, as its generic handler takes and gives them. */
 export interface KeystaticAnswer {
@@ -52,7 +59,8 @@ export function editorPolicy(nonce: string, settings: EditorSettings): string {
     "font-src 'self' data:",
     `connect-src 'self'${github ? " https://api.github.com" : ""}`,
     "worker-src 'self' blob:",
-    "frame-src 'none'",
+    // Locally, the live preview frames the market's development server (ADR 66).
+    `frame-src ${settings.storage.kind === "local" && settings.preview ? "http://127.0.0.1:*" : "'none'"}`,
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
@@ -105,6 +113,11 @@ export interface EditorRoutesOptions {
    * machine's own user).
    */
   mayEdit?: (request: Request, token: string | undefined) => Promise<boolean>;
+  /**
+   * CMS_PREVIEW_URL: where each branch's preview deployment answers (ADR 66); the editor's
+   * Preview button leads to the page on the preview of the branch being edited.
+   */
+  branchPreview?: string;
 }
 
 async function toResponse(answer: KeystaticAnswer): Promise<Response> {
@@ -120,7 +133,16 @@ async function toResponse(answer: KeystaticAnswer): Promise<Response> {
   return new Response(answer.body as BodyInit | null, { status: answer.status ?? 200, headers });
 }
 
-export function editorRoutes({ adminDir, settings, handler, mayEdit }: EditorRoutesOptions) {
+/** Where the editor's Preview (GitHub storage) asks for a branch's preview: Keystatic fills {branch}. */
+export const BRANCH_PREVIEW_SEGMENT = "branch";
+
+export function editorRoutes({
+  adminDir,
+  settings,
+  handler,
+  mayEdit,
+  branchPreview,
+}: EditorRoutesOptions) {
   const app = new Hono();
   let page: Promise<string> | undefined;
   const pageTemplate = () =>
@@ -177,6 +199,36 @@ export function editorRoutes({ adminDir, settings, handler, mayEdit }: EditorRou
       },
     });
   };
+  if (branchPreview) {
+    // Keystatic writes the branch's name as it is, slashes included: the rest of the path.
+    const branchOf = (pathname: string) => {
+      const marker = `/${BRANCH_PREVIEW_SEGMENT}/`;
+      return decodeURIComponent(pathname.slice(pathname.indexOf(marker) + marker.length));
+    };
+    app.get(`/preview/:market/stories/:slug/${BRANCH_PREVIEW_SEGMENT}/*`, async (c) => {
+      const { market, slug } = c.req.param();
+      const branch = branchOf(c.req.path);
+      if (!(await allowed(c.req.raw)) || !isMarketId(market) || !STORY_SLUG.test(slug) || !branch) {
+        return c.text("Not Found", 404);
+      }
+      return c.redirect(
+        `${branchPreviewBase(branchPreview, branch, market)}${storyPathIn(market, slug)}`,
+      );
+    });
+    app.get(`/preview/:market/:content/${BRANCH_PREVIEW_SEGMENT}/*`, async (c) => {
+      const { market, content } = c.req.param();
+      const branch = branchOf(c.req.path);
+      if (
+        !(await allowed(c.req.raw)) ||
+        !isMarketId(market) ||
+        !isPreviewedContent(content) ||
+        !branch
+      ) {
+        return c.text("Not Found", 404);
+      }
+      return c.redirect(branchPreviewUrl(branchPreview, branch, market, content));
+    });
+  }
   app.get(EDITOR_PATH, editorPage);
   app.get(`${EDITOR_PATH}/*`, editorPage);
   return app;

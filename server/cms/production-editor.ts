@@ -48,8 +48,13 @@ export async function productionEditor(config: Config, root: string): Promise<Ho
   });
   return editorRoutes({
     adminDir: path.join(buildDir, "admin"),
-    settings: { storage, preview: false, appSlug: config.KEYSTATIC_GITHUB_APP_SLUG },
+    settings: {
+      storage,
+      preview: config.CMS_PREVIEW_URL !== undefined,
+      appSlug: config.KEYSTATIC_GITHUB_APP_SLUG,
+    },
     handler,
     mayEdit: githubAccess({ repo }),
+    branchPreview: config.CMS_PREVIEW_URL,
   });
 }

@@ -442,6 +442,21 @@ describe("static files", () => {
   });
 });
 
+describe("the editor's live preview (ADR 66)", () => {
+  it("is no route of the site's server: a draft posted as the editor posts it is refused", async () => {
+    const app = makeApp();
+    const response = await app.request("http://localhost:3000/preview/mx/home/draft", {
+      method: "POST",
+      headers: { origin: "http://localhost:3000", "content-type": "application/json" },
+      body: JSON.stringify({ content: null }),
+    });
+    // What any page path answers a post: no handler takes it, nothing renders.
+    expect(response.status).toBe(405);
+    expect((await errorBody(response)).error.code).toBe("method_not_allowed");
+    expect(renderPage).not.toHaveBeenCalled();
+  });
+});
+
 describe("API paths", () => {
   it("answer unknown /api endpoints with a 404 JSON error", async () => {
     const app = makeApp();

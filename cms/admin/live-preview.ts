@@ -1,0 +1,186 @@
+/**
+ * The live preview (local editor only, ADR 66): a panel beside the form showing the page the
+ * open file feeds, rendered by the market's development server with the edits not yet saved.
+ *
+ * Keystatic keeps the entry being edited to itself; what it does expose is its draft, the entry
+ * serialised as its Save would write the file, which it stores in the browser (IndexedDB,
+ * database "keystatic", store "items", key ["singleton", "home-mx"]) at every change so that a
+ * reload does not lose it. The panel reads that draft, and when it has changed and then held still
+ * for a moment, posts it to the editor's server (scripts/cms-preview.ts), which checks it against
+ * the content model and answers the page's address; the frame then reloads. No draft (nothing
+ * edited, or saved): the saved file.
+ */
+import { isMarketId, type MarketId } from "../../domain/site.ts";
+import { editorText, langOf, type Lang } from "../labels.ts";
+import { CONTENT_FILES, type ContentNamespace } from "../config.ts";
+
+/** How often the panel reads the draft: a change shows after one to two of these. */
+const POLL_MS = 500;
+
+interface Entry {
+  market: MarketId;
+  namespace: ContentNamespace;
+}
+
+function entryOf(pathname: string): Entry | undefined {
+  const [, namespace, market] = /\/keystatic\/singleton\/(\w+)-(\w+)$/.exec(pathname) ?? [];
+  if (!isMarketId(market) || !CONTENT_FILES.some((file) => file.namespace === namespace)) {
+    return undefined;
+  }
+  return { market, namespace: namespace as ContentNamespace };
+}
+
+/**
+ * Keystatic's draft of a singleton, as the text of its file; undefined when there is none. The
+ * database is opened as Keystatic's own store helper (idb-keyval) opens it, creating the store
+ * on a first open, so that Keystatic finds it as it expects.
+ */
+function readDraft(entryKey: string): Promise<string | undefined> {
+  return new Promise((resolve, reject) => {
+    const open = indexedDB.open("keystatic");
+    open.onupgradeneeded = () => open.result.createObjectStore("items");
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const database = open.result;
+      const read = database
+        .transaction("items", "readonly")
+        .objectStore("items")
+        .get(["singleton", entryKey]);
+      read.onerror = () => reject(read.error);
+      read.onsuccess = () => {
+        database.close();
+        const files = (read.result as { files?: Map<string, Uint8Array> } | undefined)?.files;
+        const file = files && [...files].find(([name]) => name.endsWith(".json"));
+        resolve(file ? new TextDecoder().decode(file[1]) : undefined);
+      };
+    };
+  });
+}
+
+interface Panel {
+  root: HTMLElement;
+  frame: HTMLIFrameElement;
+  status: HTMLElement;
+  link: HTMLAnchorElement;
+}
+
+function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  properties: Partial<HTMLElementTagNameMap[K]> = {},
+  ...children: Node[]
+): HTMLElementTagNameMap[K] {
+  const node = Object.assign(document.createElement(tag), properties);
+  node.append(...children);
+  return node;
+}
+
+function createPanel(lang: Lang, close: () => void): Panel {
+  const heading = element("h2", {
+    id: "anden-live-preview-title",
+    textContent: editorText("livePreview", lang),
+  });
+  const status = element("p", { className: "anden-live-preview-status" });
+  status.setAttribute("role", "status");
+  const link = element("a", {
+    target: "_blank",
+    rel: "noopener",
+    textContent: editorText("livePreviewOpen", lang),
+  });
+  const closeButton = element("button", { type: "button", textContent: editorText("close", lang) });
+  closeButton.addEventListener("click", close);
+  const frame = element("iframe", { title: editorText("livePreviewFrame", lang) });
+  const root = element(
+    "aside",
+    { className: "anden-live-preview" },
+    element("header", {}, heading, status, link, closeButton),
+    frame,
+  );
+  root.setAttribute("aria-labelledby", heading.id);
+  return { root, frame, status, link };
+}
+
+/** Adds the live preview's button and panel to the editor's page, for the file it has open. */
+export function followLivePreview() {
+  const toggle = element("button", { type: "button", className: "anden-live-preview-toggle" });
+  toggle.setAttribute("aria-expanded", "false");
+  let entry: Entry | undefined;
+  let panel: Panel | undefined;
+  /** The draft sent last (null: the saved file) and the one read at the last tick. */
+  let sent: string | null | undefined;
+  let seen: string | null | undefined;
+  let busy = false;
+
+  const close = () => {
+    panel?.root.remove();
+    panel = undefined;
+    document.body.classList.remove("anden-live-preview-open");
+    toggle.setAttribute("aria-expanded", "false");
+    toggle.focus();
+  };
+  const open = () => {
+    if (!entry) return;
+    panel = createPanel(langOf(entry.market), close);
+    document.body.append(panel.root);
+    document.body.classList.add("anden-live-preview-open");
+    toggle.setAttribute("aria-expanded", "true");
+    sent = undefined;
+    panel.status.textContent = editorText("livePreviewUpdating", langOf(entry.market));
+  };
+  toggle.addEventListener("click", () => (panel ? close() : open()));
+
+  const show = async ({ market, namespace }: Entry, draft: string | null) => {
+    const lang = langOf(market);
+    const target = panel!;
+    target.status.textContent = editorText("livePreviewUpdating", lang);
+    const response = await fetch(`/preview/${market}/${namespace}/draft`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: `{"content":${draft ?? "null"}}`,
+    });
+    const answer = (await response.json()) as {
+      url?: string;
+      error?: { problems?: { field: string; message: string }[]; message: string };
+    };
+    if (!answer.url) {
+      const problem = answer.error?.problems?.[0];
+      target.status.textContent = `${editorText("livePreviewRefused", lang)} ${problem ? `${problem.field}: ${problem.message}` : (answer.error?.message ?? response.status)}`;
+      return;
+    }
+    // Setting the address again reloads the frame, with what the server now renders.
+    target.frame.src = answer.url;
+    target.link.href = answer.url;
+    target.status.textContent = editorText(
+      draft === null ? "livePreviewSaved" : "livePreviewDraft",
+      lang,
+    );
+  };
+
+  const tick = async () => {
+    const now = entryOf(location.pathname);
+    if (now?.market !== entry?.market || now?.namespace !== entry?.namespace) {
+      if (panel) close();
+      entry = now;
+      sent = seen = undefined;
+      if (entry) {
+        toggle.textContent = editorText("livePreview", langOf(entry.market));
+        document.body.append(toggle);
+      } else toggle.remove();
+    }
+    if (!entry || !panel || busy) return;
+    const draft = (await readDraft(`${entry.namespace}-${entry.market}`)) ?? null;
+    // Sent once the draft has held still for a tick: a pause in the typing.
+    const settled = draft === seen;
+    seen = draft;
+    if (!settled || draft === sent) return;
+    busy = true;
+    try {
+      await show(entry, draft);
+      sent = draft;
+    } catch (error) {
+      panel.status.textContent = String(error);
+    } finally {
+      busy = false;
+    }
+  };
+  setInterval(() => void tick(), POLL_MS);
+}

@@ -1,0 +1,79 @@
+import { EventEmitter } from "node:events";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { describe, expect, it, vi } from "vitest";
+import type { Plugin, ViteDevServer } from "vite";
+import { loadConfig } from "../server/config.ts";
+import {
+  buildTimeConfig,
+  DRAFT_ROUTE,
+  DRAFT_TOKEN_HEADER,
+  siteConfigPlugin,
+} from "./site-config-plugin.ts";
+
+type Handler = (request: IncomingMessage, response: ServerResponse) => void;
+
+/** The plugin on a stand-in development server: its draft route, its module's text, its reloads. */
+function serve(draftToken?: string) {
+  const plugin = siteConfigPlugin(buildTimeConfig(loadConfig({ SITE_MARKET: "mx" })), {
+    draftToken,
+  });
+  let handler: Handler | undefined;
+  const invalidateModule = vi.fn();
+  const send = vi.fn();
+  const server = {
+    middlewares: { use: (route: string, use: Handler) => route === DRAFT_ROUTE && (handler = use) },
+    environments: {
+      ssr: { moduleGraph: { getModuleById: () => ({}), invalidateModule }, hot: { send } },
+    },
+  };
+  (plugin.configureServer as (server: ViteDevServer) => void)(server as unknown as ViteDevServer);
+  const source = () =>
+    (plugin.load as (this: unknown, id: string) => string).call({}, "\0virtual:site-config");
+  const post = (body: string, token = draftToken) =>
+    new Promise<number>((resolve) => {
+      const request = Object.assign(new EventEmitter(), {
+        method: "POST",
+        headers: token ? { [DRAFT_TOKEN_HEADER]: token } : {},
+      });
+      const response = {
+        statusCode: 200,
+        end() {
+          resolve(this.statusCode);
+        },
+      };
+      handler!(request as unknown as IncomingMessage, response as unknown as ServerResponse);
+      request.emit("data", Buffer.from(body));
+      request.emit("end");
+    });
+  return { plugin: plugin as Plugin, handler: () => handler, source, post, invalidateModule, send };
+}
+
+describe("the site configuration's drafts (the editor's live preview, ADR 66)", () => {
+  it("has no draft route without the token npm run cms gives its preview servers", () => {
+    expect(serve().handler()).toBeUndefined();
+  });
+
+  it("serves a file's draft in place of the file, reloads the module, and the file again on null", async () => {
+    const { source, post, invalidateModule, send } = serve("secret");
+    const homeImport = /import ns\d+ from ".*\/es-MX\/home\.json"/;
+    expect(source()).toMatch(homeImport);
+    const draft = { hero: { title: "Borrador" } };
+    expect(await post(JSON.stringify({ namespace: "home", content: draft }))).toBe(204);
+    expect(source()).toContain(`= ${JSON.stringify(draft)};`);
+    expect(source()).not.toMatch(homeImport);
+    expect(invalidateModule).toHaveBeenCalledTimes(1);
+    expect(send).toHaveBeenCalledWith({ type: "full-reload" });
+    expect(await post(JSON.stringify({ namespace: "home", content: null }))).toBe(204);
+    expect(source()).not.toContain("Borrador");
+    expect(source()).toMatch(homeImport);
+  });
+
+  it("answers 404 to another token and to a file that is not the market's, and changes nothing", async () => {
+    const { source, post } = serve("secret");
+    const before = source();
+    const draft = JSON.stringify({ namespace: "home", content: { x: 1 } });
+    expect(await post(draft, "guess")).toBe(404);
+    expect(await post(JSON.stringify({ namespace: "../secrets", content: {} }))).toBe(404);
+    expect(source()).toBe(before);
+  });
+});
