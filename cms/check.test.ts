@@ -154,6 +154,57 @@ describe("the content check", () => {
     ]);
   });
 
+  describe("the company's figures (ADR 64)", () => {
+    function editCompany(change: (json: Json) => void) {
+      const file = path.join(root, "domain/locales/company-facts.json");
+      const json = JSON.parse(readFileSync(file, "utf8")) as Json;
+      change(json);
+      writeFileSync(file, `${JSON.stringify(json, null, 2)}\n`);
+    }
+
+    it("tells a claim of the company's file once, at that file, for every market", async () => {
+      editCompany((json) => {
+        at(json, "items", "countries").amount = 5;
+      });
+      expect(await messages()).toEqual([
+        "Every market › Cifras de la empresa / Company figures › Elementos / Entries › Países / Countries › Cifra / Figure: claims 5, but the site's data holds 3 (the markets the site serves) [domain/locales/company-facts.json items.countries.amount]",
+      ]);
+      // A market's build stops on it too.
+      expect((await checkContent(root, ["us"])).map(formatIssue)).toHaveLength(1);
+    });
+
+    it("refuses a company file without one of the company's figures", async () => {
+      editCompany((json) => {
+        delete at(json, "items").sla;
+      });
+      expect(await messages()).toEqual([
+        'Every market › Cifras de la empresa / Company figures › Elementos / Entries › Cumplimiento (SLA) / On-time rate (SLA): missing: the group "Cumplimiento (SLA) / On-time rate (SLA)" [domain/locales/company-facts.json items.sla]',
+      ]);
+    });
+
+    it("takes a market's own figure where it is local, and refuses one where the company's reads the same everywhere", async () => {
+      // As the editor writes a market's own figure: first in its group.
+      const own = (json: Json, id: string, figure: Json) =>
+        (at(json, "items")[id] = { ...figure, ...at(json, "items", id) });
+      edit("ar", "facts", (json) => {
+        own(json, "packages", { amount: 120000 });
+        own(json, "brands", { amount: 2500 });
+      });
+      expect(await messages()).toEqual([
+        'Argentina (es-AR) › Facts › Elementos › Marcas › Cifra en este mercado: the company\'s figure reads the same in every market: leave this empty and edit it in "Cifras de la empresa / Company figures" [domain/locales/es-AR/facts.json items.brands.amount]',
+      ]);
+    });
+
+    it("refuses a market's “+” without the market's own figure", async () => {
+      edit("mx", "facts", (json) => {
+        at(json, "items").sellers = { plus: true, ...at(json, "items", "sellers") };
+      });
+      expect(await messages()).toEqual([
+        "México (es-MX) › Facts › Elementos › Vendedores › Con «+»: “+” goes with this market's own figure: write the figure here, or untick it (the company's figure has its own “+”) [domain/locales/es-MX/facts.json items.sellers.plus]",
+      ]);
+    });
+  });
+
   it("refuses an icon the site cannot draw", async () => {
     edit("ar", "home", (json) => {
       at(json, "benefits", "items", 2).icon = "rocket";

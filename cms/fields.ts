@@ -220,6 +220,23 @@ export function fieldsFor(market: MarketId) {
 
   const flag = (key: LabelKey) => fields.checkbox(labelledField(key));
 
+  /** A market's own figure where the company's (company-facts.json) is not its own: empty, not written. */
+  const optionalFigure = (key: LabelKey) =>
+    fields.number({ ...labelledField(key), validation: { min: 0 } });
+
+  /** A checkbox written only when ticked (a market's own figure's "+"). */
+  const optionalFlag = (key: LabelKey) => {
+    const box = flag(key);
+    const parse = (value: Parameters<typeof box.parse>[0]) =>
+      box.parse(value === undefined ? false : value);
+    return {
+      ...box,
+      parse,
+      serialize: (value: boolean) => ({ value: value ? true : undefined }),
+      reader: { parse },
+    };
+  };
+
   /** A day, written YYYY-MM-DD. */
   const date = (key: LabelKey) =>
     fields.date({ ...labelledField(key), validation: { isRequired: true } });
@@ -344,6 +361,8 @@ export function fieldsFor(market: MarketId) {
     id,
     figure,
     flag,
+    optionalFigure,
+    optionalFlag,
     date,
     storySlug,
     choice,

@@ -58,6 +58,12 @@ const LABELS = {
     "Unit",
     "The unit after the figure: “sq ft”, “h”.",
   ],
+  localAmount: [
+    "Cifra en este mercado",
+    "Solo si aquí es otra (otra unidad, una cifra local). Vacía: se muestra la de «Cifras de la empresa», la misma en todos los mercados.",
+    "Figure in this market",
+    "Only if it differs here (another unit, a local figure). Empty: the page shows the one in “Company figures”, the same in every market.",
+  ],
   brands: ["Marcas", "", "Brands", ""],
   activeUsers: ["Usuarios activos", "", "Active users", ""],
   warehouseArea: ["Superficie de almacén", "", "Warehouse area", ""],

@@ -1,11 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { localeNamespaces, readLocaleNamespace } from "../../tooling/locale-files.ts";
+import {
+  localeNamespaces,
+  readFactSheet,
+  readLocaleNamespace,
+} from "../../tooling/locale-files.ts";
 import { FALLBACK_LOCALE, LOCALES, MARKETS, type Locale } from "../site.ts";
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 
 const namespaces = localeNamespaces("es-MX");
-const load = (locale: Locale, namespace: string) => readLocaleNamespace(locale, namespace) as Json;
+/** A namespace as the pages read it: the fact sheet over the company's figures (ADR 64). */
+const load = (locale: Locale, namespace: string) =>
+  (namespace === "facts"
+    ? readFactSheet(locale)
+    : readLocaleNamespace(locale, namespace)) as unknown as Json;
 /**
  * Keys that may be empty: the hero video and its poster (empty: the illustration, and it as the
  * poster); the calculator's no-results lede, where the market's title already says it (the spec's
