@@ -154,6 +154,65 @@ describe("the content check", () => {
     ]);
   });
 
+  describe("an uploaded logo (ADR 64)", () => {
+    const images = () => path.join(root, "domain/locales/es-MX/images");
+    // As the editor writes it: after the built-in mark.
+    const withLogoFile = (json: Json, index: number, file: string) => {
+      const { logo, ...rest } = at(json, "customers", "items", index);
+      (at(json, "customers", "items") as unknown as Json[])[index] = {
+        logo,
+        logoFile: file,
+        ...rest,
+      };
+    };
+
+    it("passes an SVG drawing, and a customer with an upload frees the built-in mark beside it", async () => {
+      mkdirSync(path.join(images(), "customers"), { recursive: true });
+      writeFileSync(
+        path.join(images(), "customers/logo.svg"),
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><path d="M0 0h10v10z"/></svg>',
+      );
+      edit("mx", "content", (json) => {
+        withLogoFile(json, 0, "customers/logo.svg");
+        at(json, "customers", "items", 0).logo = at(json, "customers", "items", 1).logo;
+      });
+      expect(await messages()).toEqual([]);
+    });
+
+    it("refuses an SVG with a script, in the editor's words, at the field", async () => {
+      mkdirSync(path.join(images(), "customers"), { recursive: true });
+      writeFileSync(
+        path.join(images(), "customers/logo.svg"),
+        '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script><path d="M0 0h1v1z"/></svg>',
+      );
+      edit("mx", "content", (json) => withLogoFile(json, 0, "customers/logo.svg"));
+      const [message, ...rest] = await messages();
+      expect(rest).toEqual([]);
+      expect(message).toBe(
+        "México (es-MX) › Shared blocks › Clientes › Elementos (1) › Logotipo subido: the SVG holds more than a drawing (<script>): export it again as a plain SVG, or upload a PNG or WebP [domain/locales/es-MX/content.json customers.items[0].logoFile]",
+      );
+    });
+
+    it("refuses a picture lower than its box on a 2x screen, and the same upload twice", async () => {
+      mkdirSync(path.join(images(), "customers"), { recursive: true });
+      writeFileSync(
+        path.join(images(), "customers/logo.png"),
+        await sharp({ create: { width: 200, height: 20, channels: 4, background: "#000" } })
+          .png()
+          .toBuffer(),
+      );
+      edit("mx", "content", (json) => {
+        withLogoFile(json, 0, "customers/logo.png");
+        withLogoFile(json, 1, "customers/logo.png");
+      });
+      expect(await messages()).toEqual([
+        'México (es-MX) › Shared blocks › Clientes › Elementos (2) › Logotipo subido: "customers/logo.png" is in the list already, at Clientes › Elementos (1) (Casa Nopal): the logo strip shows each customer once [domain/locales/es-MX/content.json customers.items[1].logoFile]',
+        "México (es-MX) › Shared blocks › Clientes › Elementos (1) › Logotipo subido: the logo is 20 px high; the page shows it 24 px high, so it needs at least 48 px (or an SVG) [domain/locales/es-MX/content.json customers.items[0].logoFile]",
+        "México (es-MX) › Shared blocks › Clientes › Elementos (2) › Logotipo subido: the logo is 20 px high; the page shows it 24 px high, so it needs at least 48 px (or an SVG) [domain/locales/es-MX/content.json customers.items[1].logoFile]",
+      ]);
+    });
+  });
+
   describe("the company's figures (ADR 64)", () => {
     function editCompany(change: (json: Json) => void) {
       const file = path.join(root, "domain/locales/company-facts.json");

@@ -27,6 +27,14 @@ import { carriersOf } from "../domain/rates/carriers.ts";
 import { MARKET_IDS, MARKETS, type MarketId } from "../domain/site.ts";
 import { storyPhotoPath } from "../domain/stories.ts";
 import { storyFilesIn } from "../tooling/story-files.ts";
+import { svgSanitiser } from "../tooling/svg-sanitiser.ts";
+import {
+  isLogoFilePath,
+  isSvgPath,
+  LOGO_FILE_MAX_BYTES,
+  LOGO_MIN_HEIGHT,
+  svgLogoProblem,
+} from "../domain/logo-files.ts";
 import {
   CONTENT_FILES,
   contentFile,
@@ -551,14 +559,14 @@ const UNIQUE_ENTRIES = [
   {
     namespace: "content",
     list: ["customers", "items"],
-    fields: ["logo", "name"],
+    fields: ["logo", "logoFile", "name"],
     name: "name",
     rule: "the logo strip shows each customer once",
   },
   {
     namespace: "pages",
     list: ["integrations", "items"],
-    fields: ["icon", "title"],
+    fields: ["icon", "logoFile", "title"],
     name: "title",
     rule: "the integrations page shows each platform once",
   },
@@ -570,7 +578,12 @@ function checkRepeats(market: MarketId, json: MarketFiles["json"], issues: Conte
     if (!Array.isArray(items)) continue;
     const schema = schemaOf(namespace, market);
     for (const field of fields) {
-      const values = items.map((item) => get(item, field));
+      // An uploaded logo takes the place of the built-in mark beside it (ADR 64).
+      const values = items.map((item) =>
+        field !== "logoFile" && fields[0] === field && get(item, "logoFile") !== undefined
+          ? undefined
+          : get(item, field),
+      );
       values.forEach((value, index) => {
         const first = values.indexOf(value);
         if (value === undefined || first === index) return;
@@ -706,6 +719,62 @@ async function checkImages(
   }
 }
 
+/** The logo lists with an upload field (ADR 64): the customers' strip, the integrations' platforms. */
+const LOGO_LISTS = [
+  { namespace: "content", list: ["customers", "items"] },
+  { namespace: "pages", list: ["integrations", "items"] },
+] as const;
+
+/**
+ * The logos the content names: each an upload the build can serve, in the market's images folder,
+ * no heavier than a logo; an SVG a drawing only, a picture as high as its box on a 2x screen.
+ */
+async function checkLogoFiles(root: string, { market, json }: MarketFiles, issues: ContentIssue[]) {
+  const folder = contentImagesDir(MARKETS[market].locale);
+  for (const { namespace, list } of LOGO_LISTS) {
+    const items = get(json[namespace], ...list);
+    for (const [index, item] of (Array.isArray(items) ? items : []).entries()) {
+      const logo = get(item, "logoFile");
+      if (logo === undefined) continue;
+      const add = (message: string) =>
+        issues.push(issueAt(market, namespace, [...list, index, "logoFile"], message));
+      if (typeof logo !== "string" || !isLogoFilePath(logo)) {
+        add(`"${String(logo)}" is not an uploaded SVG, PNG or WebP of ${folder}/`);
+        continue;
+      }
+      const file = path.join(root, folder, logo);
+      let bytes: Buffer;
+      try {
+        bytes = readFileSync(file);
+      } catch {
+        add(`the logo ${folder}/${logo} is missing (upload it again in the editor)`);
+        continue;
+      }
+      if (bytes.byteLength > LOGO_FILE_MAX_BYTES) {
+        add(
+          `the logo weighs ${Math.ceil(bytes.byteLength / 1024)} kB; at most ${LOGO_FILE_MAX_BYTES / 1024} kB`,
+        );
+        continue;
+      }
+      if (isSvgPath(logo)) {
+        const problem = svgLogoProblem(bytes.toString("utf8"), svgSanitiser());
+        if (problem) add(problem);
+        continue;
+      }
+      try {
+        const { height = 0 } = await sharp(bytes).metadata();
+        if (height < LOGO_MIN_HEIGHT) {
+          add(
+            `the logo is ${height} px high; the page shows it ${LOGO_MIN_HEIGHT / 2} px high, so it needs at least ${LOGO_MIN_HEIGHT} px (or an SVG)`,
+          );
+        }
+      } catch {
+        add(`the logo ${folder}/${logo} is not an image the build can read`);
+      }
+    }
+  }
+}
+
 /** Every problem of the content under `root` (the repository, or a copy of its content). */
 export async function checkContent(
   root: string,
@@ -724,6 +793,7 @@ export async function checkContent(
     checkMarketRules(files, context, issues);
     checkStoryRules(files.market, context, stories, issues);
     await checkImages(root, files, stories, issues);
+    await checkLogoFiles(root, files, issues);
   }
   checkAcrossMarkets(all, issues);
   return issues.filter((issue) => issue.market === undefined || markets.includes(issue.market));

@@ -206,6 +206,12 @@ const LABELS = {
     "A sample customer, invented for the site: its address ends in .example.",
   ],
   logo: ["Logotipo", "El logotipo que se muestra.", "Logo", "The logo shown."],
+  logoFile: [
+    "Logotipo subido",
+    "Opcional: el logotipo del cliente en SVG (solo el dibujo: sin scripts ni enlaces), PNG o WebP (al menos 48 px de alto, hasta 512 kB). Si hay uno, se muestra en lugar del logotipo elegido arriba.",
+    "Uploaded logo",
+    "Optional: the logo as an SVG (the drawing only: no scripts or links), PNG or WebP (at least 48 px high, up to 512 kB). When there is one, it is shown instead of the logo chosen above.",
+  ],
   time: ["Hora", "Hora del día, 24 h: 9:05.", "Time", "Time of day, 24-hour: 9:05."],
   // Home page
   hero: ["Cabecera", "", "Hero", ""],

@@ -22,7 +22,10 @@ const load = (locale: Locale, namespace: string) =>
 const OPTIONAL = new Set(["hero.video", "hero.videoPoster", "noResults.lede"]);
 /** Lists as long as the market's data, not the copy: the carrier strip names the market's cards. */
 const PER_MARKET_LISTS = ["carriers.items."];
-const perMarket = (key: string) => PER_MARKET_LISTS.some((prefix) => key.startsWith(prefix));
+/** Uploads (a photo, a logo: ADR 48, 64) are each market's own. */
+const UPLOAD = /\.(photo|logoFile)$/;
+const perMarket = (key: string) =>
+  PER_MARKET_LISTS.some((prefix) => key.startsWith(prefix)) || UPLOAD.test(key);
 
 /** Every leaf as "path: type", arrays by index, so a missing key or a shorter list shows up. */
 function leaves(value: Json, prefix = ""): Map<string, Json> {
