@@ -154,6 +154,116 @@ describe("the content check", () => {
     ]);
   });
 
+  describe("an uploaded logo (ADR 64)", () => {
+    const images = () => path.join(root, "domain/locales/es-MX/images");
+    // As the editor writes it: after the built-in mark.
+    const withLogoFile = (json: Json, index: number, file: string) => {
+      const { logo, ...rest } = at(json, "customers", "items", index);
+      (at(json, "customers", "items") as unknown as Json[])[index] = {
+        logo,
+        logoFile: file,
+        ...rest,
+      };
+    };
+
+    it("passes an SVG drawing, and a customer with an upload frees the built-in mark beside it", async () => {
+      mkdirSync(path.join(images(), "customers"), { recursive: true });
+      writeFileSync(
+        path.join(images(), "customers/logo.svg"),
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><path d="M0 0h10v10z"/></svg>',
+      );
+      edit("mx", "content", (json) => {
+        withLogoFile(json, 0, "customers/logo.svg");
+        at(json, "customers", "items", 0).logo = at(json, "customers", "items", 1).logo;
+      });
+      expect(await messages()).toEqual([]);
+    });
+
+    it("refuses an SVG with a script, in the editor's words, at the field", async () => {
+      mkdirSync(path.join(images(), "customers"), { recursive: true });
+      writeFileSync(
+        path.join(images(), "customers/logo.svg"),
+        '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script><path d="M0 0h1v1z"/></svg>',
+      );
+      edit("mx", "content", (json) => withLogoFile(json, 0, "customers/logo.svg"));
+      const [message, ...rest] = await messages();
+      expect(rest).toEqual([]);
+      expect(message).toBe(
+        "México (es-MX) › Shared blocks › Clientes › Elementos (1) › Logotipo subido: the SVG holds more than a drawing (<script>): export it again as a plain SVG, or upload a PNG or WebP [domain/locales/es-MX/content.json customers.items[0].logoFile]",
+      );
+    });
+
+    it("refuses a picture lower than its box on a 2x screen, and the same upload twice", async () => {
+      mkdirSync(path.join(images(), "customers"), { recursive: true });
+      writeFileSync(
+        path.join(images(), "customers/logo.png"),
+        await sharp({ create: { width: 200, height: 20, channels: 4, background: "#000" } })
+          .png()
+          .toBuffer(),
+      );
+      edit("mx", "content", (json) => {
+        withLogoFile(json, 0, "customers/logo.png");
+        withLogoFile(json, 1, "customers/logo.png");
+      });
+      expect(await messages()).toEqual([
+        'México (es-MX) › Shared blocks › Clientes › Elementos (2) › Logotipo subido: "customers/logo.png" is in the list already, at Clientes › Elementos (1) (Casa Nopal): the logo strip shows each customer once [domain/locales/es-MX/content.json customers.items[1].logoFile]',
+        "México (es-MX) › Shared blocks › Clientes › Elementos (1) › Logotipo subido: the logo is 20 px high; the page shows it 24 px high, so it needs at least 48 px (or an SVG) [domain/locales/es-MX/content.json customers.items[0].logoFile]",
+        "México (es-MX) › Shared blocks › Clientes › Elementos (2) › Logotipo subido: the logo is 20 px high; the page shows it 24 px high, so it needs at least 48 px (or an SVG) [domain/locales/es-MX/content.json customers.items[1].logoFile]",
+      ]);
+    });
+  });
+
+  describe("the company's figures (ADR 64)", () => {
+    function editCompany(change: (json: Json) => void) {
+      const file = path.join(root, "domain/locales/company-facts.json");
+      const json = JSON.parse(readFileSync(file, "utf8")) as Json;
+      change(json);
+      writeFileSync(file, `${JSON.stringify(json, null, 2)}\n`);
+    }
+
+    it("tells a claim of the company's file once, at that file, for every market", async () => {
+      editCompany((json) => {
+        at(json, "items", "countries").amount = 5;
+      });
+      expect(await messages()).toEqual([
+        "Every market › Cifras de la empresa / Company figures › Elementos / Entries › Países / Countries › Cifra / Figure: claims 5, but the site's data holds 3 (the markets the site serves) [domain/locales/company-facts.json items.countries.amount]",
+      ]);
+      // A market's build stops on it too.
+      expect((await checkContent(root, ["us"])).map(formatIssue)).toHaveLength(1);
+    });
+
+    it("refuses a company file without one of the company's figures", async () => {
+      editCompany((json) => {
+        delete at(json, "items").sla;
+      });
+      expect(await messages()).toEqual([
+        'Every market › Cifras de la empresa / Company figures › Elementos / Entries › Cumplimiento (SLA) / On-time rate (SLA): missing: the group "Cumplimiento (SLA) / On-time rate (SLA)" [domain/locales/company-facts.json items.sla]',
+      ]);
+    });
+
+    it("takes a market's own figure where it is local, and refuses one where the company's reads the same everywhere", async () => {
+      // As the editor writes a market's own figure: first in its group.
+      const own = (json: Json, id: string, figure: Json) =>
+        (at(json, "items")[id] = { ...figure, ...at(json, "items", id) });
+      edit("ar", "facts", (json) => {
+        own(json, "packages", { amount: 120000 });
+        own(json, "brands", { amount: 2500 });
+      });
+      expect(await messages()).toEqual([
+        'Argentina (es-AR) › Facts › Elementos › Marcas › Cifra en este mercado: the company\'s figure reads the same in every market: leave this empty and edit it in "Cifras de la empresa / Company figures" [domain/locales/es-AR/facts.json items.brands.amount]',
+      ]);
+    });
+
+    it("refuses a market's “+” without the market's own figure", async () => {
+      edit("mx", "facts", (json) => {
+        at(json, "items").sellers = { plus: true, ...at(json, "items", "sellers") };
+      });
+      expect(await messages()).toEqual([
+        "México (es-MX) › Facts › Elementos › Vendedores › Con «+»: “+” goes with this market's own figure: write the figure here, or untick it (the company's figure has its own “+”) [domain/locales/es-MX/facts.json items.sellers.plus]",
+      ]);
+    });
+  });
+
   it("refuses an icon the site cannot draw", async () => {
     edit("ar", "home", (json) => {
       at(json, "benefits", "items", 2).icon = "rocket";

@@ -16,11 +16,25 @@ import {
   contentImagesDir,
   isContentImagePath,
 } from "../domain/content-images.ts";
-import { LITERAL_CLAIM } from "../domain/facts.ts";
+import {
+  isCompanyFactId,
+  LITERAL_CLAIM,
+  mergeFactSheet,
+  type CompanyFacts,
+  type LocalFactSheet,
+} from "../domain/facts.ts";
 import { carriersOf } from "../domain/rates/carriers.ts";
 import { MARKET_IDS, MARKETS, type MarketId } from "../domain/site.ts";
 import { storyPhotoPath } from "../domain/stories.ts";
 import { storyFilesIn } from "../tooling/story-files.ts";
+import { svgSanitiser } from "../tooling/svg-sanitiser.ts";
+import {
+  isLogoFilePath,
+  isSvgPath,
+  LOGO_FILE_MAX_BYTES,
+  LOGO_MIN_HEIGHT,
+  svgLogoProblem,
+} from "../domain/logo-files.ts";
 import {
   CONTENT_FILES,
   contentFile,
@@ -45,9 +59,11 @@ import {
   type Path,
 } from "./rules.ts";
 import { STORY_SLUG_FIELD, storySchema } from "./schema/stories.ts";
+import { COMPANY_FACTS_FILE, COMPANY_FACTS_LABEL, companyFactsSchema } from "./schema/facts.ts";
 
 export interface ContentIssue {
-  market: MarketId;
+  /** None for the company's file, which every market reads (ADR 64). */
+  market?: MarketId;
   /** The file, from the repository's root. */
   file: string;
   /** The field, as a path in the file: `testimonials.items[2].quote`; "" for the whole file. */
@@ -67,7 +83,21 @@ export interface ContentIssue {
  * key for whoever edits the file by hand.
  */
 export const formatIssue = (issue: ContentIssue) =>
-  `${MARKET_NAMES[issue.market]} (${MARKETS[issue.market].locale}) › ${issue.place}: ${issue.message} [${issue.file}${issue.field ? ` ${issue.field}` : ""}]`;
+  `${issue.market ? `${MARKET_NAMES[issue.market]} (${MARKETS[issue.market].locale})` : EVERY_MARKET} › ${issue.place}: ${issue.message} [${issue.file}${issue.field ? ` ${issue.field}` : ""}]`;
+
+/** How an issue of the company's file names its markets. */
+const EVERY_MARKET = "Every market";
+
+/** An issue of the company's figures (company-facts.json) at a field, placed by the editor's labels. */
+function companyIssueAt(fieldPath: Path, message: string): ContentIssue {
+  const labels = fieldLabels(companyFactsSchema(), fieldPath);
+  return {
+    file: COMPANY_FACTS_FILE,
+    field: fieldName(fieldPath),
+    place: labels ? `${COMPANY_FACTS_LABEL} › ${labels}` : COMPANY_FACTS_LABEL,
+    message,
+  };
+}
 
 /** An issue of a market's file at a field, placed by the editor's labels. */
 function issueAt(
@@ -277,8 +307,16 @@ function checkEditorFile(
   return value;
 }
 
-/** Reads and checks one market's files; returns what it could parse for the checks across files. */
-function checkMarketFiles(root: string, market: MarketId, issues: ContentIssue[]): MarketFiles {
+/**
+ * Reads and checks one market's files; returns what it could parse for the checks across files,
+ * its fact sheet over the company's figures as the pages read it, and its facts.json as written.
+ */
+function checkMarketFiles(
+  root: string,
+  market: MarketId,
+  company: Json,
+  issues: ContentIssue[],
+): MarketFiles & { localFacts: Json } {
   const json: MarketFiles["json"] = {};
   for (const { namespace } of CONTENT_FILES) {
     const value = checkEditorFile(
@@ -288,7 +326,11 @@ function checkMarketFiles(root: string, market: MarketId, issues: ContentIssue[]
     );
     if (value !== undefined) json[namespace] = value;
   }
-  return { market, json };
+  const localFacts = json.facts;
+  if (isRecord(get(company, "items")) && isRecord(get(localFacts, "items"))) {
+    json.facts = mergeFactSheet(company as CompanyFacts, localFacts as LocalFactSheet);
+  }
+  return { market, json, localFacts };
 }
 
 /** Reads and checks a market's stories against the editor's model; the slug is the file's name. */
@@ -382,7 +424,7 @@ const SQUARE_FEET_PER_SQUARE_METRE = 10.763_910_4;
 
 /** The rules the model cannot state: each text's copy and links, claims, and ids across files. */
 function checkMarketRules(
-  { market, json }: MarketFiles,
+  { market, json, localFacts }: MarketFiles & { localFacts: Json },
   context: FieldContext,
   issues: ContentIssue[],
 ) {
@@ -401,7 +443,22 @@ function checkMarketRules(
       amount: get(figure, "amount"),
       plus: get(figure, "plus"),
     });
-    if (problem) add("facts", ["items", id, "amount"], problem);
+    if (!problem) continue;
+    // A figure the market does not give itself is the company's: told there.
+    if (isCompanyFactId(id) && get(localFacts, "items", id, "amount") === undefined) {
+      const issue = companyIssueAt(["items", id, "amount"], problem);
+      if (!issues.some((told) => formatIssue(told) === formatIssue(issue))) issues.push(issue);
+    } else add("facts", ["items", id, "amount"], problem);
+  }
+  const local = get(localFacts, "items");
+  for (const [id, fact] of Object.entries(isRecord(local) ? local : {})) {
+    if (isCompanyFactId(id) && get(fact, "plus") === true && get(fact, "amount") === undefined) {
+      add(
+        "facts",
+        ["items", id, "plus"],
+        "“+” goes with this market's own figure: write the figure here, or untick it (the company's figure has its own “+”)",
+      );
+    }
   }
 
   for (const { namespace } of CONTENT_FILES) {
@@ -502,14 +559,14 @@ const UNIQUE_ENTRIES = [
   {
     namespace: "content",
     list: ["customers", "items"],
-    fields: ["logo", "name"],
+    fields: ["logo", "logoFile", "name"],
     name: "name",
     rule: "the logo strip shows each customer once",
   },
   {
     namespace: "pages",
     list: ["integrations", "items"],
-    fields: ["icon", "title"],
+    fields: ["icon", "logoFile", "title"],
     name: "title",
     rule: "the integrations page shows each platform once",
   },
@@ -521,7 +578,12 @@ function checkRepeats(market: MarketId, json: MarketFiles["json"], issues: Conte
     if (!Array.isArray(items)) continue;
     const schema = schemaOf(namespace, market);
     for (const field of fields) {
-      const values = items.map((item) => get(item, field));
+      // An uploaded logo takes the place of the built-in mark beside it (ADR 64).
+      const values = items.map((item) =>
+        field !== "logoFile" && fields[0] === field && get(item, "logoFile") !== undefined
+          ? undefined
+          : get(item, field),
+      );
       values.forEach((value, index) => {
         const first = values.indexOf(value);
         if (value === undefined || first === index) return;
@@ -551,24 +613,22 @@ function duplicates(values: Json[]): Json[] {
   return [...new Set(values.filter((value, index) => values.indexOf(value) !== index))];
 }
 
-/** The company's own figures, which read the same in every market. */
-function checkAcrossMarkets(all: MarketFiles[], issues: ContentIssue[]) {
+/**
+ * The company's own figures, which read the same in every market: a market gives none of its own
+ * (ADR 64); the warehouses' surface, which a market may state in its unit, is the same surface.
+ */
+function checkAcrossMarkets(all: (MarketFiles & { localFacts: Json })[], issues: ContentIssue[]) {
   for (const id of ["brands", "activeUsers", "countries", "pace"] as const) {
-    const figures = all.map(
-      ({ json }) =>
-        `${get(json.facts, "items", id, "amount")}${get(json.facts, "items", id, "plus") ? "+" : ""}`,
-    );
-    if (new Set(figures).size > 1) {
-      for (const { market } of all) {
-        issues.push(
-          issueAt(
-            market,
-            "facts",
-            ["items", id, "amount"],
-            `the company's figure differs between markets (${all.map(({ market: m }, index) => `${m}: ${figures[index]}`).join(", ")}); it must read the same everywhere`,
-          ),
-        );
-      }
+    for (const { market, localFacts } of all) {
+      if (get(localFacts, "items", id, "amount") === undefined) continue;
+      issues.push(
+        issueAt(
+          market,
+          "facts",
+          ["items", id, "amount"],
+          `the company's figure reads the same in every market: leave this empty and edit it in "${COMPANY_FACTS_LABEL}"`,
+        ),
+      );
     }
   }
   const areas = all.map(({ json }) => {
@@ -659,28 +719,93 @@ async function checkImages(
   }
 }
 
+/** The logo lists with an upload field (ADR 64): the customers' strip, the integrations' platforms. */
+const LOGO_LISTS = [
+  { namespace: "content", list: ["customers", "items"] },
+  { namespace: "pages", list: ["integrations", "items"] },
+] as const;
+
+/**
+ * The logos the content names: each an upload the build can serve, in the market's images folder,
+ * no heavier than a logo; an SVG a drawing only, a picture as high as its box on a 2x screen.
+ */
+async function checkLogoFiles(root: string, { market, json }: MarketFiles, issues: ContentIssue[]) {
+  const folder = contentImagesDir(MARKETS[market].locale);
+  for (const { namespace, list } of LOGO_LISTS) {
+    const items = get(json[namespace], ...list);
+    for (const [index, item] of (Array.isArray(items) ? items : []).entries()) {
+      const logo = get(item, "logoFile");
+      if (logo === undefined) continue;
+      const add = (message: string) =>
+        issues.push(issueAt(market, namespace, [...list, index, "logoFile"], message));
+      if (typeof logo !== "string" || !isLogoFilePath(logo)) {
+        add(`"${String(logo)}" is not an uploaded SVG, PNG or WebP of ${folder}/`);
+        continue;
+      }
+      const file = path.join(root, folder, logo);
+      let bytes: Buffer;
+      try {
+        bytes = readFileSync(file);
+      } catch {
+        add(`the logo ${folder}/${logo} is missing (upload it again in the editor)`);
+        continue;
+      }
+      if (bytes.byteLength > LOGO_FILE_MAX_BYTES) {
+        add(
+          `the logo weighs ${Math.ceil(bytes.byteLength / 1024)} kB; at most ${LOGO_FILE_MAX_BYTES / 1024} kB`,
+        );
+        continue;
+      }
+      if (isSvgPath(logo)) {
+        const problem = svgLogoProblem(bytes.toString("utf8"), svgSanitiser());
+        if (problem) add(problem);
+        continue;
+      }
+      try {
+        const { height = 0 } = await sharp(bytes).metadata();
+        if (height < LOGO_MIN_HEIGHT) {
+          add(
+            `the logo is ${height} px high; the page shows it ${LOGO_MIN_HEIGHT / 2} px high, so it needs at least ${LOGO_MIN_HEIGHT} px (or an SVG)`,
+          );
+        }
+      } catch {
+        add(`the logo ${folder}/${logo} is not an image the build can read`);
+      }
+    }
+  }
+}
+
 /** Every problem of the content under `root` (the repository, or a copy of its content). */
 export async function checkContent(
   root: string,
   markets: readonly MarketId[] = MARKET_IDS,
 ): Promise<ContentIssue[]> {
   const issues: ContentIssue[] = [];
-  const all = MARKET_IDS.map((market) => checkMarketFiles(root, market, issues));
+  const company = checkEditorFile(
+    path.join(root, COMPANY_FACTS_FILE),
+    companyFactsSchema(),
+    (fieldPath, message) => issues.push(companyIssueAt(fieldPath, message)),
+  );
+  const all = MARKET_IDS.map((market) => checkMarketFiles(root, market, company, issues));
   for (const files of all) {
     const context = fieldContext(files.market, all);
     const stories = checkStoryFiles(root, files.market, issues);
     checkMarketRules(files, context, issues);
     checkStoryRules(files.market, context, stories, issues);
     await checkImages(root, files, stories, issues);
+    await checkLogoFiles(root, files, issues);
   }
   checkAcrossMarkets(all, issues);
-  return issues.filter((issue) => markets.includes(issue.market));
+  return issues.filter((issue) => issue.market === undefined || markets.includes(issue.market));
 }
 
 /** Rewrites the files in the editor's layout (what `--fix` does); the values do not change. */
 export function contentFilesOf(root: string): string[] {
-  return MARKET_IDS.flatMap((market) => [
-    ...CONTENT_FILES.map(({ namespace }) => path.join(root, contentFile(market, namespace))),
-    ...storyFilesIn(market, root),
-  ]);
+  return [
+    path.join(root, COMPANY_FACTS_FILE),
+    ...MARKET_IDS.flatMap((market) => [
+      ...CONTENT_FILES.map(({ namespace }) => path.join(root, contentFile(market, namespace))),
+      ...storyFilesIn(market, root),
+    ]),
+  ];
 }

@@ -17,7 +17,12 @@ import { MARKET_IDS, MARKETS, type MarketId } from "../domain/site.ts";
 import { commonSchema } from "./schema/common.ts";
 import { contactSchema } from "./schema/contact.ts";
 import { contentSchema } from "./schema/content.ts";
-import { factsSchema } from "./schema/facts.ts";
+import {
+  COMPANY_FACTS_LABEL,
+  COMPANY_FACTS_PATH,
+  companyFactsSchema,
+  factsSchema,
+} from "./schema/facts.ts";
 import { homeSchema } from "./schema/home.ts";
 import { pagesSchema } from "./schema/pages.ts";
 import { servicesSchema } from "./schema/services.ts";
@@ -55,6 +60,12 @@ export const singletonKey = (namespace: string, market: MarketId) => `${namespac
 /** The stories' collection of a market, in the editor's addresses: /keystatic/collection/stories-mx. */
 export const storiesKey = (market: MarketId) => `stories-${market}`;
 
+/** The company-wide figures' singleton (ADR 64), in the editor's addresses: /keystatic/singleton/company-facts. */
+export const COMPANY_FACTS_KEY = "company-facts";
+
+/** The menu's group of what every market shares. */
+export const COMPANY_GROUP = "Toda la empresa / Whole company";
+
 /** The market's name in the editor's menu. */
 export const MARKET_NAMES: Record<MarketId, string> = {
   mx: "México",
@@ -79,18 +90,29 @@ export interface CmsOptions {
 
 export function createCmsConfig({ storage, previewUrl, withChecks }: CmsOptions) {
   const singletons: Record<string, Singleton<Record<string, ComponentSchema>>> = Object.fromEntries(
-    MARKET_IDS.flatMap((market) =>
-      CONTENT_FILES.map(({ namespace, label, schema }) => [
-        singletonKey(namespace, market),
+    [
+      [
+        COMPANY_FACTS_KEY,
         singleton({
-          label: `${label} (${MARKETS[market].locale})`,
-          path: contentPath(market, namespace),
+          label: COMPANY_FACTS_LABEL,
+          path: COMPANY_FACTS_PATH,
           format: { data: "json" },
-          previewUrl: previewUrl?.(market, namespace),
-          schema: withChecks ? withChecks(schema(market), market, namespace) : schema(market),
+          schema: companyFactsSchema(),
         }),
-      ]),
-    ),
+      ],
+      ...MARKET_IDS.flatMap((market) =>
+        CONTENT_FILES.map(({ namespace, label, schema }) => [
+          singletonKey(namespace, market),
+          singleton({
+            label: `${label} (${MARKETS[market].locale})`,
+            path: contentPath(market, namespace),
+            format: { data: "json" },
+            previewUrl: previewUrl?.(market, namespace),
+            schema: withChecks ? withChecks(schema(market), market, namespace) : schema(market),
+          }),
+        ]),
+      ),
+    ],
   );
   const collections: Record<
     string,
@@ -114,15 +136,16 @@ export function createCmsConfig({ storage, previewUrl, withChecks }: CmsOptions)
     storage,
     ui: {
       brand: { name: "Andén content" },
-      navigation: Object.fromEntries(
-        MARKET_IDS.map((market) => [
+      navigation: Object.fromEntries([
+        [COMPANY_GROUP, [COMPANY_FACTS_KEY]],
+        ...MARKET_IDS.map((market) => [
           `${MARKET_NAMES[market]} (${MARKETS[market].locale})`,
           [
             ...CONTENT_FILES.map(({ namespace }) => singletonKey(namespace, market)),
             storiesKey(market),
           ],
         ]),
-      ),
+      ]),
     },
     singletons,
     collections,

@@ -4,11 +4,13 @@
  * same fields to the files, so an edit made outside the editor is held to them too.
  */
 import { fields, type ComponentSchema, type ValueForReading } from "@keystatic/core";
+import DOMPurify from "dompurify";
 import { createElement, Fragment, useState } from "react";
 import { labelOf, langOf, maxNote, type LabelKey } from "./labels.ts";
 import { FACT_IDS } from "../domain/facts.ts";
 import { carriersOf } from "../domain/rates/carriers.ts";
 import { contentImagesDir } from "../domain/content-images.ts";
+import { LOGO_FILE_MAX_BYTES, svgLogoProblem } from "../domain/logo-files.ts";
 import { STORY_SLUG, storySlugOf } from "../domain/stories.ts";
 import { SERVICE_PAGE_IDS } from "../domain/pages.ts";
 import { MARKETS, type MarketId } from "../domain/site.ts";
@@ -220,6 +222,23 @@ export function fieldsFor(market: MarketId) {
 
   const flag = (key: LabelKey) => fields.checkbox(labelledField(key));
 
+  /** A market's own figure where the company's (company-facts.json) is not its own: empty, not written. */
+  const optionalFigure = (key: LabelKey) =>
+    fields.number({ ...labelledField(key), validation: { min: 0 } });
+
+  /** A checkbox written only when ticked (a market's own figure's "+"). */
+  const optionalFlag = (key: LabelKey) => {
+    const box = flag(key);
+    const parse = (value: Parameters<typeof box.parse>[0]) =>
+      box.parse(value === undefined ? false : value);
+    return {
+      ...box,
+      parse,
+      serialize: (value: boolean) => ({ value: value ? true : undefined }),
+      reader: { parse },
+    };
+  };
+
   /** A day, written YYYY-MM-DD. */
   const date = (key: LabelKey) =>
     fields.date({ ...labelledField(key), validation: { isRequired: true } });
@@ -266,6 +285,40 @@ export function fieldsFor(market: MarketId) {
       // No publicPath: the content names the upload by its path in the folder.
       directory: contentImagesDir(MARKETS[market].locale),
     });
+
+  /**
+   * A logo marketing uploads instead of a built-in mark (ADR 64): an SVG drawing, or a PNG or WebP
+   * the build resizes. Filed like a photo, by the field's place. The editor refuses, before Save, a
+   * file heavier than a logo and an SVG that holds more than a drawing (the browser's DOMPurify);
+   * the content check tells the same of a file added by hand.
+   */
+  const logoFile = (key: LabelKey = "logoFile") => {
+    const field = fields.image({
+      ...labelledField(key),
+      directory: contentImagesDir(MARKETS[market].locale),
+    });
+    return {
+      ...field,
+      validate(value: Parameters<typeof field.validate>[0]) {
+        const valid = field.validate(value);
+        if (!value) return valid;
+        if (!["svg", "png", "webp"].includes(value.extension.toLowerCase())) {
+          throw new Error("a logo is an SVG, PNG or WebP file");
+        }
+        if (value.data.byteLength > LOGO_FILE_MAX_BYTES) {
+          throw new Error(
+            `the logo weighs ${Math.ceil(value.data.byteLength / 1024)} kB; at most ${LOGO_FILE_MAX_BYTES / 1024} kB`,
+          );
+        }
+        // The browser's DOMPurify (the editor's page); the content check runs its own over jsdom.
+        if (value.extension.toLowerCase() === "svg" && DOMPurify.isSupported) {
+          const problem = svgLogoProblem(new TextDecoder().decode(value.data), DOMPurify);
+          if (problem) throw new Error(problem);
+        }
+        return valid;
+      },
+    };
+  };
 
   /** A customer story's photo: filed under the stories' folder and the story's slug (ADR 56). */
   const storyPhoto = (key: LabelKey) =>
@@ -344,11 +397,14 @@ export function fieldsFor(market: MarketId) {
     id,
     figure,
     flag,
+    optionalFigure,
+    optionalFlag,
     date,
     storySlug,
     choice,
     photo,
     storyPhoto,
+    logoFile,
     group,
     list,
     entries,

@@ -58,6 +58,12 @@ const LABELS = {
     "Unit",
     "The unit after the figure: “sq ft”, “h”.",
   ],
+  localAmount: [
+    "Cifra en este mercado",
+    "Solo si aquí es otra (otra unidad, una cifra local). Vacía: se muestra la de «Cifras de la empresa», la misma en todos los mercados.",
+    "Figure in this market",
+    "Only if it differs here (another unit, a local figure). Empty: the page shows the one in “Company figures”, the same in every market.",
+  ],
   brands: ["Marcas", "", "Brands", ""],
   activeUsers: ["Usuarios activos", "", "Active users", ""],
   warehouseArea: ["Superficie de almacén", "", "Warehouse area", ""],
@@ -200,6 +206,12 @@ const LABELS = {
     "A sample customer, invented for the site: its address ends in .example.",
   ],
   logo: ["Logotipo", "El logotipo que se muestra.", "Logo", "The logo shown."],
+  logoFile: [
+    "Logotipo subido",
+    "Opcional: el logotipo del cliente en SVG (solo el dibujo: sin scripts ni enlaces), PNG o WebP (al menos 48 px de alto, hasta 512 kB). Si hay uno, se muestra en lugar del logotipo elegido arriba.",
+    "Uploaded logo",
+    "Optional: the logo as an SVG (the drawing only: no scripts or links), PNG or WebP (at least 48 px high, up to 512 kB). When there is one, it is shown instead of the logo chosen above.",
+  ],
   time: ["Hora", "Hora del día, 24 h: 9:05.", "Time", "Time of day, 24-hour: 9:05."],
   // Home page
   hero: ["Cabecera", "", "Hero", ""],

@@ -4,24 +4,87 @@ import {
   FACT_IDS,
   isBacked,
   LITERAL_CLAIM,
+  mergeFactSheet,
+  type CompanyFacts,
   type FactId,
   type FactSheet,
+  type LocalFactSheet,
 } from "./facts.ts";
 import { MARKET_IDS, MARKETS, type MarketId } from "./site.ts";
 import mxFacts from "./locales/es-MX/facts.json";
 import arFacts from "./locales/es-AR/facts.json";
 import usFacts from "./locales/en-US/facts.json";
+import companyFacts from "./locales/company-facts.json";
 import mxPages from "./locales/es-MX/pages.json";
 import arPages from "./locales/es-AR/pages.json";
 import usPages from "./locales/en-US/pages.json";
 
-const SHEETS: Record<MarketId, FactSheet> = { mx: mxFacts, ar: arFacts, us: usFacts };
+const LOCAL_SHEETS: Record<MarketId, LocalFactSheet> = { mx: mxFacts, ar: arFacts, us: usFacts };
+const SHEETS = Object.fromEntries(
+  MARKET_IDS.map((market) => [market, mergeFactSheet(companyFacts, LOCAL_SHEETS[market])]),
+) as Record<MarketId, FactSheet>;
 const INTEGRATIONS = { mx: mxPages, ar: arPages, us: usPages };
 
 const salesChannels = (market: MarketId) =>
   INTEGRATIONS[market].integrations.items.filter((item) => item.active).length;
 
 const SQUARE_FEET_PER_SQUARE_METRE = 10.763_910_4;
+
+describe("a market's sheet over the company's figures", () => {
+  const company: CompanyFacts = {
+    items: {
+      brands: { amount: 2000, plus: true },
+      activeUsers: { amount: 2000, plus: true },
+      warehouseArea: { amount: 40000, plus: false },
+      countries: { amount: 3, plus: false },
+      pace: { amount: 3.2, plus: false },
+      packages: { amount: 380000, plus: false },
+      sla: { amount: 95, plus: false },
+      sellers: { amount: 200, plus: false },
+    },
+  };
+  const words = { label: "marcas", scope: "Marcas que enviaron" };
+  const local = (items: Partial<LocalFactSheet["items"]>) =>
+    ({ title: "Cifras", asOf: "Hoy", areas: { metro: "CDMX" }, items }) as LocalFactSheet;
+
+  it("reads a company figure the market leaves out from the company's file, with the market's words", () => {
+    const sheet = mergeFactSheet(company, local({ brands: words }));
+    expect(sheet.items.brands).toEqual({ amount: 2000, plus: true, ...words });
+    // Same keys in the same order as a sheet that wrote the figure itself.
+    expect(Object.keys(sheet.items.brands)).toEqual(["amount", "plus", "label", "scope"]);
+  });
+
+  it("takes the market's own figure where it gives one, with its own “+” (none: without)", () => {
+    const area = { amount: 430000, unit: "sq ft", label: "warehouses", scope: "Surface" };
+    expect(mergeFactSheet(company, local({ warehouseArea: area })).items.warehouseArea).toEqual({
+      amount: 430000,
+      plus: false,
+      unit: "sq ft",
+      label: "warehouses",
+      scope: "Surface",
+    });
+    expect(
+      mergeFactSheet(company, local({ brands: { amount: 2500, plus: true, ...words } })).items
+        .brands,
+    ).toEqual({ amount: 2500, plus: true, ...words });
+  });
+
+  it("keeps a market's local figures as the market wrote them", () => {
+    const carriers = { amount: 15, plus: true, label: "paqueterías", scope: "Paqueterías" };
+    expect(mergeFactSheet(company, local({ carriers })).items.carriers).toEqual(carriers);
+  });
+
+  it("leaves the pages' sheet as it was: the company's file holds each market's former figure", () => {
+    // The figures each market stated before the company's file (29 November 2026).
+    expect(MARKET_IDS.map((market) => SHEETS[market].items.warehouseArea.amount)).toEqual([
+      40000, 40000, 430000,
+    ]);
+    for (const market of MARKET_IDS) {
+      expect(SHEETS[market].items.brands).toMatchObject({ amount: 2000, plus: true });
+      expect(SHEETS[market].items.sla).toMatchObject({ amount: 95, plus: false, unit: "%" });
+    }
+  });
+});
 
 describe("the fact sheets", () => {
   it.each(MARKET_IDS)("define every claim in %s, with its label and its scope", (market) => {

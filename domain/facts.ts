@@ -42,12 +42,62 @@ export interface Areas {
   metro: string;
 }
 
-/** A market's facts.json. */
+/** A market's fact sheet as the pages read it: its facts.json over the company's figures. */
 export interface FactSheet {
   title: string;
   asOf: string;
   areas: Areas;
   items: Record<FactId, Fact>;
+}
+
+/**
+ * The figures the whole company shares, the same in every market, written once in
+ * `domain/locales/company-facts.json` (ADR 64): a market's facts.json gives their words (label,
+ * scope, unit) and may give its own figure where it is local (the US states the warehouses in
+ * sq ft).
+ */
+export const COMPANY_FACT_IDS = [
+  "brands",
+  "activeUsers",
+  "warehouseArea",
+  "countries",
+  "pace",
+  "packages",
+  "sla",
+  "sellers",
+] as const satisfies readonly FactId[];
+export type CompanyFactId = (typeof COMPANY_FACT_IDS)[number];
+
+export const isCompanyFactId = (id: string): id is CompanyFactId =>
+  (COMPANY_FACT_IDS as readonly string[]).includes(id);
+
+/** company-facts.json: each company-wide figure, without its words. */
+export interface CompanyFacts {
+  items: Record<CompanyFactId, { amount: number; plus?: boolean }>;
+}
+
+/** A fact as a market's facts.json holds it: a company figure's amount only where it is local. */
+export type LocalFact = Omit<Fact, "amount" | "plus"> & { amount?: number; plus?: boolean };
+
+/** A market's facts.json as written. */
+export interface LocalFactSheet extends Omit<FactSheet, "items"> {
+  items: Record<FactId, LocalFact>;
+}
+
+/**
+ * The market's sheet as the pages read it: each company figure from the company's file unless the
+ * market gives its own amount (then its own "+" too), in the market file's order of keys.
+ */
+export function mergeFactSheet(company: CompanyFacts, local: LocalFactSheet): FactSheet {
+  const items = Object.fromEntries(
+    Object.entries(local.items).map(([id, { amount, plus, ...words }]) => {
+      const figure =
+        (amount === undefined && isCompanyFactId(id) ? company.items[id] : undefined) ??
+        ({ amount, plus } as { amount: number; plus?: boolean });
+      return [id, { amount: figure.amount, plus: figure.plus === true, ...words }];
+    }),
+  ) as Record<FactId, Fact>;
+  return { ...local, items };
 }
 
 /**

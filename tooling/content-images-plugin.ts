@@ -9,7 +9,15 @@ import {
   isContentImagePath,
   type ContentImageSize,
 } from "../domain/content-images.ts";
+import {
+  isLogoFilePath,
+  isSvgPath,
+  LOGO_RASTER_SIZE,
+  logoFileUrl,
+  sanitizeSvgLogo,
+} from "../domain/logo-files.ts";
 import { MARKETS } from "../domain/site.ts";
+import { svgSanitiser } from "./svg-sanitiser.ts";
 import { localeFilePath } from "./locale-files.ts";
 import { storyPhotoPath } from "../domain/stories.ts";
 import { readStories } from "./story-files.ts";
@@ -20,6 +28,8 @@ export interface ContentImage {
   source: string;
   url: string;
   size: ContentImageSize;
+  /** A photo is cropped to its size; a logo fits inside it, and an SVG logo is sanitised (ADR 64). */
+  kind: "photo" | "logo";
 }
 
 /**
@@ -33,6 +43,10 @@ export function contentImagesOf(
   const { locale } = MARKETS[config.SITE_MARKET];
   const content = JSON.parse(readFileSync(localeFilePath(locale, "content"), "utf8")) as {
     testimonials: { items: { photo?: string }[] };
+    customers: { items: { logoFile?: string }[] };
+  };
+  const pages = JSON.parse(readFileSync(localeFilePath(locale, "pages"), "utf8")) as {
+    integrations: { items: { logoFile?: string }[] };
   };
   const photos = [
     ...content.testimonials.items.map(({ photo }) => ({
@@ -44,18 +58,53 @@ export function contentImagesOf(
       size: CONTENT_IMAGE_SIZES.storyPhoto,
     })),
   ];
-  return photos.flatMap(({ photo, size }): ContentImage[] =>
-    photo && isContentImagePath(photo)
-      ? [
-          {
-            source: path.join(root, contentImagesDir(locale), photo),
-            url: contentImageUrl(photo),
-            size,
-          },
-        ]
-      : [],
+  const logos = [...content.customers.items, ...pages.integrations.items].flatMap(
+    ({ logoFile }): ContentImage[] =>
+      logoFile && isLogoFilePath(logoFile)
+        ? [
+            {
+              source: path.join(root, contentImagesDir(locale), logoFile),
+              url: logoFileUrl(logoFile),
+              size: LOGO_RASTER_SIZE,
+              kind: "logo",
+            },
+          ]
+        : [],
   );
+  return [
+    ...photos.flatMap(({ photo, size }): ContentImage[] =>
+      photo && isContentImagePath(photo)
+        ? [
+            {
+              source: path.join(root, contentImagesDir(locale), photo),
+              url: contentImageUrl(photo),
+              size,
+              kind: "photo",
+            },
+          ]
+        : [],
+    ),
+    ...logos,
+  ];
 }
+
+/**
+ * An uploaded logo as the pages serve it: an SVG as DOMPurify leaves it (the content check has
+ * refused one it would change); a picture inside twice its box, never enlarged, as WebP.
+ */
+export const optimiseLogo = async (source: string | Buffer, { width, height }: ContentImageSize) =>
+  typeof source === "string" && isSvgPath(source)
+    ? Buffer.from(sanitizeSvgLogo(readFileSync(source, "utf8"), svgSanitiser()))
+    : sharp(source)
+        .resize(width, height, { fit: "inside", withoutEnlargement: true })
+        .webp({ quality: 90 })
+        .toBuffer();
+
+/** An upload as the pages serve it, by its kind. */
+const optimise = (image: ContentImage) =>
+  image.kind === "logo"
+    ? optimiseLogo(image.source, image.size)
+    : optimiseContentImage(image.source, image.size);
 
 /**
  * An upload as the pages serve it: turned upright, cropped to `size` around its centre, its
@@ -81,7 +130,7 @@ export function contentImagesPlugin(config: BuildTimeConfig, root: string): Plug
         this.emitFile({
           type: "asset",
           fileName: image.url.slice(1),
-          source: await optimiseContentImage(image.source, image.size),
+          source: await optimise(image),
         });
       }
     },
@@ -90,9 +139,12 @@ export function contentImagesPlugin(config: BuildTimeConfig, root: string): Plug
         if (!request.url?.startsWith("/images/")) return next();
         const image = contentImagesOf(config, root).find((entry) => entry.url === request.url);
         if (!image) return next();
-        optimiseContentImage(image.source, image.size).then(
+        optimise(image).then(
           (body) => {
-            response.setHeader("Content-Type", "image/webp");
+            response.setHeader(
+              "Content-Type",
+              isSvgPath(image.url) ? "image/svg+xml" : "image/webp",
+            );
             response.setHeader("Cache-Control", "no-store");
             response.end(body);
           },

@@ -2,7 +2,13 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import i18next from "i18next";
 import type { Translate } from "../app/seo/translate.ts";
-import { factVariables, type FactSheet } from "../domain/facts.ts";
+import {
+  factVariables,
+  mergeFactSheet,
+  type CompanyFacts,
+  type FactSheet,
+  type LocalFactSheet,
+} from "../domain/facts.ts";
 import { fleetVariables, type FleetCapacity } from "../domain/services/fleet.ts";
 import { BRAND_NAME, LOCALES, type Locale } from "../domain/site.ts";
 
@@ -24,19 +30,32 @@ export function readLocaleNamespace(locale: Locale, namespace: string): Record<s
   return JSON.parse(readFileSync(localeFilePath(locale, namespace), "utf8"));
 }
 
-/** Every namespace of a locale, as i18next takes its resources. */
+/** The company-wide figures every market's fact sheet reads (ADR 64). */
+export const COMPANY_FACTS_PATH = path.join(LOCALES_DIR, "company-facts.json");
+
+/** A locale's fact sheet as the pages read it: its facts.json over the company's figures. */
+export function readFactSheet(locale: Locale): FactSheet {
+  return mergeFactSheet(
+    JSON.parse(readFileSync(COMPANY_FACTS_PATH, "utf8")) as CompanyFacts,
+    readLocaleNamespace(locale, "facts") as unknown as LocalFactSheet,
+  );
+}
+
+/** Every namespace of a locale, as i18next takes its resources (the fact sheet merged). */
 export function readLocaleResources(locale: Locale): Record<string, Record<string, unknown>> {
   return Object.fromEntries(
     localeNamespaces(locale).map((namespace) => [
       namespace,
-      readLocaleNamespace(locale, namespace),
+      namespace === "facts"
+        ? (readFactSheet(locale) as unknown as Record<string, unknown>)
+        : readLocaleNamespace(locale, namespace),
     ]),
   );
 }
 
 /** The variables every string of a locale may use, as the app sets them (app/i18n/i18n.ts). */
 export function copyVariables(locale: Locale) {
-  const sheet = readLocaleNamespace(locale, "facts") as unknown as FactSheet;
+  const sheet = readFactSheet(locale);
   const services = readLocaleNamespace(locale, "services") as {
     dedicated: { fleet: { items: FleetCapacity[] } };
   };

@@ -1,12 +1,14 @@
 import type { IncomingMessage } from "node:http";
+import path from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
 import { MARKETS } from "../domain/site.ts";
-import { localeFilePath, localeNamespaces } from "./locale-files.ts";
+import { COMPANY_FACTS_PATH, localeFilePath, localeNamespaces } from "./locale-files.ts";
 import type { BuildTimeConfig } from "../server/build-settings.ts";
 
 export { buildTimeConfig, type BuildTimeConfig } from "../server/build-settings.ts";
 
 const MODULE_ID = "virtual:site-config";
+const FACTS_MODULE = path.resolve(import.meta.dirname, "../domain/facts.ts");
 const RESOLVED_ID = `\0${MODULE_ID}`;
 
 /**
@@ -33,9 +35,16 @@ export function siteConfigPlugin(
           ? `const ns${index} = ${JSON.stringify(drafts.get(ns))};`
           : `import ns${index} from ${JSON.stringify(localeFilePath(locale, ns))};`,
       );
-      const entries = namespaces.map((ns, index) => `${JSON.stringify(ns)}: ns${index}`);
+      // The fact sheet is the market's file over the company's figures (ADR 64).
+      const entries = namespaces.map((ns, index) =>
+        ns === "facts"
+          ? `"facts": mergeFactSheet(company, ns${index})`
+          : `${JSON.stringify(ns)}: ns${index}`,
+      );
       return [
         ...imports,
+        `import company from ${JSON.stringify(COMPANY_FACTS_PATH)};`,
+        `import { mergeFactSheet } from ${JSON.stringify(FACTS_MODULE)};`,
         `export const marketId = ${JSON.stringify(config.SITE_MARKET)};`,
         `export const publicBaseUrl = ${JSON.stringify(config.PUBLIC_BASE_URL)};`,
         `export const marketBaseUrls = ${JSON.stringify(config.MARKET_BASE_URLS)};`,

@@ -1,7 +1,7 @@
 import type common from "../../domain/locales/es-MX/common.json";
 import type contact from "../../domain/locales/es-MX/contact.json";
 import type content from "../../domain/locales/es-MX/content.json";
-import type facts from "../../domain/locales/es-MX/facts.json";
+import type { FactSheet } from "../../domain/facts.ts";
 import type home from "../../domain/locales/es-MX/home.json";
 import type pages from "../../domain/locales/es-MX/pages.json";
 import type rates from "../../domain/locales/es-MX/rates.json";
@@ -13,7 +13,7 @@ export type Resources = {
   common: typeof common;
   contact: typeof contact;
   content: typeof content;
-  facts: typeof facts;
+  facts: FactSheet;
   home: typeof home;
   pages: typeof pages;
   rates: typeof rates;

@@ -4,8 +4,10 @@
  * again after each save. With GitHub storage the editor has none of it, and its checks tell only
  * what a field's value shows by itself (the content check in CI tells the rest).
  */
+import { mergeFactSheet, type CompanyFacts, type LocalFactSheet } from "../../domain/facts.ts";
 import { MARKET_IDS } from "../../domain/site.ts";
 import { CONTENT_FILES, contentFile } from "../config.ts";
+import { COMPANY_FACTS_FILE } from "../schema/facts.ts";
 import type { MarketFiles } from "../rules.ts";
 import { setSavedContent } from "./editor-state.ts";
 
@@ -19,18 +21,26 @@ async function readSavedContent(): Promise<MarketFiles[]> {
     sha: string;
   }[];
   const shas = new Map(tree.map((entry) => [entry.path, entry.sha]));
+  const read = async (file: string): Promise<unknown> => {
+    const sha = shas.get(file);
+    if (!sha) return undefined;
+    const response = await fetch(`${API}/blob/${sha}/${file}`, { headers: HEADERS });
+    return response.ok ? JSON.parse(await response.text()) : undefined;
+  };
+  // A market's fact sheet as its pages read it: over the company's figures (ADR 64).
+  const company = (await read(COMPANY_FACTS_FILE)) as CompanyFacts | undefined;
   return Promise.all(
     MARKET_IDS.map(async (market) => {
       const json: MarketFiles["json"] = {};
       await Promise.all(
         CONTENT_FILES.map(async ({ namespace }) => {
-          const file = contentFile(market, namespace);
-          const sha = shas.get(file);
-          if (!sha) return;
-          const response = await fetch(`${API}/blob/${sha}/${file}`, { headers: HEADERS });
-          if (response.ok) json[namespace] = JSON.parse(await response.text());
+          const value = await read(contentFile(market, namespace));
+          if (value !== undefined) json[namespace] = value;
         }),
       );
+      if (company && json.facts) {
+        json.facts = mergeFactSheet(company, json.facts as LocalFactSheet);
+      }
       return { market, json };
     }),
   );

@@ -15,6 +15,7 @@ export const contentSchema = (market: MarketId) => {
     id,
     illustration,
     list,
+    logoFile,
     photo,
     serviceId,
     text,
@@ -76,6 +77,7 @@ export const contentSchema = (market: MarketId) => {
       title: text("title", 80),
       items: entries("items", 12, "name", {
         logo: customerLogo(),
+        logoFile: logoFile(),
         name: text("name", 30),
         active: flag("active"),
         sample: flag("sample"),

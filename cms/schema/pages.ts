@@ -9,7 +9,7 @@ import type { MarketId } from "../../domain/site.ts";
 /** More service pages (pages.json): pickup, drop-off, carriers and integrations; the customer stories' words. */
 export const pagesSchema = (market: MarketId) => {
   const kit = fieldsFor(market);
-  const { choice, colour, entries, flag, group, id, text, webAddress } = kit;
+  const { choice, colour, entries, flag, group, id, logoFile, text, webAddress } = kit;
   return {
     pickup: group("pickup", {
       advantages: featureGridField(kit, { title: 30, count: 4, item: { title: 40, content: 120 } }),
@@ -69,6 +69,7 @@ export const pagesSchema = (market: MarketId) => {
       items: entries("items", 7, "title", {
         id: id(),
         icon: choice("logo", STORE_LOGO_NAMES),
+        logoFile: logoFile(),
         title: text("title", 20),
         marketName: text("marketName", 30),
         bgColor: colour("backgroundColour"),

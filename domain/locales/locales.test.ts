@@ -1,11 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { localeNamespaces, readLocaleNamespace } from "../../tooling/locale-files.ts";
+import {
+  localeNamespaces,
+  readFactSheet,
+  readLocaleNamespace,
+} from "../../tooling/locale-files.ts";
 import { FALLBACK_LOCALE, LOCALES, MARKETS, type Locale } from "../site.ts";
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 
 const namespaces = localeNamespaces("es-MX");
-const load = (locale: Locale, namespace: string) => readLocaleNamespace(locale, namespace) as Json;
+/** A namespace as the pages read it: the fact sheet over the company's figures (ADR 64). */
+const load = (locale: Locale, namespace: string) =>
+  (namespace === "facts"
+    ? readFactSheet(locale)
+    : readLocaleNamespace(locale, namespace)) as unknown as Json;
 /**
  * Keys that may be empty: the hero video and its poster (empty: the illustration, and it as the
  * poster); the calculator's no-results lede, where the market's title already says it (the spec's
@@ -14,7 +22,10 @@ const load = (locale: Locale, namespace: string) => readLocaleNamespace(locale, 
 const OPTIONAL = new Set(["hero.video", "hero.videoPoster", "noResults.lede"]);
 /** Lists as long as the market's data, not the copy: the carrier strip names the market's cards. */
 const PER_MARKET_LISTS = ["carriers.items."];
-const perMarket = (key: string) => PER_MARKET_LISTS.some((prefix) => key.startsWith(prefix));
+/** Uploads (a photo, a logo: ADR 48, 64) are each market's own. */
+const UPLOAD = /\.(photo|logoFile)$/;
+const perMarket = (key: string) =>
+  PER_MARKET_LISTS.some((prefix) => key.startsWith(prefix)) || UPLOAD.test(key);
 
 /** Every leaf as "path: type", arrays by index, so a missing key or a shorter list shows up. */
 function leaves(value: Json, prefix = ""): Map<string, Json> {

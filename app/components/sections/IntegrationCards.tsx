@@ -2,6 +2,7 @@ import { ArrowRight, CodeXml, ExternalLink as ExternalLinkIcon } from "../ui/ico
 import { useTranslation } from "react-i18next";
 import { markInkOn } from "../../../domain/contrast.ts";
 import { BrandLogo } from "../logos/BrandLogo.tsx";
+import { UploadedLogo } from "../logos/UploadedLogo.tsx";
 import { ExternalLink } from "../ui/ExternalLink.tsx";
 import { Section } from "../ui/Section.tsx";
 
@@ -37,7 +38,7 @@ export function IntegrationCards() {
       subtitle={t("integrations.section.subtitle")}
     >
       <ul data-testid="integration-cards" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {items.map((item) => (
+        {items.map((item: (typeof items)[number] & { logoFile?: string }) => (
           <li
             key={item.id}
             className="flex flex-col rounded-(--radius-card) border border-line bg-white p-2 transition-colors hover:border-primary/40"
@@ -52,10 +53,17 @@ export function IntegrationCards() {
               >
                 <rect width="100%" height="100%" fill={item.bgColor} />
               </svg>
-              <BrandLogo
-                name={item.icon}
-                className={`relative ${LOGO_INK[markInkOn(item.bgColor)]}`}
-              />
+              {/* An uploaded logo (ADR 64) keeps its own colours, on a white plate. */}
+              {item.logoFile ? (
+                <span className="relative rounded-md bg-white px-3 py-2">
+                  <UploadedLogo file={item.logoFile} />
+                </span>
+              ) : (
+                <BrandLogo
+                  name={item.icon}
+                  className={`relative ${LOGO_INK[markInkOn(item.bgColor)]}`}
+                />
+              )}
               <span className="sr-only">{item.title}</span>
             </h3>
             <div className="flex flex-1 flex-col px-4 pt-3 pb-2">

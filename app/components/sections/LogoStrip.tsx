@@ -1,8 +1,12 @@
 import { useTranslation } from "react-i18next";
 import { BrandLogo } from "../logos/BrandLogo.tsx";
+import { UploadedLogo } from "../logos/UploadedLogo.tsx";
 import { LOGO_SIZE } from "../logos/wordmark.ts";
 
-/** The customers' logos (only active ones): one monochrome treatment, at the carriers' size. */
+/**
+ * The customers' logos (only active ones): one monochrome treatment, at the carriers' size; an
+ * uploaded logo in its place where marketing gave one (ADR 64).
+ */
 export function LogoStrip() {
   const { t } = useTranslation("content");
   const customers = t("customers.items", { returnObjects: true }).filter((c) => c.active);
@@ -19,9 +23,13 @@ export function LogoStrip() {
           data-testid="customer-logos"
           className="mt-8 grid grid-cols-2 items-center gap-x-4 gap-y-6 sm:grid-cols-3 sm:gap-y-8 lg:grid-cols-4 xl:grid-cols-6"
         >
-          {customers.map((customer) => (
-            <li key={customer.logo} className={`flex justify-center text-ink-soft ${LOGO_SIZE}`}>
-              <BrandLogo name={customer.logo} label={customer.name} />
+          {customers.map((customer: { logo: string; logoFile?: string; name: string }) => (
+            <li key={customer.name} className={`flex justify-center text-ink-soft ${LOGO_SIZE}`}>
+              {customer.logoFile ? (
+                <UploadedLogo file={customer.logoFile} />
+              ) : (
+                <BrandLogo name={customer.logo} label={customer.name} />
+              )}
               <span className="sr-only">{customer.name}</span>
             </li>
           ))}
