@@ -73,7 +73,7 @@ describe("deleting a list entry", () => {
 
 describe("Reset changes", () => {
   it("resets only when the editor says yes", () => {
-    document.body.innerHTML = `<button type="button" aria-label="Reset changes">↺</button>`;
+    document.body.innerHTML = `<header><button type="button"><span>Reset</span></button></header>`;
     const reset = document.querySelector("button")!;
     const onReset = vi.fn();
     reset.addEventListener("click", onReset);

@@ -13,8 +13,8 @@ import { pageLang, pageMarket } from "./refusals.ts";
 
 const DIALOG = '[role="dialog"]';
 const ROW = '[role="row"]';
-/** Keystatic's "Reset changes" item in an entry's actions menu (its text, English only). */
-const RESET = "Reset changes";
+/** Keystatic's Reset: "Reset" in the entry's header (its hidden text), "Reset changes" in its menu. */
+const RESET = ["Reset", "Reset changes"];
 /** Keystatic's mark of an entry with unsaved changes, beside its title. */
 const UNSAVED = "Unsaved";
 
@@ -33,7 +33,7 @@ function resetControlOf(target: EventTarget | null): Element | undefined {
   if (!(target instanceof Element)) return undefined;
   const control = target.closest('[role="menuitem"], button');
   const name = control?.getAttribute("aria-label") ?? control?.textContent?.trim();
-  return name === RESET ? control! : undefined;
+  return name && RESET.includes(name) ? control! : undefined;
 }
 
 /**
