@@ -81,6 +81,11 @@ describe("Reset changes", () => {
     reset.click();
     expect(confirm).toHaveBeenCalledWith(expect.stringMatching(/^¿Descartar los cambios/));
     expect(onReset).not.toHaveBeenCalled();
+    // Keystatic's button tries the press again at once: refused without asking twice.
+    reset.click();
+    expect(confirm).toHaveBeenCalledTimes(1);
+    expect(onReset).not.toHaveBeenCalled();
+    vi.spyOn(Date, "now").mockReturnValue(Date.now() + 2000);
     confirm.mockReturnValueOnce(true);
     reset.click();
     expect(onReset).toHaveBeenCalledTimes(1);

@@ -127,15 +127,20 @@ function confirmDestructiveActions() {
     window.addEventListener(type, onDelete, true);
 
   // A menu item acts on the pointer's release or a key's press; a button on a click or a key's release.
+  let declined = 0;
   const onReset = (event: Event) => {
     const control = resetControlOf(event.target);
     if (!control) return;
+
     const item = control.getAttribute("role") === "menuitem";
     if (!(item ? ["pointerup", "keydown"] : ["click", "keyup"]).includes(event.type)) return;
     if (event instanceof KeyboardEvent && event.key !== "Enter" && event.key !== " ") return;
     const lang = pageLang();
-    if (window.confirm(`${editorText("resetEntry", lang)}\n${editorText("resetEntryHelp", lang)}`))
-      return;
+    // After a no, the button's own second try at the press (without a pointer) is refused too.
+    const ask = Date.now() - declined > 1000;
+    const text = `${editorText("resetEntry", lang)}\n${editorText("resetEntryHelp", lang)}`;
+    if (ask && window.confirm(text)) return;
+    if (ask) declined = Date.now();
     event.preventDefault();
     event.stopImmediatePropagation();
   };
