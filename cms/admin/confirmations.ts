@@ -137,7 +137,7 @@ function confirmDestructiveActions() {
     if (event instanceof KeyboardEvent && event.key !== "Enter" && event.key !== " ") return;
     const lang = pageLang();
     // After a no, the button's own second try at the press (without a pointer) is refused too.
-    const ask = Date.now() - declined > 1000;
+    const ask = Date.now() - declined > 250;
     const text = `${editorText("resetEntry", lang)}\n${editorText("resetEntryHelp", lang)}`;
     if (ask && window.confirm(text)) return;
     if (ask) declined = Date.now();
