@@ -332,7 +332,7 @@ describe("the content check", () => {
       const [message, ...rest] = await messages();
       expect(rest).toEqual([]);
       expect(message).toMatch(
-        /^United States \(en-US\) › Menus, footer and titles › Footer › Columns \(3\) › Links \(1\) › Identifier \(do not change\): links the page "track", which the site does not have \(its pages: home, .*\): a link without an outside address goes to the page its id names \[domain\/locales\/en-US\/common\.json footer\.sections\[2\]\.links\[0\]\.id\]$/,
+        /^United States \(en-US\) › Menus, footer and titles › Footer › Columns \(3\) › Links \(1\) › Identifier: links the page "track", which the site does not have \(its pages: home, .*\): a link without an outside address goes to the page its id names \[domain\/locales\/en-US\/common\.json footer\.sections\[2\]\.links\[0\]\.id\]$/,
       );
     });
 

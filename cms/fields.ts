@@ -5,8 +5,8 @@
  */
 import { fields, type ComponentSchema, type ValueForReading } from "@keystatic/core";
 import DOMPurify from "dompurify";
-import { createElement, Fragment, useState } from "react";
-import { labelOf, langOf, maxNote, type LabelKey } from "./labels.ts";
+import { createElement, useEffect, useRef, useState } from "react";
+import { countNote, labelOf, langOf, maxNote, type LabelKey } from "./labels.ts";
 import { FACT_IDS } from "../domain/facts.ts";
 import { carriersOf } from "../domain/rates/carriers.ts";
 import { contentImagesDir } from "../domain/content-images.ts";
@@ -48,34 +48,30 @@ const HTTPS = {
   message: "must be a full address starting with https:// (like https://ayuda.anden.example)",
 };
 
+const FOOTER_LINK_PREFIX = "footer.links.";
+
+/** The characters an id may hold. */
+const ID = /^[A-Za-z0-9_-]+$/;
+
 /** The `target` value that opens a link in a new tab. */
 const NEW_TAB = "_blank";
 
 type TextField = ReturnType<typeof fields.text>;
 
-/** The count of characters under a text with a limit, as the writer types: "23 / 60". */
-function withCounter(field: TextField, max: number): TextField {
-  const Field = field.Input;
-  return {
-    ...field,
-    Input: (props) =>
-      createElement(
-        Fragment,
-        null,
-        createElement(Field, props),
-        createElement(
-          "span",
-          {
-            style:
-              props.value.length > max
-                ? { fontSize: "0.8125rem", marginTop: "-0.5rem", color: "#b42318", fontWeight: 600 }
-                : { fontSize: "0.8125rem", opacity: 0.75, marginTop: "-0.5rem" },
-          },
-          `${props.value.length} / ${max}`,
-        ),
-      ),
-  };
+/**
+ * What the model says of a field beside Keystatic's own: its help text (Keystatic keeps a form
+ * field's `description` inside its Input, where no test can read it) and a text's limit, which
+ * the editor's page counts under the field (cms/admin/field-checks.tsx).
+ */
+export interface FieldNotes {
+  description: string;
+  maxLength?: number;
 }
+
+export const noted = <Field extends object>(field: Field, notes: FieldNotes): Field & FieldNotes => ({
+  ...field,
+  ...notes,
+});
 
 type SlugField = ReturnType<typeof fields.slug>;
 
@@ -100,6 +96,36 @@ export function storySlugLocked(field: SlugField): SlugField {
   return { ...field, Input: LockedSlugInput };
 }
 
+/** A new entry's id: short, unlikely to meet another, and within ID. */
+const newId = () => `n${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/**
+ * An id field that no one renames by mistake: the pages and other content name an entry by it
+ * (the contact page names a testimonial), so a saved entry's id is shown read-only; a new entry
+ * gets one made up when it is added, which the writer may replace until the entry is saved.
+ */
+export function idLocked<Field extends TextField>(field: Field): Field {
+  const Field = field.Input;
+  function LockedIdInput(props: Parameters<TextField["Input"]>[0]) {
+    const [saved] = useState(props.value);
+    const box = useRef<HTMLDivElement>(null);
+    useEffect(() => {
+      const input = box.current?.querySelector("input");
+      if (saved !== "" && input) input.readOnly = true;
+    }, [saved]);
+    return createElement(
+      "div",
+      { ref: box },
+      createElement(Field, {
+        ...props,
+        autoFocus: false,
+        onChange: saved === "" ? props.onChange : () => {},
+      }),
+    );
+  }
+  return { ...field, Input: LockedIdInput, defaultValue: newId };
+}
+
 type ElementField = Parameters<typeof fields.array>[0];
 type ObjectFields = Parameters<typeof fields.object>[0];
 
@@ -111,11 +137,27 @@ export function fieldsFor(market: MarketId) {
   const lang = langOf(market);
   const labelledField = (key: LabelKey) => {
     const { label, help } = labelOf(key, lang);
-    return { label, description: help || undefined };
+    return { label, description: help };
   };
   const limited = (key: LabelKey, max: number) => {
     const { label, help } = labelOf(key, lang);
-    return { label, description: [help, maxNote(max, lang)].filter(Boolean).join(" ") };
+    return { label, description: `${help} ${maxNote(max, lang)}` };
+  };
+  const described = <Field extends object>(field: Field, key: LabelKey) =>
+    noted(field, { description: labelledField(key).description });
+
+  /** A text of at most `max` characters, its limit in its help and counted under it. */
+  const limitedText = (
+    key: LabelKey,
+    max: number,
+    multiline: boolean | undefined,
+    validation: Parameters<typeof fields.text>[0]["validation"],
+  ) => {
+    const { label, description } = limited(key, max);
+    return noted(fields.text({ label, description, multiline, validation }), {
+      description,
+      maxLength: max,
+    });
   };
 
   /**
@@ -123,50 +165,33 @@ export function fieldsFor(market: MarketId) {
    * narrowest layout (about 1.3 times the longest text any market had when the model was written).
    */
   const text = (key: LabelKey, max: number, options: TextOptions = {}) =>
-    withCounter(
-      fields.text({
-        ...limited(key, max),
-        multiline: options.multiline,
-        validation: { isRequired: true, length: { max }, pattern: options.pattern },
-      }),
-      max,
-    );
+    limitedText(key, max, options.multiline, {
+      isRequired: true,
+      length: { max },
+      pattern: options.pattern,
+    });
 
   /**
    * A text that may be left empty on purpose (a service without a tag, a hero without video): it
    * is written as "" when empty, since the page reads the key either way.
    */
-  const blankable = (key: LabelKey, max: number, options: TextOptions = {}) => {
-    const field = withCounter(
-      fields.text({
-        ...limited(key, max),
-        multiline: options.multiline,
-        validation: { length: { max }, pattern: options.pattern },
-      }),
-      max,
-    );
-    return { ...field, serialize: (value: string) => ({ value }) };
-  };
+  const blankable = (key: LabelKey, max: number, options: TextOptions = {}) => ({
+    ...limitedText(key, max, options.multiline, { length: { max }, pattern: options.pattern }),
+    serialize: (value: string) => ({ value }),
+  });
 
   /** A text the file may leave out: an empty one is not written (a footer link without address). */
   const optional = (key: LabelKey, max: number, options: TextOptions = {}) =>
-    withCounter(
-      fields.text({
-        ...limited(key, max),
-        multiline: options.multiline,
-        validation: {
-          length: { max },
-          // The pattern applies to what is written; empty means "not written".
-          pattern: options.pattern
-            ? {
-                regex: new RegExp(`^$|${options.pattern.regex.source}`),
-                message: options.pattern.message,
-              }
-            : undefined,
-        },
-      }),
-      max,
-    );
+    limitedText(key, max, options.multiline, {
+      length: { max },
+      // The pattern applies to what is written; empty means "not written".
+      pattern: options.pattern
+        ? {
+            regex: new RegExp(`^$|${options.pattern.regex.source}`),
+            message: options.pattern.message,
+          }
+        : undefined,
+    });
 
   const webAddress = (key: LabelKey, options: { optional?: boolean } = {}) =>
     options.optional ? optional(key, 200, { pattern: HTTPS }) : text(key, 200, { pattern: HTTPS });
@@ -176,7 +201,7 @@ export function fieldsFor(market: MarketId) {
    * target, as it did when the field was a text.
    */
   const newTab = (key: LabelKey) => {
-    const box = fields.checkbox(labelledField(key));
+    const box = described(fields.checkbox(labelledField(key)), key);
     const parse = (value: unknown) => {
       if (value === undefined) return false;
       if (value === NEW_TAB) return true;
@@ -203,13 +228,17 @@ export function fieldsFor(market: MarketId) {
     });
 
   /** An id other content refers to: letters, digits, dashes and underscores. */
-  const id = (key: LabelKey = "id") =>
-    text(key, 40, {
-      pattern: {
-        regex: /^[A-Za-z0-9_-]+$/,
-        message: "may hold only letters, digits, - and _",
-      },
-    });
+  const idText = (key: LabelKey) =>
+    text(key, 40, { pattern: { regex: ID, message: "may hold only letters, digits, - and _" } });
+
+  /**
+   * An entry's own id, which other content and the pages name: proposed when the entry is added,
+   * read-only once it is saved (idLocked).
+   */
+  const id = () => idLocked(idText("id"));
+
+  /** An id that names another entry (the contact page's testimonial): the writer's choice. */
+  const idOf = (key: LabelKey) => idText(key);
 
   /**
    * A card's sentence: a box of several lines where it may run past 120 characters, which a
@@ -218,13 +247,16 @@ export function fieldsFor(market: MarketId) {
   const sentence = (key: LabelKey, max: number) => text(key, max, { multiline: max > 120 });
 
   const figure = (key: LabelKey) =>
-    fields.number({ ...labelledField(key), validation: { isRequired: true, min: 0 } });
+    described(
+      fields.number({ ...labelledField(key), validation: { isRequired: true, min: 0 } }),
+      key,
+    );
 
-  const flag = (key: LabelKey) => fields.checkbox(labelledField(key));
+  const flag = (key: LabelKey) => described(fields.checkbox(labelledField(key)), key);
 
   /** A market's own figure where the company's (company-facts.json) is not its own: empty, not written. */
   const optionalFigure = (key: LabelKey) =>
-    fields.number({ ...labelledField(key), validation: { min: 0 } });
+    described(fields.number({ ...labelledField(key), validation: { min: 0 } }), key);
 
   /** A checkbox written only when ticked (a market's own figure's "+"). */
   const optionalFlag = (key: LabelKey) => {
@@ -241,7 +273,7 @@ export function fieldsFor(market: MarketId) {
 
   /** A day, written YYYY-MM-DD. */
   const date = (key: LabelKey) =>
-    fields.date({ ...labelledField(key), validation: { isRequired: true } });
+    described(fields.date({ ...labelledField(key), validation: { isRequired: true } }), key);
 
   /**
    * A story's customer and, made from the name, its word in the story's address (the file's
@@ -264,27 +296,43 @@ export function fieldsFor(market: MarketId) {
         },
       },
     });
-    return storySlugLocked(field);
+    return described(storySlugLocked(field), "storyCustomer");
   };
 
-  /** One of a fixed list of values: the page can draw only these. */
-  const choice = (key: LabelKey, values: readonly string[]) =>
-    fields.select({
-      ...labelledField(key),
-      options: values.map((value) => ({ label: value, value })),
-      defaultValue: values[0]!,
-    });
+  /**
+   * One of a fixed list of values: the page can draw only these. Each is shown by its name in
+   * the editor's language where it has one (a service, a figure), else by the value (an icon).
+   */
+  const choice = (
+    key: LabelKey,
+    values: readonly string[],
+    nameOf: (value: string) => string = (value) => value,
+  ) =>
+    described(
+      fields.select({
+        ...labelledField(key),
+        options: values.map((value) => ({ label: nameOf(value), value })),
+        defaultValue: values[0]!,
+      }),
+      key,
+    );
+
+  /** A value that is also a key of cms/labels.ts, shown by its label. */
+  const named = (value: string) => labelOf(value as LabelKey, lang).label;
 
   /**
    * A photo marketing uploads (JPEG, PNG or WebP): written to the market's images folder, named by
    * the field's place (`testimonials/items/t1/photo.jpg`); the build serves it resized as WebP.
    */
   const photo = (key: LabelKey) =>
-    fields.image({
-      ...labelledField(key),
-      // No publicPath: the content names the upload by its path in the folder.
-      directory: contentImagesDir(MARKETS[market].locale),
-    });
+    described(
+      fields.image({
+        ...labelledField(key),
+        // No publicPath: the content names the upload by its path in the folder.
+        directory: contentImagesDir(MARKETS[market].locale),
+      }),
+      key,
+    );
 
   /**
    * A logo marketing uploads instead of a built-in mark (ADR 64): an SVG drawing, or a PNG or WebP
@@ -297,35 +345,41 @@ export function fieldsFor(market: MarketId) {
       ...labelledField(key),
       directory: contentImagesDir(MARKETS[market].locale),
     });
-    return {
-      ...field,
-      validate(value: Parameters<typeof field.validate>[0]) {
-        const valid = field.validate(value);
-        if (!value) return valid;
-        if (!["svg", "png", "webp"].includes(value.extension.toLowerCase())) {
-          throw new Error("a logo is an SVG, PNG or WebP file");
-        }
-        if (value.data.byteLength > LOGO_FILE_MAX_BYTES) {
-          throw new Error(
-            `the logo weighs ${Math.ceil(value.data.byteLength / 1024)} kB; at most ${LOGO_FILE_MAX_BYTES / 1024} kB`,
-          );
-        }
-        // The browser's DOMPurify (the editor's page); the content check runs its own over jsdom.
-        if (value.extension.toLowerCase() === "svg" && DOMPurify.isSupported) {
-          const problem = svgLogoProblem(new TextDecoder().decode(value.data), DOMPurify);
-          if (problem) throw new Error(problem);
-        }
-        return valid;
+    return described(
+      {
+        ...field,
+        validate(value: Parameters<typeof field.validate>[0]) {
+          const valid = field.validate(value);
+          if (!value) return valid;
+          if (!["svg", "png", "webp"].includes(value.extension.toLowerCase())) {
+            throw new Error("a logo is an SVG, PNG or WebP file");
+          }
+          if (value.data.byteLength > LOGO_FILE_MAX_BYTES) {
+            throw new Error(
+              `the logo weighs ${Math.ceil(value.data.byteLength / 1024)} kB; at most ${LOGO_FILE_MAX_BYTES / 1024} kB`,
+            );
+          }
+          // The browser's DOMPurify (the editor's page); the content check runs its own over jsdom.
+          if (value.extension.toLowerCase() === "svg" && DOMPurify.isSupported) {
+            const problem = svgLogoProblem(new TextDecoder().decode(value.data), DOMPurify);
+            if (problem) throw new Error(problem);
+          }
+          return valid;
+        },
       },
-    };
+      key,
+    );
   };
 
   /** A customer story's photo: filed under the stories' folder and the story's slug (ADR 56). */
   const storyPhoto = (key: LabelKey) =>
-    fields.image({
-      ...labelledField(key),
-      directory: `${contentImagesDir(MARKETS[market].locale)}/stories`,
-    });
+    described(
+      fields.image({
+        ...labelledField(key),
+        directory: `${contentImagesDir(MARKETS[market].locale)}/stories`,
+      }),
+      key,
+    );
 
   const group = <Fields extends ObjectFields>(key: LabelKey, schema: Fields) =>
     fields.object(schema, labelledField(key));
@@ -344,7 +398,8 @@ export function fieldsFor(market: MarketId) {
     },
   ) =>
     fields.array(element, {
-      ...labelledField(key),
+      label: labelOf(key, lang).label,
+      description: `${labelOf(key, lang).help} ${countNote(options.min, options.max, lang)}`,
       itemLabel: options.itemLabel as never,
       slugField: options.slugField as never,
       validation: { length: { min: options.min, max: options.max } },
@@ -376,11 +431,11 @@ export function fieldsFor(market: MarketId) {
       title: text("title", limits.title),
       ...({ [sentenceKey]: sentence(sentenceKey, limits.sentence) } as Record<
         SentenceKey,
-        TextField
+        ReturnType<typeof sentence>
       >),
     });
 
-  const serviceId = (key: LabelKey = "service") => choice(key, SERVICE_PAGE_IDS);
+  const serviceId = (key: LabelKey = "service") => choice(key, SERVICE_PAGE_IDS, named);
 
   /** The service cards a block shows (content.json's `serviceCards`), in order: `count` of them. */
   const serviceCards = (key: LabelKey, count: number) =>
@@ -395,6 +450,7 @@ export function fieldsFor(market: MarketId) {
     colour,
     clockTime,
     id,
+    idOf,
     figure,
     flag,
     optionalFigure,
@@ -414,11 +470,12 @@ export function fieldsFor(market: MarketId) {
     customerLogo: () => choice("logo", CUSTOMER_LOGO_NAMES),
     serviceId,
     serviceCards,
-    factId: () => choice("factId", FACT_IDS),
+    factId: () => choice("factId", FACT_IDS, named),
     footerLinkKey: () =>
       choice(
         "footerLinkKey",
-        FOOTER_LINK_IDS.map((linkId) => `footer.links.${linkId}`),
+        FOOTER_LINK_IDS.map((linkId) => `${FOOTER_LINK_PREFIX}${linkId}`),
+        (value) => named(value.slice(FOOTER_LINK_PREFIX.length)),
       ),
     /** A carrier of the market's rate cards (domain/rates/cards/): the pages can name no other. */
     carrierId: () =>

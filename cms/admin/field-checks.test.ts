@@ -88,9 +88,32 @@ describe("a field of the editor", () => {
     expect(field.getAttribute("data-field-label")).toBe("Cabecera › Título");
     const input = container.querySelector("input")!;
     expect(input.getAttribute("aria-invalid")).toBe("true");
-    expect(document.getElementById(input.getAttribute("aria-describedby")!)!.textContent).toMatch(
-      /writes a claim's figure/,
+    const described = input
+      .getAttribute("aria-describedby")!
+      .split(" ")
+      .map((id) => document.getElementById(id)!.textContent);
+    expect(described).toEqual([
+      expect.stringMatching(/writes a claim's figure/),
+      expect.stringMatching(/^21 \/ \d+$/),
+    ]);
+  });
+
+  it("counts a text's characters under it, and tells a screen reader only at the limit", () => {
+    const max = (plainTitle as unknown as { maxLength: number }).maxLength;
+    const { container, rerender } = render(
+      createElement(plainTitle.Input, { value: "Envíos", onChange: () => {} }),
     );
+    const count = container.querySelector(".anden-count")!;
+    const status = container.querySelector('[role="status"]')!;
+    expect(count.textContent).toBe(`6 / ${max}`);
+    expect(container.querySelector("input")!.getAttribute("aria-describedby")).toBe(count.id);
+    expect(status.textContent).toBe("");
+    rerender(createElement(plainTitle.Input, { value: "x".repeat(max), onChange: () => {} }));
+    expect(count.textContent).toBe(`${max} / ${max}`);
+    expect(status.textContent).toBe(`Límite alcanzado: ${max} de ${max} caracteres.`);
+    rerender(createElement(plainTitle.Input, { value: "x".repeat(max + 2), onChange: () => {} }));
+    expect(count.hasAttribute("data-over")).toBe(true);
+    expect(status.textContent).toBe(`Pasa del límite: ${max + 2} de ${max} caracteres.`);
   });
 
   it("holds a figure to the data with its '+' as edited now", () => {

@@ -54,6 +54,8 @@ interface FormLike {
   kind: "form";
   label?: string;
   options?: unknown;
+  /** A text's limit (cms/fields.ts), counted under the field. */
+  maxLength?: number;
   Input: ComponentType<InputProps>;
   validate(value: unknown, args?: unknown): unknown;
 }
@@ -130,9 +132,12 @@ function CheckedInput({ field, place, ...props }: InputProps & { field: FormLike
   const container = useRef<HTMLDivElement>(null);
   const problems = ruleProblems(place, props.value);
   const refusal = problems[0] ?? modelProblem(field, props.value);
-  const messageIds = problems.map((_, index) => `${id}-problem-${index}`).join(" ");
+  const max = typeof props.value === "string" ? field.maxLength : undefined;
+  const counterId = `${id}-count`;
+  const problemIds = problems.map((_, index) => `${id}-problem-${index}`).join(" ");
+  const messageIds = [problemIds, max === undefined ? "" : counterId].filter(Boolean).join(" ");
   useEffect(() => {
-    // The control is Keystatic's: its description stays, the problems are added to it.
+    // The control is Keystatic's: its description stays, the count and problems are added to it.
     const control = container.current?.querySelector("input, textarea, select");
     if (!control || !messageIds) return;
     const restore = ["aria-describedby", "aria-invalid"].map((name) => {
@@ -142,9 +147,9 @@ function CheckedInput({ field, place, ...props }: InputProps & { field: FormLike
     });
     const described = control.getAttribute("aria-describedby");
     control.setAttribute("aria-describedby", [described, messageIds].filter(Boolean).join(" "));
-    control.setAttribute("aria-invalid", "true");
+    if (problemIds) control.setAttribute("aria-invalid", "true");
     return () => restore.forEach((undo) => undo());
-  }, [messageIds]);
+  }, [messageIds, problemIds]);
 
   const Field = field.Input;
   const text = typeof props.value === "string" && field.options === undefined;
@@ -157,6 +162,14 @@ function CheckedInput({ field, place, ...props }: InputProps & { field: FormLike
       data-field-label={place.labels.join(" › ")}
     >
       <Field {...props} />
+      {max !== undefined && (
+        <CharacterCount
+          id={counterId}
+          count={(props.value as string).length}
+          max={max}
+          lang={langOf(place.market)}
+        />
+      )}
       {problems.map((problem, index) => (
         <p key={index} id={`${id}-problem-${index}`} className="anden-field-problem">
           {PROBLEM_MARK} {problem}
@@ -177,6 +190,37 @@ function CheckedInput({ field, place, ...props }: InputProps & { field: FormLike
         />
       )}
     </div>
+  );
+}
+
+/**
+ * "23 / 40" under a text with a limit. A screen reader hears it with the field's description,
+ * and is told once the limit is reached (politely: not at every keystroke before it).
+ */
+export function CharacterCount({
+  id,
+  count,
+  max,
+  lang,
+}: {
+  id: string;
+  count: number;
+  max: number;
+  lang: Lang;
+}) {
+  const announcement =
+    count < max
+      ? ""
+      : editorText(count === max ? "counterAtLimit" : "counterOver", lang, { count, max });
+  return (
+    <>
+      <p id={id} className="anden-count" data-over={count > max || undefined}>
+        {count} / {max}
+      </p>
+      <p role="status" className="anden-visually-hidden">
+        {announcement}
+      </p>
+    </>
   );
 }
 

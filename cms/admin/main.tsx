@@ -4,8 +4,9 @@
  * deployment into the page (storage: local files or the GitHub repository) and a nonce per
  * request, which Keystatic's style sheets carry (nonce.ts) so that the editor's policy admits no
  * other inline style. The content check runs at each field as it is edited (field-checks.tsx),
- * over the content as saved (saved-content.ts), and a refusal is explained (refusals.ts). Locally,
- * a panel previews the page with the unsaved edits (live-preview.ts).
+ * over the content as saved (saved-content.ts), a refusal is explained (refusals.ts), and a
+ * delete or a reset is asked about, a save confirmed, a long form indexed (confirmations.ts).
+ * Locally, a panel previews the page with the unsaved edits (live-preview.ts).
  */
 import "./nonce.ts";
 import "./editor.css";
@@ -15,6 +16,7 @@ import { createRoot } from "react-dom/client";
 import { createCmsConfig } from "../config.ts";
 import { parseEditorSettings } from "../../domain/editor-settings.ts";
 import { withFieldChecks } from "./field-checks.tsx";
+import { confirmAndAnnounce } from "./confirmations.ts";
 import { followLivePreview } from "./live-preview.ts";
 import { explainRefusals } from "./refusals.ts";
 import { followSavedContent } from "./saved-content.ts";
@@ -40,6 +42,7 @@ const config = createCmsConfig({
 if (settings.storage.kind === "local") followSavedContent();
 if (settings.storage.kind === "local" && settings.preview) followLivePreview();
 explainRefusals();
+confirmAndAnnounce();
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>

@@ -8,7 +8,7 @@
  * - a refused Save lists every problem of the page, each a link to its field or to the entry that
  *   holds it, and the list follows the edits until none is left.
  */
-import { isMarketId } from "../../domain/site.ts";
+import { isMarketId, type MarketId } from "../../domain/site.ts";
 import { editorText, langOf, type Lang } from "../labels.ts";
 import { PROBLEM_ATTRIBUTE, PROBLEM_MARK } from "./field-checks.tsx";
 
@@ -19,10 +19,16 @@ interface Problem {
 
 const DIALOG = '[role="dialog"]';
 
-/** The editor's language for the open entry (its address names the market: facts-mx). */
-function pageLang(): Lang {
-  const market = /\/singleton\/[\w]+-(\w+)/.exec(location.pathname)?.[1];
-  return isMarketId(market) ? langOf(market) : "en";
+/** The market of the open entry, as its address names it (facts-mx, stories-ar/item/…). */
+export function pageMarket(): MarketId | undefined {
+  const market = /\/(?:singleton|collection)\/[\w]+-(\w+)/.exec(location.pathname)?.[1];
+  return isMarketId(market) ? market : undefined;
+}
+
+/** The editor's language for the open entry. */
+export function pageLang(): Lang {
+  const market = pageMarket();
+  return market ? langOf(market) : "en";
 }
 
 function focusField(field: HTMLElement) {

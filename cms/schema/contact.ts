@@ -3,7 +3,7 @@ import type { MarketId } from "../../domain/site.ts";
 
 /** The contact page (contact.json): the form's texts and messages, and its side column. */
 export const contactSchema = (market: MarketId) => {
-  const { entries, group, id, list, text, webAddress } = fieldsFor(market);
+  const { entries, group, idOf, list, text, webAddress } = fieldsFor(market);
   return {
     form: group("form", {
       title: text("title", 40),
@@ -161,7 +161,7 @@ export const contactSchema = (market: MarketId) => {
         whatsapp: text("whatsapp", 30),
         email: text("email", 30),
       }),
-      testimonial: id("testimonialItsId"),
+      testimonial: idOf("testimonialItsId"),
     }),
   };
 };

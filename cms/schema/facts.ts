@@ -1,5 +1,5 @@
 import { fields } from "@keystatic/core";
-import { fieldsFor } from "../fields.ts";
+import { fieldsFor, noted } from "../fields.ts";
 import { labelOf, type LabelKey } from "../labels.ts";
 import { COMPANY_FACT_IDS } from "../../domain/facts.ts";
 import type { MarketId } from "../../domain/site.ts";
@@ -15,32 +15,48 @@ export const COMPANY_FACTS_LABEL = "Cifras de la empresa / Company figures";
 const bilingual = (key: LabelKey) => {
   const es = labelOf(key, "es");
   const en = labelOf(key, "en");
-  const help = [es.help, en.help].filter(Boolean).join(" / ");
-  return { label: `${es.label} / ${en.label}`, description: help || undefined };
+  return { label: `${es.label} / ${en.label}`, description: `${es.help} / ${en.help}` };
 };
+/** A field with its both-language label and help, the help also where the editor's checks read it. */
+const bilingualField = <Field extends object>(
+  make: (labels: ReturnType<typeof bilingual>) => Field,
+  key: LabelKey,
+) => noted(make(bilingual(key)), { description: bilingual(key).description });
 
 /**
  * company-facts.json (ADR 64): the figures the whole company shares, edited once; every market's
  * sheet shows them with its own words unless the market gives its own figure.
  */
 export const companyFactsSchema = () => ({
-  items: fields.object(
-    Object.fromEntries(
-      COMPANY_FACT_IDS.map((id) => [
-        id,
-        fields.object(
-          {
-            amount: fields.number({
-              ...bilingual("amount"),
-              validation: { isRequired: true, min: 0 },
-            }),
-            plus: fields.checkbox(bilingual("plus")),
-          },
-          bilingual(id),
+  items: bilingualField(
+    (labels) =>
+      fields.object(
+        Object.fromEntries(
+          COMPANY_FACT_IDS.map((id) => [
+            id,
+            bilingualField(
+              (idLabels) =>
+                fields.object(
+                  {
+                    amount: bilingualField(
+                      (amountLabels) =>
+                        fields.number({
+                          ...amountLabels,
+                          validation: { isRequired: true, min: 0 },
+                        }),
+                      "amount",
+                    ),
+                    plus: bilingualField((plusLabels) => fields.checkbox(plusLabels), "plus"),
+                  },
+                  idLabels,
+                ),
+              id,
+            ),
+          ]),
         ),
-      ]),
-    ),
-    bilingual("items"),
+        labels,
+      ),
+    "items",
   ),
 });
 
