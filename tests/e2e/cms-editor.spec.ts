@@ -286,8 +286,9 @@ test("a list entry with a problem: its dialog will not close as done, its row is
   await expect(dialog.getByText(/writes a claim's figure \("15 paqueterías"\)/)).toBeVisible();
   await dialog.getByRole("button", { name: "Done" }).click();
   await expect(dialog).toBeVisible();
+  // In the es-AR editor, in its voseo (ADR 65).
   await expect(dialog.getByRole("alert")).toContainText(
-    "Esta entrada tiene problemas; corrígelos antes de cerrarla",
+    "Esta entrada tiene problemas; corregilos antes de cerrarla",
   );
   await expect(quote).toBeFocused();
 
