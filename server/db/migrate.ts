@@ -23,14 +23,18 @@ export async function migrateToLatest(
   options: MigrateOptions = {},
 ): Promise<void> {
   const postgres = dialectOf(db) === "postgres";
+  const schema = postgres ? (options.schema ?? (await currentSchema(db))) : undefined;
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
     // Kysely looks for its bookkeeping tables in every schema unless told which one; on a shared
     // PostgreSQL database it finds another schema's tables, skips creating its own, and fails.
-    migrationTableSchema: postgres ? (options.schema ?? (await currentSchema(db))) : undefined,
+    migrationTableSchema: schema,
   });
-  const { error, results = [] } = await migrator.migrateToLatest();
+  let { error, results = [] } = await migrator.migrateToLatest();
+  for (let attempt = 1; attempt < 3 && anotherSchemaDropped(error, schema); attempt += 1) {
+    ({ error, results = [] } = await migrator.migrateToLatest());
+  }
   const failed = results.find((result) => result.status === "Error");
   if (failed) {
     throw new Error(`Database migration "${failed.migrationName}" failed: ${describe(error)}`, {
@@ -40,6 +44,19 @@ export async function migrateToLatest(
   if (error !== undefined) {
     throw new Error(`Database migrations could not run: ${describe(error)}`, { cause: error });
   }
+}
+
+/**
+ * Whether Kysely's look for its tables failed because another schema of the same database was
+ * dropped meanwhile: its introspection reads every schema's columns
+ * (`pg_get_serial_sequence` by name), which fails with 3F000 on one dropped under it. Nothing was
+ * applied (the look comes first); trying again reads the catalogue without it.
+ */
+export function anotherSchemaDropped(error: unknown, ownSchema: string | undefined): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (code !== "3F000" || typeof message !== "string") return false;
+  const missing = /^schema "(.+)" does not exist$/.exec(message)?.[1];
+  return missing !== undefined && missing !== ownSchema;
 }
 
 async function currentSchema(db: Kysely<any>): Promise<string> {
