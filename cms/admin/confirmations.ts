@@ -9,7 +9,7 @@
  */
 import { MARKETS } from "../../domain/site.ts";
 import { editorText } from "../labels.ts";
-import { pageLang, pageMarket } from "./refusals.ts";
+import { groupLabel, pageLang, pageMarket } from "./refusals.ts";
 
 const DIALOG = '[role="dialog"]';
 const ROW = '[role="row"]';
@@ -195,19 +195,8 @@ export function savedNow(root: ParentNode = document): boolean {
 function sectionsOf(form: HTMLFormElement): { name: string; element: HTMLElement }[] {
   return [...form.querySelectorAll<HTMLElement>('[role="group"]')]
     .filter((group) => !group.parentElement?.closest('[role="group"]'))
-    .map((element) => ({ name: nameOf(element), element }))
+    .map((element) => ({ name: groupLabel(element), element }))
     .filter(({ name }) => name !== "");
-}
-
-function nameOf(group: Element): string {
-  const labelledBy = group.getAttribute("aria-labelledby");
-  const name = labelledBy
-    ? labelledBy
-        .split(" ")
-        .map((id) => document.getElementById(id)?.textContent ?? "")
-        .join(" ")
-    : (group.getAttribute("aria-label") ?? "");
-  return name.replace(/\s*\*$/, "").trim();
 }
 
 /** An index of the form's sections at its top ("Ir a: Fullpack · B2B · …"), kept as it renders. */

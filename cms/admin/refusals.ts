@@ -36,20 +36,25 @@ function focusField(field: HTMLElement) {
   field.querySelector<HTMLElement>("input, textarea, select, button")?.focus();
 }
 
+/** A group's label as the editor shows it, without the "*" Keystatic puts after a required one. */
+export function groupLabel(group: Element): string {
+  const labelledBy = group.getAttribute("aria-labelledby");
+  const name = labelledBy
+    ? labelledBy
+        .split(" ")
+        .map((id) => document.getElementById(id)?.textContent ?? "")
+        .join(" ")
+    : (group.getAttribute("aria-label") ?? "");
+  return name.replace(/\s*\*$/, "").trim();
+}
+
 /** The labels of the groups around an element, outermost first: "Testimonios › Elementos". */
 function groupNames(element: Element): string[] {
   const names: string[] = [];
   let group = element.parentElement?.closest('[role="group"]');
   for (; group; group = group.parentElement?.closest('[role="group"]')) {
-    const labelledBy = group.getAttribute("aria-labelledby");
-    const name = labelledBy
-      ? labelledBy
-          .split(" ")
-          .map((id) => document.getElementById(id)?.textContent ?? "")
-          .join(" ")
-      : (group.getAttribute("aria-label") ?? "");
-    // A required list's label ends in Keystatic's "*".
-    if (name.trim()) names.unshift(name.replace(/\s*\*$/, "").trim());
+    const name = groupLabel(group);
+    if (name) names.unshift(name);
   }
   return names;
 }
