@@ -68,7 +68,10 @@ export interface FieldNotes {
   maxLength?: number;
 }
 
-export const noted = <Field extends object>(field: Field, notes: FieldNotes): Field & FieldNotes => ({
+export const noted = <Field extends object>(
+  field: Field,
+  notes: FieldNotes,
+): Field & FieldNotes => ({
   ...field,
   ...notes,
 });

@@ -1,6 +1,6 @@
-import { ArrowLeft } from "../components/ui/icons.ts";
+import { BackLink } from "../components/ui/BackLink.tsx";
 import { useTranslation } from "react-i18next";
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { isOpenShipment } from "../../domain/tracking/updates.ts";
 import { TrackingError } from "../components/tracking/TrackingError.tsx";
 import { TrackingLayout } from "../components/tracking/TrackingLayout.tsx";
@@ -100,13 +100,13 @@ export default function TrackingUpdatesPage({ loaderData, params }: Route.Compon
           <TrackingUpdatesForm trackingNumber={trackingNumber} state={state} anchored={!panel} />
         ) : null}
       </div>
-      <Link
+      <BackLink
         to={trackingResultPath(trackingNumber)}
         className="mt-6 inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline underline-offset-4 hover:text-primary-strong"
+        iconClassName="size-5"
       >
-        <ArrowLeft aria-hidden="true" className="size-5" />
         {t("details.title", { number: trackingNumber })} · {t("updates.page.back")}
-      </Link>
+      </BackLink>
     </TrackingLayout>
   );
 }

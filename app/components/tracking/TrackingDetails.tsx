@@ -1,13 +1,5 @@
-import {
-  ArrowLeft,
-  CalendarClock,
-  CircleCheck,
-  PackageCheck,
-  TriangleAlert,
-  Truck,
-} from "../ui/icons.ts";
+import { CalendarClock, CircleCheck, PackageCheck, TriangleAlert, Truck } from "../ui/icons.ts";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import {
   calendarDateOf,
   calendarDay,
@@ -21,6 +13,7 @@ import { STAGES } from "../../../domain/tracking/status.ts";
 import type { TrackingEventView, TrackingView } from "../../../domain/tracking/view.ts";
 import { market } from "../../i18n/i18n.ts";
 import { pagePath } from "../../lib/page-path.ts";
+import { BackLink } from "../ui/BackLink.tsx";
 import { CopyLinkButton } from "../../widgets/copy-link/CopyLinkButton.tsx";
 import { TrackingProgress } from "./TrackingProgress.tsx";
 
@@ -190,13 +183,13 @@ export function TrackingDetails({ shipment }: { shipment: TrackingView }) {
         })}
       </ol>
 
-      <Link
+      <BackLink
         to={pagePath("tracking")}
         className="mt-10 inline-flex min-h-11 items-center gap-2 rounded-xl bg-primary px-5 font-semibold text-white hover:bg-primary-strong"
+        iconClassName="size-5"
       >
-        <ArrowLeft aria-hidden="true" className="size-5" />
         {t("details.back")}
-      </Link>
+      </BackLink>
     </article>
   );
 }
