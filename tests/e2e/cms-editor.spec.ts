@@ -112,7 +112,7 @@ async function save(page: Page) {
 }
 
 async function open(page: Page, entry: string) {
-  await page.getByRole("navigation").getByRole("link", { name: entry }).click();
+  await page.getByRole("navigation").getByRole("link", { name: entry, exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: entry })).toBeVisible();
 }
 
@@ -148,7 +148,7 @@ test.afterAll(() => {
   if (work) rmSync(work, { recursive: true, force: true });
 });
 
-test("marketing changes an es-AR testimonial (its quote and a photo) and an es-MX figure; the rebuilt sites show them", async ({
+test("marketing changes an es-AR testimonial (its quote and a photo), an es-MX figure, adds a fourth FAQ and uploads a customer's logo; the rebuilt sites show them", async ({
   page,
 }) => {
   test.setTimeout(300_000);
@@ -181,6 +181,42 @@ test("marketing changes an es-AR testimonial (its quote and a photo) and an es-M
   // Mexico: the carriers claim, from "más de 15" to "más de 16" (the rate cards hold 17).
   await setFigure(page, "Paqueterías", "16");
 
+  // Mexico: a fourth question in Fullpack's FAQ (up to eight; the page and its JSON-LD follow).
+  const question = "¿Puedo vender en varios canales con el mismo inventario?";
+  const answer =
+    "Sí: el almacén reserva cada unidad para el pedido que llega primero, venga de donde venga.";
+  await open(page, "Service pages (es-MX)");
+  const fullpackFaq = page
+    .getByRole("group", { name: "Preguntas frecuentes" })
+    .getByRole("group", { name: "Fullpack" });
+  await fullpackFaq.getByRole("button", { name: "Add" }).click();
+  const newQuestion = page.getByRole("dialog");
+  await newQuestion.getByRole("textbox", { name: "Pregunta", exact: true }).fill(question);
+  await newQuestion.getByRole("textbox", { name: "Respuesta", exact: true }).fill(answer);
+  await newQuestion.getByRole("button", { name: /^(Add|Done)$/ }).click();
+  await expect(newQuestion).toBeHidden();
+  await save(page);
+
+  // Mexico: the first customer's own logo, uploaded as an SVG, in place of its built-in mark.
+  const logo = path.join(work, "casa-nopal.svg");
+  writeFileSync(
+    logo,
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 48"><rect width="160" height="48" rx="8" fill="#0b6e4f"/><circle cx="24" cy="24" r="12" fill="#ffffff"/></svg>',
+  );
+  const customer = readJson("domain/locales/es-MX/content.json").customers.items[0];
+  await open(page, "Shared blocks (es-MX)");
+  await page
+    .getByRole("group", { name: "Clientes" })
+    .getByRole("row", { name: customer.name })
+    .click();
+  const customerDialog = page.getByRole("dialog");
+  const logoChooser = page.waitForEvent("filechooser");
+  await customerDialog.getByRole("button", { name: "Choose file" }).click();
+  await (await logoChooser).setFiles(logo);
+  await customerDialog.getByRole("button", { name: "Done" }).click();
+  await expect(customerDialog).toBeHidden();
+  await save(page);
+
   expect(await cspViolations(page)).toEqual([]);
   // The saves wrote exactly those values into the copy's files, in the editor's layout.
   const { sample, web, ...rest } = before;
@@ -194,6 +230,15 @@ test("marketing changes an es-AR testimonial (its quote and a photo) and an es-M
     readFileSync(path.join(work, "domain/locales/es-AR/images/testimonials/items/t1/photo.jpg")),
   ).toEqual(readFileSync(portrait));
   expect(readJson("domain/locales/es-MX/facts.json").items.carriers.amount).toBe(16);
+  expect(readJson("domain/locales/es-MX/services.json").faq.fullpack.at(-1)).toEqual({
+    question,
+    answer,
+  });
+  const { logoFile } = readJson("domain/locales/es-MX/content.json").customers.items[0];
+  expect(logoFile).toMatch(/\.svg$/);
+  expect(readFileSync(path.join(work, "domain/locales/es-MX/images", logoFile), "utf8")).toBe(
+    readFileSync(logo, "utf8"),
+  );
   const check = spawnSync(NODE, ["scripts/content-check.ts", "--root", work], { cwd: ROOT });
   expect(check.status, check.stderr.toString()).toBe(0);
 
@@ -230,6 +275,28 @@ test("marketing changes an es-AR testimonial (its quote and a photo) and an es-M
       .getByText(/más de 16 paqueterías/)
       .first(),
   ).toBeVisible();
+  // The uploaded logo, served as the build sanitised it, in the customers' strip.
+  const uploaded = page.locator(`img[src="/images/${logoFile}"]`).first();
+  await uploaded.scrollIntoViewIfNeeded();
+  await expect(uploaded).toBeVisible();
+  const servedLogo = await fetch(`${siteUrl("mx")}/images/${logoFile}`);
+  expect(servedLogo.headers.get("content-type")).toMatch(/^image\/svg\+xml/);
+
+  // Fullpack's FAQ shows four questions, and its FAQPage JSON-LD names the new one.
+  await page.goto(`${siteUrl("mx")}/fullpack`);
+  const faq = page.locator("#faq");
+  await expect(faq.getByText(question, { exact: true })).toBeVisible();
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const faqPage = blocks
+    .flatMap(
+      (text) =>
+        (JSON.parse(text) as { "@graph"?: { "@type": string; mainEntity?: { name: string }[] }[] })[
+          "@graph"
+        ] ?? [],
+    )
+    .find((node) => node["@type"] === "FAQPage");
+  expect(faqPage?.mainEntity?.map((entry) => entry.name)).toHaveLength(4);
+  expect(faqPage?.mainEntity?.at(-1)?.name).toBe(question);
 });
 
 /** Counts the editor's writes from now on: a refused Save writes nothing. */
