@@ -1,14 +1,19 @@
+import { readFileSync } from "node:fs";
 import type { IncomingMessage } from "node:http";
-import path from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
 import { MARKETS } from "../domain/site.ts";
-import { COMPANY_FACTS_PATH, localeFilePath, localeNamespaces } from "./locale-files.ts";
+import { mergeFactSheet, type CompanyFacts, type LocalFactSheet } from "../domain/facts.ts";
+import {
+  COMPANY_FACTS_PATH,
+  localeFilePath,
+  localeNamespaces,
+  readLocaleNamespace,
+} from "./locale-files.ts";
 import type { BuildTimeConfig } from "../server/build-settings.ts";
 
 export { buildTimeConfig, type BuildTimeConfig } from "../server/build-settings.ts";
 
 const MODULE_ID = "virtual:site-config";
-const FACTS_MODULE = path.resolve(import.meta.dirname, "../domain/facts.ts");
 const RESOLVED_ID = `\0${MODULE_ID}`;
 
 /**
@@ -30,21 +35,24 @@ export function siteConfigPlugin(
     load(id) {
       if (id !== RESOLVED_ID) return undefined;
       const namespaces = localeNamespaces(locale);
-      const imports = namespaces.map((ns, index) =>
-        drafts.has(ns)
+      // The fact sheet is the market's file over the company's figures (ADR 64), merged here and
+      // written as a value: a call in the module would be kept by every bundle that imports it,
+      // the page script's too, with the fact sheet and the rate cards domain/facts.ts imports.
+      this.addWatchFile(COMPANY_FACTS_PATH);
+      this.addWatchFile(localeFilePath(locale, "facts"));
+      const imports = namespaces.map((ns, index) => {
+        if (ns === "facts") {
+          const company = JSON.parse(readFileSync(COMPANY_FACTS_PATH, "utf8")) as CompanyFacts;
+          const local = (drafts.get(ns) ?? readLocaleNamespace(locale, ns)) as LocalFactSheet;
+          return `const ns${index} = ${JSON.stringify(mergeFactSheet(company, local))};`;
+        }
+        return drafts.has(ns)
           ? `const ns${index} = ${JSON.stringify(drafts.get(ns))};`
-          : `import ns${index} from ${JSON.stringify(localeFilePath(locale, ns))};`,
-      );
-      // The fact sheet is the market's file over the company's figures (ADR 64).
-      const entries = namespaces.map((ns, index) =>
-        ns === "facts"
-          ? `"facts": mergeFactSheet(company, ns${index})`
-          : `${JSON.stringify(ns)}: ns${index}`,
-      );
+          : `import ns${index} from ${JSON.stringify(localeFilePath(locale, ns))};`;
+      });
+      const entries = namespaces.map((ns, index) => `${JSON.stringify(ns)}: ns${index}`);
       return [
         ...imports,
-        `import company from ${JSON.stringify(COMPANY_FACTS_PATH)};`,
-        `import { mergeFactSheet } from ${JSON.stringify(FACTS_MODULE)};`,
         `export const marketId = ${JSON.stringify(config.SITE_MARKET)};`,
         `export const publicBaseUrl = ${JSON.stringify(config.PUBLIC_BASE_URL)};`,
         `export const marketBaseUrls = ${JSON.stringify(config.MARKET_BASE_URLS)};`,

@@ -2,6 +2,9 @@ import { expect, test } from "./test.ts";
 import type { Page } from "@playwright/test";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { MARKETS } from "../../domain/site.ts";
+import { readFactSheet } from "../../tooling/locale-files.ts";
 import type { PageId } from "../../domain/pages.ts";
 import { buildDirectoryFor } from "../../server/config.ts";
 import { copyFor, fill, marketOf } from "./copy.ts";
@@ -286,6 +289,23 @@ test("the browser's scripts carry no server-only code", () => {
     // React DOM's server renderer (the illustration files and the pages are rendered with it).
     expect(code, name).not.toMatch(/renderToStaticMarkup|renderToPipeableStream/);
   }
+});
+
+test("the page script holds the widgets' behaviours, not the copy or the rate cards", () => {
+  const market = marketOf(test.info().project.name);
+  const assets = path.join(
+    import.meta.dirname,
+    "../..",
+    buildDirectoryFor(market),
+    "client/assets",
+  );
+  const [name] = readdirSync(assets).filter((file) => /^page-script-[\w-]+\.js$/.test(file));
+  const code = readFileSync(path.join(assets, name!));
+  // Every page loads it: a module-level call in an import it does not read (the fact sheet's
+  // merge in virtual:site-config) once brought the fact sheet and every rate card along.
+  expect(code.toString("utf8")).not.toContain(readFactSheet(MARKETS[market].locale).title);
+  expect(code.toString("utf8")).not.toMatch(/carrierId/);
+  expect(gzipSync(code).byteLength).toBeLessThan(6_000);
 });
 
 test("the services carousel's code is fetched only when a carousel nears the viewport", async ({
