@@ -1,8 +1,16 @@
 import { EventEmitter } from "node:events";
+import { readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { describe, expect, it, vi } from "vitest";
 import type { Plugin, ViteDevServer } from "vite";
+import { mergeFactSheet, type CompanyFacts, type LocalFactSheet } from "../domain/facts.ts";
 import { loadConfig } from "../server/config.ts";
+import {
+  COMPANY_FACTS_PATH,
+  localeFilePath,
+  readFactSheet,
+  readLocaleNamespace,
+} from "./locale-files.ts";
 import {
   buildTimeConfig,
   DRAFT_ROUTE,
@@ -27,8 +35,12 @@ function serve(draftToken?: string) {
     },
   };
   (plugin.configureServer as (server: ViteDevServer) => void)(server as unknown as ViteDevServer);
+  const watched = new Set<string>();
   const source = () =>
-    (plugin.load as (this: unknown, id: string) => string).call({}, "\0virtual:site-config");
+    (plugin.load as (this: unknown, id: string) => string).call(
+      { addWatchFile: (file: string) => watched.add(file) },
+      "\0virtual:site-config",
+    );
   const post = (body: string, token = draftToken) =>
     new Promise<number>((resolve) => {
       const request = Object.assign(new EventEmitter(), {
@@ -45,8 +57,38 @@ function serve(draftToken?: string) {
       request.emit("data", Buffer.from(body));
       request.emit("end");
     });
-  return { plugin: plugin as Plugin, handler: () => handler, source, post, invalidateModule, send };
+  return {
+    plugin: plugin as Plugin,
+    handler: () => handler,
+    source,
+    post,
+    invalidateModule,
+    send,
+    watched,
+  };
 }
+
+describe("the site configuration's fact sheet", () => {
+  it("is written as a value, the market's file over the company's figures, its two files watched", () => {
+    const { source, watched } = serve();
+    const sheet = readFactSheet("es-MX");
+    // A call would stay in every bundle importing the module, read or not (the page script's).
+    expect(source()).toContain(`= ${JSON.stringify(sheet)};`);
+    expect(source()).not.toMatch(/mergeFactSheet|facts\.json/);
+    expect([...watched].sort()).toEqual([COMPANY_FACTS_PATH, localeFilePath("es-MX", "facts")]);
+  });
+
+  it("merges the editor's draft of the market's facts over the company's figures", async () => {
+    const { source, post } = serve("secret");
+    const local = readLocaleNamespace("es-MX", "facts") as { title: string };
+    const draft = { ...local, title: "Cómo contamos (borrador)" };
+    expect(await post(JSON.stringify({ namespace: "facts", content: draft }))).toBe(204);
+    const company = JSON.parse(readFileSync(COMPANY_FACTS_PATH, "utf8")) as CompanyFacts;
+    expect(source()).toContain(
+      `= ${JSON.stringify(mergeFactSheet(company, draft as unknown as LocalFactSheet))};`,
+    );
+  });
+});
 
 describe("the site configuration's drafts (the editor's live preview, ADR 66)", () => {
   it("has no draft route without the token npm run cms gives its preview servers", () => {
