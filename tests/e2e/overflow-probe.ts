@@ -169,7 +169,10 @@ export function overflowProblems(): string[] {
 
 /** Scrolls through the page so that what attaches near the viewport is there, then back up. */
 export async function scrollThrough(): Promise<void> {
-  const pause = () => new Promise((resolve) => setTimeout(resolve, 60));
+  // Two frames: the one that renders the new scroll position (and lays out the sections that come
+  // near it) and the one after, by which the observers told of it have run.
+  const pause = () =>
+    new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
     window.scrollTo(0, y);
     await pause();
