@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page, type Response } from "@playwright/test";
 import { PAGES, pagePathIn } from "../../domain/pages.ts";
 import { MODULE_ATTRIBUTE } from "../../app/widgets/widget.ts";
 import { ratesCalculator } from "../../app/widgets/rates-calculator/rates-calculator.ts";
@@ -32,11 +32,16 @@ export const EVERY_ROUTE: { label: string; url: (market: MarketId) => string }[]
 ];
 
 /**
- * Opens the route as a visitor finishes seeing it: fonts loaded and, on a quote, every shown card's
- * details opened once the calculator's behaviour is attached.
+ * Finishes opening a route whose document has loaded (`response`) as a visitor finishes seeing
+ * it: fonts loaded and, on a quote, every shown card's details opened once the calculator's
+ * behaviour is attached.
  */
-export async function openRoute(page: Page, market: MarketId, url: string): Promise<void> {
-  const response = await page.goto(url);
+export async function finishOpening(
+  page: Page,
+  market: MarketId,
+  url: string,
+  response: Response | null,
+): Promise<void> {
   // An unknown tracking number is a 404 page, drawn like the others.
   expect(response?.status(), url).toBeLessThan(500);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));

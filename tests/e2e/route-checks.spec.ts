@@ -7,16 +7,23 @@ import { claimsIn } from "./claims.ts";
 import { marketOf } from "./copy.ts";
 import { cspViolations, recordCspViolations } from "./csp.ts";
 import { layOutDeferredSections } from "./deferred-sections.ts";
-import { EVERY_ROUTE, openRoute } from "./every-route.ts";
+import { EVERY_ROUTE, finishOpening } from "./every-route.ts";
+import { documentStyles, firstScreens, STYLESHEET_URL } from "./first-screens.ts";
+import { differingPixels } from "./image-diff.ts";
 import { overflowProblems, scrollThrough } from "./overflow-probe.ts";
 import { pageText } from "./page-text.ts";
 import { brandFontLoaded, punctuationGaps, type PunctuationGap } from "./punctuation-probe.ts";
 import { expect, test } from "./test.ts";
 
 /**
- * Six reads of every route, in every market (each has its own copy), from one load of the page
+ * Seven reads of every route, in every market (each has its own copy), from one load of the page
  * resized between them: a load is most of what each read costs.
  *
+ * - **The first screen from the document alone** (critical CSS, ADR 47; issue 33): the load
+ *   starts with the stylesheet's request refused, and the first screen at 390 and 1440 px is the
+ *   same before and after the stylesheet applies (first-screens.ts). Every page of the table must
+ *   carry its first screen's styles; another route may keep a blocking stylesheet instead (its
+ *   document with its styles would not fit the first round trip), and then loads as it is.
  * - **Overflow.** At 360 px, the narrowest phone the site is drawn for, no route scrolls sideways
  *   and no text crosses the edge of its card or box.
  * - **Heading punctuation** (issue 33, tooling/punctuation-spacing.ts), at 390 and 1440 px: a
@@ -40,8 +47,10 @@ import { expect, test } from "./test.ts";
  *   half-faded by the contrast check).
  */
 
+/** The pages of the table. */
+const TABLE_PAGES = new Set(PAGES.map(({ id }) => `the ${id} page`));
 /** The routes whose copy states the fact sheet's claims (the stories quote their customers' figures). */
-const ROUTES_WITH_CLAIMS = new Set([...PAGES.map(({ id }) => `the ${id} page`), "a quote"]);
+const ROUTES_WITH_CLAIMS = new Set([...TABLE_PAGES, "a quote"]);
 
 const NARROWEST = { width: 360, height: 780 };
 const TYPOGRAPHY_WIDTHS = [390, 1440];
@@ -81,12 +90,12 @@ async function accessibilityViolations(page: Page, withFooter: boolean): Promise
   return violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(", ")}`);
 }
 
-// Five reads of one load, axe's the longest: more than one read's time on a busy machine.
+// Seven reads of one load, axe's the longest: more than one read's time on a busy machine.
 test.describe.configure({ mode: "parallel", timeout: 60_000 });
 test.use({ viewport: NARROWEST, reducedMotion: "reduce" });
 
 for (const { label, url: urlFor } of EVERY_ROUTE) {
-  test(`${label} fits 360 px, sets its headings' punctuation against the word, alternates its tinted sections, shows nothing of another market, states its claims as the fact sheet does and has no console, CSP or accessibility problem`, async ({
+  test(`${label} paints its first screen from its document${TABLE_PAGES.has(label) ? "" : " or blocks on its stylesheet"}, fits 360 px, sets its headings' punctuation against the word, alternates its tinted sections, shows nothing of another market, states its claims as the fact sheet does and has no console, CSP or accessibility problem`, async ({
     page,
     baseURL,
   }, info) => {
@@ -94,14 +103,40 @@ for (const { label, url: urlFor } of EVERY_ROUTE) {
     const url = urlFor(market);
     const consoleProblems: string[] = [];
     page.on("console", (message) => {
-      // A route answered 404 on purpose (an unknown parcel) is logged as a failed load.
-      const ownStatus = message.location().url === new URL(url, baseURL).href;
-      if ((message.type() === "error" || message.type() === "warning") && !ownStatus)
+      const source = message.location().url;
+      // A route answered 404 on purpose (an unknown parcel) is logged as a failed load, and so
+      // is the stylesheet whose request the first read refuses.
+      const expected = source === new URL(url, baseURL).href || STYLESHEET_URL.test(source);
+      if ((message.type() === "error" || message.type() === "warning") && !expected)
         consoleProblems.push(message.text());
     });
     page.on("pageerror", (error) => consoleProblems.push(error.message));
     await recordCspViolations(page);
-    await openRoute(page, market, url);
+
+    const styles = documentStyles(await (await page.request.get(url)).text());
+    expect(styles.links.length, url).toBeGreaterThan(0);
+    if (TABLE_PAGES.has(label) || styles.inlined) {
+      const { response, unstyled, styled } =
+        await test.step("the first screen from the document alone, at 390 and 1440 px", async () => {
+          expect(styles.inlined, `${url} carries its first screen's styles`).toBe(true);
+          expect(
+            styles.deferredLink,
+            `${url}: its stylesheet's link waits for the first paint`,
+          ).toBe(true);
+          expect(styles.noscriptFallback, `${url}: a no-script link`).toBe(true);
+          return firstScreens(page, url);
+        });
+      expect.soft(await differingPixels(unstyled.phone, styled.phone), `${url} at 390 px`).toBe(0);
+      expect
+        .soft(await differingPixels(unstyled.desktop, styled.desktop), `${url} at 1440 px`)
+        .toBe(0);
+      await page.setViewportSize(NARROWEST);
+      await finishOpening(page, market, url, response);
+    } else {
+      // Left linked: the document with its styles would not fit the first round trip.
+      for (const tag of styles.links) expect(tag, url).not.toMatch(/ disabled|media=/);
+      await finishOpening(page, market, url, await page.goto(url));
+    }
 
     await test.step(`fits ${NARROWEST.width} px`, async () => {
       await page.evaluate(scrollThrough);
