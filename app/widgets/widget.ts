@@ -26,11 +26,33 @@ export interface Widget<Part extends string, Options> {
   one<E extends HTMLElement = HTMLElement>(root: ParentNode, part: Part): E;
   /** Every element of a part, in document order. */
   all<E extends HTMLElement = HTMLElement>(root: ParentNode, part: Part): E[];
+  /**
+   * The behaviour's side: the parts by name (`submit-hint` as `submitHint`), each looked up as
+   * `one` when it is read, so a behaviour destructures the ones it holds. `Kinds` names the
+   * element a part is where the behaviour needs more than an HTMLElement (a form, a button).
+   */
+  parts<Kinds extends { [K in PartKey<Part>]?: HTMLElement } = Record<never, never>>(
+    root: ParentNode,
+  ): PartElements<Part, Kinds>;
   /** The options the markup gave the root. */
   options(root: HTMLElement): Options;
   /** The same contract, with options of type T. */
   withOptions<T>(): Widget<Part, T>;
 }
+
+/** A part's name as a property: `submit-hint` is `submitHint`. */
+export type PartKey<P extends string> = P extends `${infer Head}-${infer Tail}`
+  ? `${Head}${Capitalize<PartKey<Tail>>}`
+  : P;
+
+/** A widget's parts by their keys, each an HTMLElement unless `Kinds` names its kind. */
+export type PartElements<Part extends string, Kinds> = {
+  readonly [P in Part as PartKey<P>]: PartKey<P> extends keyof Kinds
+    ? Kinds[PartKey<P>]
+    : HTMLElement;
+};
+
+const partKey = (part: string) => part.replace(/-(.)/g, (_, next: string) => next.toUpperCase());
 
 /** The attribute that names an element's behaviour (GOV.UK Frontend's convention). */
 export const MODULE_ATTRIBUTE = "data-module";
@@ -45,6 +67,11 @@ export function defineWidget<const Part extends string>(
     if (!parts.includes(part)) throw new Error(`${name} has no part "${part}"`);
     return `[${partAttribute}="${part}"]`;
   };
+  const one = <E extends HTMLElement>(root: ParentNode, part: Part) => {
+    const element = root.querySelector<E>(selector(part));
+    if (!element) throw new Error(`${name}: missing part "${part}"`);
+    return element;
+  };
   const widget: Widget<Part, unknown> = {
     name,
     root: (...options: unknown[]) =>
@@ -53,14 +80,20 @@ export function defineWidget<const Part extends string>(
         : { [MODULE_ATTRIBUTE]: name, [optionsAttribute]: JSON.stringify(options[0]) },
     part: (part) => ({ [partAttribute]: part }),
     selector,
-    one: <E extends HTMLElement>(root: ParentNode, part: Part) => {
-      const element = root.querySelector<E>(selector(part));
-      if (!element) throw new Error(`${name}: missing part "${part}"`);
-      return element;
-    },
+    one,
     all: <E extends HTMLElement>(root: ParentNode, part: Part) => [
       ...root.querySelectorAll<E>(selector(part)),
     ],
+    parts: (root) => {
+      const elements = {};
+      for (const part of parts) {
+        Object.defineProperty(elements, partKey(part), {
+          get: () => one(root, part),
+          enumerable: true,
+        });
+      }
+      return elements as never;
+    },
     options: (root) => JSON.parse(root.getAttribute(optionsAttribute) ?? "null") as unknown,
     withOptions: () => widget as never,
   };

@@ -48,11 +48,10 @@ async function showMessage(target: HTMLElement, html: string) {
  * DOMPurify when there is a message to show.
  */
 export const contactFormBehaviour: Behaviour = (root) => {
-  const form = contactForm.one<HTMLFormElement>(root, "form");
-  const submit = contactForm.one<HTMLButtonElement>(root, "submit");
-  const submitHint = contactForm.one(root, "submit-hint");
-  const notice = contactForm.one(root, "notice");
-  const success = contactForm.one(root, "success");
+  const { form, submit, submitHint, notice, success } = contactForm.parts<{
+    form: HTMLFormElement;
+    submit: HTMLButtonElement;
+  }>(root);
   const options = contactForm.options(root);
   let check: ContactCheck | null = null;
   let checkRequested = false;

@@ -8,8 +8,10 @@ import { mobileMenu, mobileMenuButtonView } from "./mobile-menu.ts";
  * button's `commandfor`), showModal is not called again.
  */
 export const mobileMenuBehaviour: Behaviour = (root) => {
-  const button = mobileMenu.one<HTMLButtonElement>(root, "button");
-  const dialog = mobileMenu.one<HTMLDialogElement>(root, "dialog");
+  const { button, dialog } = mobileMenu.parts<{
+    button: HTMLButtonElement;
+    dialog: HTMLDialogElement;
+  }>(root);
   return cleanupAll([
     listen(button, "click", () => {
       if (!dialog.open) dialog.showModal();

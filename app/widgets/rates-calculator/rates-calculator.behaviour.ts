@@ -61,11 +61,10 @@ function shownQuery(): string | null {
  * fetched when the visitor starts on the form.
  */
 export const ratesCalculatorBehaviour: Behaviour = (root) => {
-  const form = ratesCalculator.one<HTMLFormElement>(root, "form");
-  const submit = ratesCalculator.one<HTMLButtonElement>(root, "submit");
-  const submitLabel = ratesCalculator.one(root, "submit-label");
-  const chargeable = ratesCalculator.one(root, "chargeable");
-  const results = ratesCalculator.one(root, "results");
+  const { form, submit, submitLabel, chargeable, results } = ratesCalculator.parts<{
+    form: HTMLFormElement;
+    submit: HTMLButtonElement;
+  }>(root);
   const options = ratesCalculator.options(root);
   let check: Promise<RatesCheck> | undefined;
   const loadCheck = () =>

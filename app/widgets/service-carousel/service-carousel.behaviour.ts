@@ -13,10 +13,10 @@ import {
  * card that receives keyboard focus is scrolled into view. The arrows hide while every card fits.
  */
 export const serviceCarouselBehaviour: Behaviour = (root) => {
-  const viewport = serviceCarousel.one(root, "viewport");
-  const controls = serviceCarousel.one(root, "controls");
-  const previous = serviceCarousel.one<HTMLButtonElement>(root, "previous");
-  const next = serviceCarousel.one<HTMLButtonElement>(root, "next");
+  const { viewport, controls, previous, next } = serviceCarousel.parts<{
+    previous: HTMLButtonElement;
+    next: HTMLButtonElement;
+  }>(root);
   const slides = serviceCarousel.all(viewport, "slide");
   const embla = EmblaCarousel(viewport, {
     align: "start",

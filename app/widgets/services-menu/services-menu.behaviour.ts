@@ -6,8 +6,7 @@ import { servicesMenu, servicesMenuView } from "./services-menu.ts";
  * closes it and returns focus to the toggle, and so does focus leaving the menu.
  */
 export const servicesMenuBehaviour: Behaviour = (root) => {
-  const toggle = servicesMenu.one<HTMLButtonElement>(root, "toggle");
-  const panel = servicesMenu.one(root, "panel");
+  const { toggle, panel } = servicesMenu.parts<{ toggle: HTMLButtonElement }>(root);
   let open = false;
   let removeDismissal: (() => void) | undefined;
 

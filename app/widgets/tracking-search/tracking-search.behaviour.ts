@@ -20,10 +20,11 @@ import {
  * spinner.
  */
 export const trackingSearchBehaviour: Behaviour = (root) => {
-  const form = trackingSearch.one<HTMLFormElement>(root, "form");
-  const field = trackingSearch.one<HTMLInputElement>(root, "field");
-  const error = trackingSearch.one(root, "error");
-  const submit = trackingSearch.one<HTMLButtonElement>(root, "submit");
+  const { form, field, error, submit } = trackingSearch.parts<{
+    form: HTMLFormElement;
+    field: HTMLInputElement;
+    submit: HTMLButtonElement;
+  }>(root);
   const retry = trackingSearch.all<HTMLAnchorElement>(root, "retry");
   const ids = describedIds(field.id);
   const render = (state: TrackingSearchState) => {

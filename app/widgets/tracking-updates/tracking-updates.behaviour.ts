@@ -67,14 +67,13 @@ async function post(form: HTMLFormElement, captcha: string): Promise<Answer> {
  * twice here.
  */
 export const trackingUpdatesBehaviour: Behaviour = (root) => {
-  const form = trackingUpdates.one<HTMLFormElement>(root, "form");
-  const email = trackingUpdates.one<HTMLInputElement>(root, "email");
-  const consent = trackingUpdates.one<HTMLInputElement>(root, "consent");
-  const emailError = trackingUpdates.one(root, "email-error");
-  const consentError = trackingUpdates.one(root, "consent-error");
-  const submit = trackingUpdates.one<HTMLButtonElement>(root, "submit");
-  const notice = trackingUpdates.one(root, "notice");
-  const sent = trackingUpdates.one(root, "sent");
+  const { form, email, consent, emailError, consentError, submit, notice, sent } =
+    trackingUpdates.parts<{
+      form: HTMLFormElement;
+      email: HTMLInputElement;
+      consent: HTMLInputElement;
+      submit: HTMLButtonElement;
+    }>(root);
   const options = trackingUpdates.options(root);
   const ids = { emailError: emailError.id, consentError: consentError.id };
 
