@@ -20,7 +20,7 @@ export default defineConfig({
     siteConfigPlugin(siteConfig, { draftToken: process.env.CMS_DRAFT_TOKEN }),
     brandAssetsPlugin(siteConfig, import.meta.dirname),
     contentImagesPlugin(siteConfig, import.meta.dirname),
-    storiesPlugin(siteConfig, import.meta.dirname),
+    storiesPlugin(siteConfig, import.meta.dirname, { draftToken: process.env.CMS_DRAFT_TOKEN }),
     spritePlugin(import.meta.dirname),
     tailwindcss(),
     reactRouter(),

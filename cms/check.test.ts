@@ -443,7 +443,7 @@ describe("the content check", () => {
         `México (es-MX) › Customer stories › Casa Nopal › Lo que hicimos: writes a claim's figure ("15 paqueterías"): use the fact sheet's variable, like {{facts.carriers}} [${file} solution]`,
         `México (es-MX) › Customer stories › Casa Nopal › Lo que hicimos: {{facts.couriers}} is no figure of the fact sheet (brands, activeUsers, warehouseArea, countries, pace, carriers, providers, packages, sla, sellers) [${file} solution]`,
         `México (es-MX) › Customer stories › Casa Nopal › Lo que hicimos: {{customer}} is not filled here (this field can use {{brand}}, {{facts.<figure>}}, {{areas.<area>}}, {{fleet.<range>}}) [${file} solution]`,
-        `México (es-MX) › Customer stories › Casa Nopal › Resultados (1): "15+ paqueterías" states a claim of the fact sheet: a story's results are the customer's; quote the company's figure in the text as {{facts.<figure>}} [${file} figures[0]]`,
+        `México (es-MX) › Customer stories › Casa Nopal › Resultados (1) › Texto: after its figure, "paqueterías" states a claim of the fact sheet: a story's results are the customer's; quote the company's figure in the text as {{facts.<figure>}} [${file} figures[0].label]`,
       ]);
     });
 

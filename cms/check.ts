@@ -18,7 +18,6 @@ import {
 } from "../domain/content-images.ts";
 import {
   isCompanyFactId,
-  LITERAL_CLAIM,
   mergeFactSheet,
   type CompanyFacts,
   type LocalFactSheet,
@@ -363,8 +362,8 @@ function checkStoryFiles(root: string, market: MarketId, issues: ContentIssue[])
 
 /**
  * The rules of a story the model cannot state: its texts hold to the fact sheet and link like every
- * copy (cms/rules.ts; a story fills only the variables every text may use); a result is the
- * customer's figure, never one of the sheet's claims typed in; an invented customer is marked
+ * copy (cms/rules.ts; a story fills only the variables every text may use, and a result is the
+ * customer's figure, never one of the sheet's claims typed in); an invented customer is marked
  * illustrative and lives under .example, a real one does not; a photo is described.
  */
 function checkStoryRules(
@@ -386,16 +385,6 @@ function checkStoryRules(
       if (told.has(fieldName(fieldPath))) continue;
       for (const problem of linkProblems(market, text)) add(fieldPath, problem);
     }
-    const figures = get(json, "figures");
-    (Array.isArray(figures) ? figures : []).forEach((figure, index) => {
-      const stated = `${String(get(figure, "amount"))}${get(figure, "plus") === true ? "+" : ""} ${String(get(figure, "label"))}`;
-      if (LITERAL_CLAIM.test(stated)) {
-        add(
-          ["figures", index],
-          `"${stated}" states a claim of the fact sheet: a story's results are the customer's; quote the company's figure in the text as {{facts.<figure>}}`,
-        );
-      }
-    });
     const web = get(json, "web");
     if (typeof web === "string") {
       if (get(json, "sample") === true && !isReservedExample(web)) {

@@ -80,12 +80,15 @@ export interface CmsOptions {
   storage: Config["storage"];
   /** Where the editor's Preview action leads for a file of a market; none: no Preview action. */
   previewUrl?: (market: MarketId, namespace: EditorContent) => string;
-  /** The editor's page adds the content's checks to each field (cms/admin/field-checks.tsx). */
-  withChecks?: (
-    schema: Record<string, ComponentSchema>,
+  /**
+   * The editor's page adds the content's checks to each field (cms/admin/field-checks.tsx), of
+   * the files and of the stories.
+   */
+  withChecks?: <Schema extends Record<string, ComponentSchema>>(
+    schema: Schema,
     market: MarketId,
-    namespace: ContentNamespace,
-  ) => Record<string, ComponentSchema>;
+    namespace: EditorContent,
+  ) => Schema;
 }
 
 export function createCmsConfig({ storage, previewUrl, withChecks }: CmsOptions) {
@@ -128,7 +131,9 @@ export function createCmsConfig({ storage, previewUrl, withChecks }: CmsOptions)
         format: { data: "json" },
         columns: ["customer", "published"],
         previewUrl: previewUrl?.(market, "stories"),
-        schema: storySchema(market),
+        schema: withChecks
+          ? withChecks(storySchema(market), market, "stories")
+          : storySchema(market),
       }),
     ]),
   );

@@ -121,9 +121,22 @@ const BACKING_SOURCE = {
   countries: "the markets the site serves",
 } as const;
 
+/** A customer story's result: its label reads after its figure ("300 pedidos al día"). */
+const STORY_RESULT_LABEL = shapeOf("stories", ["figures", 0, "label"]);
+
 /**
- * What a text says that its page cannot show: a claim's figure typed into the copy, a figure or an
- * area the fact sheet lacks, a placeholder the page does not fill (it would read "{{name}}").
+ * The claim of the fact sheet a story's result states when its label follows its figure
+ * ("15+" and "paqueterías"), whatever the figure: the label's first words name one of the claims.
+ */
+function resultClaimOf(label: string): string | undefined {
+  const stated = LITERAL_CLAIM.exec(`0 ${label}`);
+  return stated?.index === 0 ? stated[1] : undefined;
+}
+
+/**
+ * What a text says that its page cannot show: a claim's figure typed into the copy (or a story's
+ * result that reads as one), a figure or an area the fact sheet lacks, a placeholder the page does
+ * not fill (it would read "{{name}}").
  */
 export function copyProblems(
   context: FieldContext,
@@ -135,6 +148,12 @@ export function copyProblems(
   if (namespace !== "facts" && LITERAL_CLAIM.test(text)) {
     problems.push(
       `writes a claim's figure ("${text.match(LITERAL_CLAIM)![0]}"): use the fact sheet's variable, like {{facts.carriers}}`,
+    );
+  }
+  const resultClaim = shapeOf(namespace, fieldPath) === STORY_RESULT_LABEL && resultClaimOf(text);
+  if (resultClaim) {
+    problems.push(
+      `after its figure, "${resultClaim}" states a claim of the fact sheet: a story's results are the customer's; quote the company's figure in the text as {{facts.<figure>}}`,
     );
   }
   const areas = get(context.facts, "areas");
@@ -166,7 +185,7 @@ export function linkProblems(market: MarketId, text: string): string[] {
 /** What the editor tells at a text as it is typed: its copy and its links. */
 export const textProblems = (
   context: FieldContext,
-  namespace: ContentNamespace,
+  namespace: EditorContent,
   fieldPath: Path,
   text: string,
 ): string[] => [

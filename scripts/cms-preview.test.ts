@@ -9,6 +9,14 @@ const home = () =>
     readFileSync(path.join(import.meta.dirname, "../domain/locales/es-MX/home.json"), "utf8"),
   ) as { hero: { title: string } };
 
+const casaNopal = () =>
+  JSON.parse(
+    readFileSync(
+      path.join(import.meta.dirname, "../domain/locales/es-MX/stories/casa-nopal.json"),
+      "utf8",
+    ),
+  ) as { title: string };
+
 function setUp() {
   const apply = vi.fn<ApplyDraft>(async () => "http://127.0.0.1:3101/");
   const app = livePreviewRoutes(apply);
@@ -57,6 +65,27 @@ describe("the editor's live preview endpoint", () => {
     expect(error.code).toBe("invalid_content");
     expect(error.problems).toContainEqual({ field: "hero.title", message: expect.any(String) });
     expect(apply).not.toHaveBeenCalled();
+  });
+
+  it("hands a saved story's draft, checked against the story's model, to the preview", async () => {
+    const { apply, post } = setUp();
+    const draft = casaNopal();
+    draft.title = "Un caso que nadie guardó";
+    const response = await post("/preview/mx/stories/casa-nopal/draft", { content: draft });
+    expect(response.status).toBe(200);
+    expect(apply).toHaveBeenCalledWith("mx", { story: "casa-nopal" }, draft);
+
+    draft.title = "";
+    const refused = await post("/preview/mx/stories/casa-nopal/draft", { content: draft });
+    expect(refused.status).toBe(422);
+    expect((await errorOf(refused)).problems).toContainEqual({
+      field: "title",
+      message: expect.any(String),
+    });
+    for (const route of ["/preview/mx/stories/Casa_Nopal/draft", "/preview/br/stories/a/draft"]) {
+      expect((await post(route, { content: null })).status).toBe(404);
+    }
+    expect(apply).toHaveBeenCalledTimes(1);
   });
 
   it("refuses another origin, and a request without one", async () => {

@@ -1,19 +1,22 @@
 /**
  * The editor's live preview on this machine (`npm run cms`, ADR 66): the editor's page posts the
- * draft of the file being edited, unsaved, to `POST /preview/<market>/<file>/draft`; the draft is
- * checked against the content model (the fields the editor and the content check use), handed to
- * the market's development server, which renders the page with the real components and the
- * site's stylesheet, and the answer says which address shows it. `{"content": null}` shows the
- * file as saved again. Only the editor's own page may post; nothing of this exists in a build.
+ * draft of the file being edited, unsaved, to `POST /preview/<market>/<file>/draft` (a customer
+ * story's to `POST /preview/<market>/stories/<slug>/draft`); the draft is checked against the
+ * content model (the fields the editor and the content check use), handed to the market's
+ * development server, which renders the page with the real components and the site's
+ * stylesheet, and the answer says which address shows it. `{"content": null}` shows the file as
+ * saved again. Only the editor's own page may post; nothing of this exists in a build.
  */
-import { Hono, type Context } from "hono";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import { checkAgainstSchema } from "../cms/check.ts";
 import { CONTENT_FILES, schemaOf, type ContentNamespace } from "../cms/config.ts";
 import type { Path } from "../cms/rules.ts";
+import { STORY_SLUG_FIELD, storySchema } from "../cms/schema/stories.ts";
 import type { ComponentSchema } from "@keystatic/core";
 import { isMarketId, type MarketId } from "../domain/site.ts";
+import { STORY_SLUG } from "../domain/stories.ts";
 
 /** The largest draft taken: the largest content file is about 40 kB. */
 export const DRAFT_BODY_LIMIT = 512 * 1024;
@@ -22,10 +25,13 @@ export const draftBodySchema = z.object({
   content: z.record(z.string(), z.unknown()).nullable(),
 });
 
+/** What a draft is of: a market's content file, or one of its customer stories (by its slug). */
+export type DraftOf = ContentNamespace | { story: string };
+
 /** Shows a checked draft (or the saved file, for null) and answers the address of its page. */
 export type ApplyDraft = (
   market: MarketId,
-  namespace: ContentNamespace,
+  of: DraftOf,
   content: Record<string, unknown> | null,
 ) => Promise<string>;
 
@@ -40,26 +46,60 @@ const refuse = (
   problems?: { field: string; message: string }[],
 ) => c.json({ error: { code, message, ...(problems ? { problems } : {}) } }, status);
 
-/** The problems the content model finds in a draft of a file (none: the build would take it). */
+/**
+ * The problems the content model finds in a draft of a file or a story (none: the build would
+ * take it). A story's file holds its customer's name; its slug is the file's name.
+ */
 export function draftProblems(
   market: MarketId,
-  namespace: ContentNamespace,
+  of: DraftOf,
   content: Record<string, unknown>,
 ): { field: string; message: string }[] {
   const problems: { field: string; message: string }[] = [];
+  const story = typeof of === "string" ? undefined : of.story;
   checkAgainstSchema(
-    { kind: "object", fields: schemaOf(namespace, market) } as ComponentSchema,
+    {
+      kind: "object",
+      fields: story === undefined ? schemaOf(of as ContentNamespace, market) : storySchema(market),
+    } as ComponentSchema,
     content as never,
     [],
     (fieldPath: Path, message: string) => problems.push({ field: fieldPath.join("."), message }),
+    story === undefined ? {} : { slug: story, slugField: STORY_SLUG_FIELD },
   );
   return problems;
 }
 
 export function livePreviewRoutes(apply: ApplyDraft) {
+  /** Checks the draft of what the route names, then shows it. */
+  const take =
+    (draftOf: (c: Context) => DraftOf | undefined): MiddlewareHandler =>
+    async (c) => {
+      const market = c.req.param("market");
+      const of = draftOf(c);
+      if (!isMarketId(market) || of === undefined) {
+        return refuse(c, 404, "not_found", "No such content file.");
+      }
+      const body = draftBodySchema.safeParse(await c.req.json().catch(() => undefined));
+      if (!body.success) {
+        return refuse(c, 400, "invalid_body", 'Send {"content": the file\'s JSON, or null}.');
+      }
+      const { content } = body.data;
+      const problems = content ? draftProblems(market, of, content) : [];
+      if (problems.length > 0) {
+        return refuse(
+          c,
+          422,
+          "invalid_content",
+          "The content model refuses this draft; the preview keeps the last one it took.",
+          problems,
+        );
+      }
+      return c.json({ url: await apply(market, of, content) });
+    };
   const app = new Hono();
   app.post(
-    "/preview/:market/:namespace/draft",
+    "/preview/*",
     async (c, next) => {
       // Only the editor's page, on this origin, may post (as to Keystatic's local API).
       if (c.req.header("origin") !== new URL(c.req.url).origin) {
@@ -74,29 +114,21 @@ export function livePreviewRoutes(apply: ApplyDraft) {
       maxSize: DRAFT_BODY_LIMIT,
       onError: (c) => refuse(c, 413, "too_large", "The draft is larger than any content file."),
     }),
-    async (c) => {
-      const market = c.req.param("market");
+  );
+  app.post(
+    "/preview/:market/:namespace/draft",
+    take((c) => {
       const namespace = c.req.param("namespace");
-      if (!isMarketId(market) || !isContentNamespace(namespace)) {
-        return refuse(c, 404, "not_found", "No such content file.");
-      }
-      const body = draftBodySchema.safeParse(await c.req.json().catch(() => undefined));
-      if (!body.success) {
-        return refuse(c, 400, "invalid_body", 'Send {"content": the file\'s JSON, or null}.');
-      }
-      const { content } = body.data;
-      const problems = content ? draftProblems(market, namespace, content) : [];
-      if (problems.length > 0) {
-        return refuse(
-          c,
-          422,
-          "invalid_content",
-          "The content model refuses this draft; the preview keeps the last one it took.",
-          problems,
-        );
-      }
-      return c.json({ url: await apply(market, namespace, content) });
-    },
+      return namespace !== undefined && isContentNamespace(namespace) ? namespace : undefined;
+    }),
+  );
+  // A saved story (the editor previews a story once it has its file and its address).
+  app.post(
+    "/preview/:market/stories/:slug/draft",
+    take((c) => {
+      const slug = c.req.param("slug");
+      return slug !== undefined && STORY_SLUG.test(slug) ? { story: slug } : undefined;
+    }),
   );
   return app;
 }

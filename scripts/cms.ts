@@ -13,6 +13,7 @@ import type { EditorSettings } from "../domain/editor-settings.ts";
 import { isMarketId, MARKET_IDS, type MarketId } from "../domain/site.ts";
 import { editorRoutes, EDITOR_PATH, type KeystaticHandler } from "../server/cms/editor-routes.ts";
 import { DRAFT_ROUTE, DRAFT_TOKEN_HEADER } from "../tooling/site-config-plugin.ts";
+import { STORY_DRAFT_ROUTE } from "../tooling/stories-plugin.ts";
 import { buildEditor, CMS_BUILD_DIR } from "./cms-build.ts";
 import { livePreviewRoutes } from "./cms-preview.ts";
 
@@ -113,15 +114,22 @@ app.get("/preview/:market/:namespace", async (c) => {
 if (preview) {
   app.route(
     "/",
-    livePreviewRoutes(async (market, namespace, content) => {
-      const { server, url } = await previewPage(market, namespace);
-      const answer = await fetch(`http://127.0.0.1:${server.port}${DRAFT_ROUTE}`, {
+    livePreviewRoutes(async (market, of, content) => {
+      // A file's draft goes to virtual:site-config, a story's to virtual:stories (ADR 66).
+      const { server, url } = await previewPage(market, typeof of === "string" ? of : "stories");
+      const [route, message] =
+        typeof of === "string"
+          ? [DRAFT_ROUTE, { namespace: of, content }]
+          : [STORY_DRAFT_ROUTE, { slug: of.story, content }];
+      const answer = await fetch(`http://127.0.0.1:${server.port}${route}`, {
         method: "POST",
         headers: { [DRAFT_TOKEN_HEADER]: draftToken, "content-type": "application/json" },
-        body: JSON.stringify({ namespace, content }),
+        body: JSON.stringify(message),
       });
       if (!answer.ok) throw new Error(`The ${market} preview refused the draft (${answer.status})`);
-      return url;
+      return typeof of === "string"
+        ? url
+        : `http://127.0.0.1:${server.port}${storyPathIn(market, of.story)}`;
     }),
   );
 }

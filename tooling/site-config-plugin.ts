@@ -70,28 +70,12 @@ export function siteConfigPlugin(
       // token of its own and posts the editor's draft of a file here, already checked against the
       // content model; the next render of a page shows it. A build never has this route.
       if (!draftToken) return;
-      server.middlewares.use(DRAFT_ROUTE, (request, response) => {
-        void (async () => {
-          if (request.method !== "POST" || request.headers[DRAFT_TOKEN_HEADER] !== draftToken) {
-            response.statusCode = 404;
-            response.end();
-            return;
-          }
-          const { namespace, content } = JSON.parse(await bodyOf(request)) as DraftMessage;
-          if (!localeNamespaces(locale).includes(namespace)) {
-            response.statusCode = 404;
-            response.end();
-            return;
-          }
-          if (content === null) drafts.delete(namespace);
-          else drafts.set(namespace, content);
-          reloadSiteConfig(server);
-          response.statusCode = 204;
-          response.end();
-        })().catch((error: unknown) => {
-          response.statusCode = 400;
-          response.end(String(error));
-        });
+      takeDrafts(server, DRAFT_ROUTE, draftToken, RESOLVED_ID, (message) => {
+        const { namespace, content } = message as DraftMessage;
+        if (!localeNamespaces(locale).includes(namespace)) return false;
+        if (content === null) drafts.delete(namespace);
+        else drafts.set(namespace, content);
+        return true;
       });
     },
   };
@@ -116,11 +100,45 @@ function bodyOf(request: IncomingMessage): Promise<string> {
   });
 }
 
-/** Reloads the module in every environment, so that the next render reads the drafts. */
-function reloadSiteConfig(server: ViteDevServer) {
+/** Reloads a module in every environment, so that the next render reads the drafts. */
+export function reloadModule(server: ViteDevServer, resolvedId: string) {
   for (const environment of Object.values(server.environments)) {
-    const module = environment.moduleGraph.getModuleById(RESOLVED_ID);
+    const module = environment.moduleGraph.getModuleById(resolvedId);
     if (module) environment.moduleGraph.invalidateModule(module);
     environment.hot.send({ type: "full-reload" });
   }
+}
+
+/**
+ * Takes the editor's drafts at `route` of a development server (ADR 66): only a POST carrying the
+ * token `npm run cms` gave the server. `keep` stores the message's draft and says whether it is
+ * of something this server shows (if not: 404); the module that serves the drafts then reloads.
+ */
+export function takeDrafts(
+  server: ViteDevServer,
+  route: string,
+  draftToken: string,
+  resolvedId: string,
+  keep: (message: unknown) => boolean,
+) {
+  server.middlewares.use(route, (request, response) => {
+    void (async () => {
+      if (request.method !== "POST" || request.headers[DRAFT_TOKEN_HEADER] !== draftToken) {
+        response.statusCode = 404;
+        response.end();
+        return;
+      }
+      if (!keep(JSON.parse(await bodyOf(request)))) {
+        response.statusCode = 404;
+        response.end();
+        return;
+      }
+      reloadModule(server, resolvedId);
+      response.statusCode = 204;
+      response.end();
+    })().catch((error: unknown) => {
+      response.statusCode = 400;
+      response.end(String(error));
+    });
+  });
 }

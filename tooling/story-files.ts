@@ -21,13 +21,20 @@ export function storyFilesIn(market: MarketId, root = ROOT): string[] {
 
 /**
  * A market's stories, the latest first, read from its files at build time (the prerender list,
- * the share images, `virtual:stories`) and by the tests.
+ * the share images, `virtual:stories`) and by the tests. The editor's live preview passes its
+ * unsaved drafts, by slug, which stand in for the files.
  */
-export function readStories(market: MarketId, root = ROOT): Story[] {
-  return storiesFrom(
-    storyFilesIn(market, root).map((file) => ({
-      slug: path.basename(file, ".json"),
-      content: JSON.parse(readFileSync(file, "utf8")) as StoryContent,
-    })),
+export function readStories(
+  market: MarketId,
+  root = ROOT,
+  drafts: ReadonlyMap<string, StoryContent> = new Map(),
+): Story[] {
+  const files = new Map(
+    storyFilesIn(market, root).map((file) => [
+      path.basename(file, ".json"),
+      JSON.parse(readFileSync(file, "utf8")) as StoryContent,
+    ]),
   );
+  for (const [slug, content] of drafts) files.set(slug, content);
+  return storiesFrom([...files].map(([slug, content]) => ({ slug, content })));
 }

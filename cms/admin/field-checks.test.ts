@@ -11,6 +11,7 @@ import type { MarketFiles } from "../rules.ts";
 import { contentSchema } from "../schema/content.ts";
 import { factsSchema } from "../schema/facts.ts";
 import { homeSchema } from "../schema/home.ts";
+import { storySchema } from "../schema/stories.ts";
 import { contextOf, draftKey, setDraft, setSavedContent } from "./editor-state.ts";
 import { problemsIn, variablesOf, withFieldChecks } from "./field-checks.tsx";
 import { explainRefusals } from "./refusals.ts";
@@ -178,6 +179,56 @@ describe("a list entry", () => {
     const tooLong = "Muy bien. ".repeat(40);
     expect(problemsIn(entry(tooLong) as never)).toBeGreaterThan(0);
     expect(items.itemLabel(entry(tooLong))).toMatch(/^⚠ .+ \(\d+ problemas?\)$/);
+  });
+});
+
+describe("a customer story's field (ADR 56), checked as the content check checks its file", () => {
+  const story = withFieldChecks(storySchema("mx"), "mx", "stories");
+  const figures = at(story, "figures") as unknown as {
+    element: { fields: Record<string, ComponentSchema> } & ComponentSchema;
+    itemLabel(props: unknown): string;
+  };
+  const label = figures.element.fields.label as unknown as Field;
+
+  it("refuses a result that reads as a claim of the fact sheet, and marks its entry", () => {
+    expect(label.validate("pedidos enviados al día")).toBe("pedidos enviados al día");
+    expect(() => label.validate("paqueterías para elegir")).toThrow(
+      'after its figure, "paqueterías" states a claim of the fact sheet',
+    );
+    const result = (text: string) => ({
+      schema: figures.element,
+      fields: {
+        amount: { schema: figures.element.fields.amount, value: 16 },
+        plus: { schema: figures.element.fields.plus, value: true },
+        unit: { schema: figures.element.fields.unit, value: "" },
+        label: { schema: figures.element.fields.label, value: text },
+        scope: { schema: figures.element.fields.scope, value: "Hoy." },
+      },
+    });
+    expect(figures.itemLabel(result("paqueterías"))).toBe("⚠ paqueterías (1 problema)");
+    expect(figures.itemLabel(result("pedidos al día"))).toBe("pedidos al día");
+  });
+
+  it("refuses a figure the fact sheet lacks and a placeholder no page fills in its texts", () => {
+    const solution = at(story, "solution");
+    expect(solution.validate("Con {{facts.carriers}} paqueterías.")).toBe(
+      "Con {{facts.carriers}} paqueterías.",
+    );
+    expect(() => solution.validate("Con {{facts.couriers}} paqueterías.")).toThrow(
+      "{{facts.couriers}} is no figure of the fact sheet",
+    );
+    expect(() => at(story, "quote", "text").validate("Gracias, {{customer}}.")).toThrow(
+      "{{customer}} is not filled here",
+    );
+  });
+
+  it("holds the customer's name to the copy's rules, and leaves its address word to Keystatic", () => {
+    const customer = at(story, "customer");
+    const name = { name: "Casa Nopal", slug: "casa-nopal" };
+    expect(customer.validate(name)).toEqual(name);
+    expect(() => customer.validate({ name: "15 paqueterías", slug: "15-paqueterias" })).toThrow(
+      "writes a claim's figure",
+    );
   });
 });
 

@@ -18,7 +18,7 @@ import {
 import { formatFigure } from "../../domain/figures.ts";
 import { FACT_IDS } from "../../domain/facts.ts";
 import { MARKETS, type MarketId } from "../../domain/site.ts";
-import { singletonKey, type ContentNamespace } from "../config.ts";
+import { singletonKey, storiesKey, type EditorContent } from "../config.ts";
 import { editorText, langOf, problemCount, type Lang } from "../labels.ts";
 import {
   claimProblem,
@@ -62,8 +62,8 @@ interface FormLike {
 
 interface Place {
   market: MarketId;
-  namespace: ContentNamespace;
-  /** The singleton (`facts-mx`), which keys the drafts. */
+  namespace: EditorContent;
+  /** The singleton (`facts-mx`) or the stories' collection (`stories-mx`), which keys the drafts. */
   entry: string;
   /** The field's path in its file, "*" for a list's entry. */
   fieldPath: Path;
@@ -85,16 +85,24 @@ const plusKeyOf = (place: Place) => {
   return id === undefined ? undefined : draftKey(place.entry, ["items", id, "plus"]);
 };
 
+/** The words of a field's value: a text, or the name a slug field holds (a story's customer). */
+const wordsOf = (value: unknown): string | undefined => {
+  if (typeof value === "string") return value;
+  const name = get(value, "name");
+  return typeof name === "string" ? name : undefined;
+};
+
 /**
  * What the content's rules find in a field's value. Without the saved content (GitHub storage),
  * only what the value shows by itself: its links.
  */
 function ruleProblems(place: Place, value: unknown): string[] {
   const context = contextOf(place.market);
-  if (typeof value === "string") {
+  const words = wordsOf(value);
+  if (words !== undefined) {
     return context
-      ? textProblems(context, place.namespace, place.fieldPath, value)
-      : linkProblems(place.market, value);
+      ? textProblems(context, place.namespace, place.fieldPath, words)
+      : linkProblems(place.market, words);
   }
   const id = claimIdOf(place);
   if (id === undefined || !context) return [];
@@ -152,7 +160,8 @@ function CheckedInput({ field, place, ...props }: InputProps & { field: FormLike
   }, [messageIds, problemIds]);
 
   const Field = field.Input;
-  const text = typeof props.value === "string" && field.options === undefined;
+  // The copy's texts (each has a limit), not a choice nor a date.
+  const text = max !== undefined && field.options === undefined;
   return (
     <div
       ref={container}
@@ -330,13 +339,16 @@ const markedItemLabel =
 
 const labelOf = (field: ComponentSchema, key: string) => (field as { label?: string }).label ?? key;
 
-/** A singleton's schema with the checks at each of its fields (the editor's page only). */
-export function withFieldChecks(
-  schema: Record<string, ComponentSchema>,
+/**
+ * A singleton's schema, or a customer story's, with the checks at each of its fields (the
+ * editor's page only).
+ */
+export function withFieldChecks<Schema extends Record<string, ComponentSchema>>(
+  schema: Schema,
   market: MarketId,
-  namespace: ContentNamespace,
-): Record<string, ComponentSchema> {
-  const entry = singletonKey(namespace, market);
+  namespace: EditorContent,
+): Schema {
+  const entry = namespace === "stories" ? storiesKey(market) : singletonKey(namespace, market);
   const lang = langOf(market);
   const walk = (field: ComponentSchema, fieldPath: Path, labels: string[]): ComponentSchema => {
     switch (field.kind) {
@@ -367,5 +379,6 @@ export function withFieldChecks(
         walk(field, [...fieldPath, key], [...labels, labelOf(field, key)]),
       ]),
     );
-  return walkFields(schema, [], []);
+  // The same fields, each wrapped: its kind, value and serialisation are the model's.
+  return walkFields(schema, [], []) as Schema;
 }

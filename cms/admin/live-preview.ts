@@ -1,51 +1,69 @@
 /**
  * The live preview (local editor only, ADR 66): a panel beside the form showing the page the
- * open file feeds, rendered by the market's development server with the edits not yet saved.
+ * open file feeds (a customer story: its own page), rendered by the market's development server
+ * with the edits not yet saved.
  *
  * Keystatic keeps the entry being edited to itself; what it does expose is its draft, the entry
  * serialised as its Save would write the file, which it stores in the browser (IndexedDB,
- * database "keystatic", store "items", key ["singleton", "home-mx"]) at every change so that a
- * reload does not lose it. The panel reads that draft, and when it has changed and then held still
+ * database "keystatic", store "items", key ["singleton", "home-mx"], or for a saved customer
+ * story ["collection", "stories-mx", "casa-nopal"]) at every change so that a reload does not
+ * lose it. The panel reads that draft, and when it has changed and then held still
  * for a moment, posts it to the editor's server (scripts/cms-preview.ts), which checks it against
  * the content model and answers the page's address; the frame then reloads. No draft (nothing
  * edited, or saved): the saved file.
  */
 import { isMarketId, type MarketId } from "../../domain/site.ts";
+import { STORY_SLUG } from "../../domain/stories.ts";
 import { editorText, langOf, type Lang } from "../labels.ts";
-import { CONTENT_FILES, type ContentNamespace } from "../config.ts";
+import { CONTENT_FILES, singletonKey, storiesKey } from "../config.ts";
 
 /** How often the panel reads the draft: a change shows after one to two of these. */
 const POLL_MS = 500;
 
+/** The entry open in the editor: its market, its draft's key, where its draft is posted. */
 interface Entry {
   market: MarketId;
-  namespace: ContentNamespace;
+  /** Keystatic's key of its draft. */
+  draftKey: string[];
+  /** The editor server's address for its draft (scripts/cms-preview.ts). */
+  draftUrl: string;
 }
 
-function entryOf(pathname: string): Entry | undefined {
-  const [, namespace, market] = /\/keystatic\/singleton\/(\w+)-(\w+)$/.exec(pathname) ?? [];
-  if (!isMarketId(market) || !CONTENT_FILES.some((file) => file.namespace === namespace)) {
-    return undefined;
+/** A market's content file (`/keystatic/singleton/home-mx`) or a saved story (`…/collection/stories-mx/item/casa-nopal`). */
+export function entryOf(pathname: string): Entry | undefined {
+  const [, namespace, fileMarket] = /\/keystatic\/singleton\/(\w+)-(\w+)$/.exec(pathname) ?? [];
+  if (isMarketId(fileMarket) && CONTENT_FILES.some((file) => file.namespace === namespace)) {
+    return {
+      market: fileMarket,
+      draftKey: ["singleton", singletonKey(namespace!, fileMarket)],
+      draftUrl: `/preview/${fileMarket}/${namespace}/draft`,
+    };
   }
-  return { market, namespace: namespace as ContentNamespace };
+  const [, storyMarket, slug] =
+    /\/keystatic\/collection\/stories-(\w+)\/item\/([^/]+)$/.exec(pathname) ?? [];
+  if (isMarketId(storyMarket) && slug !== undefined && STORY_SLUG.test(slug)) {
+    return {
+      market: storyMarket,
+      draftKey: ["collection", storiesKey(storyMarket), slug],
+      draftUrl: `/preview/${storyMarket}/stories/${slug}/draft`,
+    };
+  }
+  return undefined;
 }
 
 /**
- * Keystatic's draft of a singleton, as the text of its file; undefined when there is none. The
+ * Keystatic's draft of an entry, as the text of its file; undefined when there is none. The
  * database is opened as Keystatic's own store helper (idb-keyval) opens it, creating the store
  * on a first open, so that Keystatic finds it as it expects.
  */
-function readDraft(entryKey: string): Promise<string | undefined> {
+function readDraft(key: string[]): Promise<string | undefined> {
   return new Promise((resolve, reject) => {
     const open = indexedDB.open("keystatic");
     open.onupgradeneeded = () => open.result.createObjectStore("items");
     open.onerror = () => reject(open.error);
     open.onsuccess = () => {
       const database = open.result;
-      const read = database
-        .transaction("items", "readonly")
-        .objectStore("items")
-        .get(["singleton", entryKey]);
+      const read = database.transaction("items", "readonly").objectStore("items").get(key);
       read.onerror = () => reject(read.error);
       read.onsuccess = () => {
         database.close();
@@ -128,11 +146,11 @@ export function followLivePreview() {
   };
   toggle.addEventListener("click", () => (panel ? close() : open()));
 
-  const show = async ({ market, namespace }: Entry, draft: string | null) => {
+  const show = async ({ market, draftUrl }: Entry, draft: string | null) => {
     const lang = langOf(market);
     const target = panel!;
     target.status.textContent = editorText("livePreviewUpdating", lang);
-    const response = await fetch(`/preview/${market}/${namespace}/draft`, {
+    const response = await fetch(draftUrl, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: `{"content":${draft ?? "null"}}`,
@@ -157,7 +175,7 @@ export function followLivePreview() {
 
   const tick = async () => {
     const now = entryOf(location.pathname);
-    if (now?.market !== entry?.market || now?.namespace !== entry?.namespace) {
+    if (now?.draftUrl !== entry?.draftUrl) {
       if (panel) close();
       entry = now;
       sent = seen = undefined;
@@ -167,7 +185,7 @@ export function followLivePreview() {
       } else toggle.remove();
     }
     if (!entry || !panel || busy) return;
-    const draft = (await readDraft(`${entry.namespace}-${entry.market}`)) ?? null;
+    const draft = (await readDraft(entry.draftKey)) ?? null;
     // Sent once the draft has held still for a tick: a pause in the typing.
     const settled = draft === seen;
     seen = draft;

@@ -14,8 +14,11 @@ import path from "node:path";
 // Playwright's own test: the editor's page has no page script to wait for (test.ts waits for it).
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
-import type { MarketId } from "../../domain/site.ts";
+import { pagePathIn, SERVICE_PAGE_IDS } from "../../domain/pages.ts";
+import { BRAND_NAME, type MarketId } from "../../domain/site.ts";
+import { storyPathIn } from "../../domain/stories.ts";
 import { cspViolations, recordCspViolations } from "./csp.ts";
+import { jsonLdBlocks, metaContents, pngSize } from "./head.ts";
 import { E2E_PORT_BASE } from "./markets.ts";
 
 /*
@@ -101,13 +104,16 @@ async function buildAndServe(market: MarketId) {
   await waitFor(`${siteUrl(market)}/readyz`);
 }
 
-/** Saves the open entry and waits for the editor's local API to have written the file. */
-async function save(page: Page) {
+/**
+ * Saves the open entry (a new story: creates it) and waits for the editor's local API to have
+ * written the file.
+ */
+async function save(page: Page, button: "Save" | "Create" = "Save") {
   const written = page.waitForResponse(
     (response) =>
       response.url().endsWith("/api/keystatic/update") && response.request().method() === "POST",
   );
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: button, exact: true }).click();
   expect((await written).status()).toBe(200);
 }
 
@@ -148,10 +154,39 @@ test.afterAll(() => {
   if (work) rmSync(work, { recursive: true, force: true });
 });
 
-test("marketing changes an es-AR testimonial (its quote and a photo), an es-MX figure, adds a fourth FAQ and uploads a customer's logo; the rebuilt sites show them", async ({
+/** The es-MX customer story the first test adds (ADR 56): an invented customer, so illustrative. */
+const STORY = {
+  customer: "Barro Vivo",
+  slug: "barro-vivo",
+  web: "https://barrovivo.example",
+  industry: "Alfarería",
+  location: "Oaxaca, Oaxaca",
+  published: "2026-11-20",
+  title: "Barro Vivo manda su alfarería a todo México sin una pieza rota",
+  description:
+    "Cómo un taller de barro negro de Oaxaca dejó de empacar de noche y hoy envía cada pedido al día siguiente.",
+  challenge:
+    "Barro Vivo vende piezas de barro negro hechas a mano.\n\nCada pedido se empacaba de noche y una de cada ocho piezas llegaba rota.",
+  solution:
+    "Guardamos su inventario en un almacén de {{brand}} y diseñamos un empaque para piezas frágiles.\n\nCada pedido sale el mismo día con la paquetería que mejor llega a su destino.",
+  figure: {
+    amount: 120,
+    label: "pedidos enviados al día",
+    scope: "Promedio por día hábil en octubre de 2026.",
+  },
+  asOf: "Cifras de Barro Vivo, de junio a octubre de 2026.",
+  quote: {
+    text: "Ahora paso el día en el taller y los pedidos llegan enteros.",
+    author: "Rosa Mateo",
+    role: "Fundadora",
+  },
+  photoAlt: "Manos de una alfarera dando forma a una olla de barro negro.",
+};
+
+test("marketing changes an es-AR testimonial (its quote and a photo), an es-MX figure, adds a fourth FAQ, uploads a customer's logo and adds a customer story; the rebuilt sites show them", async ({
   page,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(360_000);
   await recordCspViolations(page);
   await page.goto(`${EDITOR}/keystatic`);
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
@@ -217,6 +252,62 @@ test("marketing changes an es-AR testimonial (its quote and a photo), an es-MX f
   await expect(customerDialog).toBeHidden();
   await save(page);
 
+  // Mexico: a new customer story (ADR 56), with a result, a quote and a photo.
+  await open(page, "Customer stories (es-MX)");
+  await page.getByRole("button", { name: "Add", exact: true }).click();
+  const textbox = (name: string) => page.getByRole("textbox", { name, exact: true });
+  await textbox("Cliente").fill(STORY.customer);
+  // The address word follows the customer's name as it is typed.
+  await expect(textbox("Dirección del caso")).toHaveValue(STORY.slug);
+  await page.getByRole("checkbox", { name: "Ilustrativo" }).check();
+  await textbox("Sitio del cliente").fill(STORY.web);
+  await textbox("Sector").fill(STORY.industry);
+  await textbox("Ubicación").fill(STORY.location);
+  await page.getByLabel("Fecha de publicación").fill(STORY.published);
+  await textbox("Título").fill(STORY.title);
+  await textbox("Resumen").fill(STORY.description);
+  await textbox("El reto").fill(STORY.challenge);
+  await textbox("Lo que hicimos").fill(STORY.solution);
+  // One service (the list's first choice), then one result with its scope.
+  await page
+    .getByRole("group", { name: "Servicios del caso" })
+    .getByRole("button", { name: "Add" })
+    .click();
+  const service = page.getByRole("dialog");
+  await service.getByRole("button", { name: /^(Add|Done)$/ }).click();
+  await expect(service).toBeHidden();
+  await page
+    .getByRole("group", { name: "Resultados" })
+    .getByRole("button", { name: "Add" })
+    .click();
+  const result = page.getByRole("dialog");
+  const amount = result.getByRole("textbox", { name: "Cifra", exact: true });
+  await amount.fill(String(STORY.figure.amount));
+  await amount.press("Tab");
+  const resultLabel = result.getByRole("textbox", { name: "Texto", exact: true });
+  // A result that reads as one of the fact sheet's claims is refused at its field first.
+  await resultLabel.fill("paqueterías");
+  await expect(
+    result.getByText('after its figure, "paqueterías" states a claim of the fact sheet', {
+      exact: false,
+    }),
+  ).toBeVisible();
+  await resultLabel.fill(STORY.figure.label);
+  await result.getByRole("textbox", { name: "Alcance", exact: true }).fill(STORY.figure.scope);
+  await result.getByRole("button", { name: /^(Add|Done)$/ }).click();
+  await expect(result).toBeHidden();
+  await textbox("Origen y fecha de las cifras").fill(STORY.asOf);
+  const storyQuote = page.getByRole("group", { name: "Cita" });
+  await storyQuote.getByRole("textbox", { name: "Cita", exact: true }).fill(STORY.quote.text);
+  await storyQuote.getByRole("textbox", { name: "Autor", exact: true }).fill(STORY.quote.author);
+  await storyQuote.getByRole("textbox", { name: "Cargo", exact: true }).fill(STORY.quote.role);
+  // The photo: the same phone picture as the testimonial's, at least the 1120 × 840 px it shows.
+  const storyChooser = page.waitForEvent("filechooser");
+  await page.getByRole("button", { name: "Choose file" }).click();
+  await (await storyChooser).setFiles(portrait);
+  await textbox("Descripción de la foto").fill(STORY.photoAlt);
+  await save(page, "Create");
+
   expect(await cspViolations(page)).toEqual([]);
   // The saves wrote exactly those values into the copy's files, in the editor's layout.
   const { sample, web, ...rest } = before;
@@ -239,6 +330,20 @@ test("marketing changes an es-AR testimonial (its quote and a photo), an es-MX f
   expect(readFileSync(path.join(work, "domain/locales/es-MX/images", logoFile), "utf8")).toBe(
     readFileSync(logo, "utf8"),
   );
+  // The story's file, named by its address word, and its photo in the story's images folder.
+  const { figure, quote: storyQuoteText, ...fields } = STORY;
+  const { slug, ...written } = fields;
+  expect(readJson(`domain/locales/es-MX/stories/${slug}.json`)).toMatchObject({
+    ...written,
+    sample: true,
+    services: [SERVICE_PAGE_IDS[0]],
+    figures: [{ ...figure, plus: false }],
+    quote: storyQuoteText,
+    photo: "photo.jpg",
+  });
+  expect(
+    readFileSync(path.join(work, `domain/locales/es-MX/images/stories/${slug}/photo.jpg`)),
+  ).toEqual(readFileSync(portrait));
   const check = spawnSync(NODE, ["scripts/content-check.ts", "--root", work], { cwd: ROOT });
   expect(check.status, check.stderr.toString()).toBe(0);
 
@@ -297,6 +402,57 @@ test("marketing changes an es-AR testimonial (its quote and a photo), an es-MX f
     .find((node) => node["@type"] === "FAQPage");
   expect(faqPage?.mainEntity?.map((entry) => entry.name)).toHaveLength(4);
   expect(faqPage?.mainEntity?.at(-1)?.name).toBe(question);
+
+  // The new story: its page, with its own head, share image and Article.
+  const storyPath = storyPathIn("mx", STORY.slug);
+  const storyUrl = `${siteUrl("mx")}${storyPath}`;
+  const storyHtml = await (await fetch(storyUrl)).text();
+  const documentTitle = `${STORY.title} | ${BRAND_NAME}`;
+  expect(metaContents(storyHtml, "og:title")).toEqual([documentTitle]);
+  expect(metaContents(storyHtml, "description")).toEqual([STORY.description]);
+  const shareImage = metaContents(storyHtml, "og:image")[0]!;
+  expect(shareImage).toBe(`${siteUrl("mx")}/og${storyPath}.png`);
+  const share = await fetch(shareImage);
+  expect(share.headers.get("content-type")).toBe("image/png");
+  expect(pngSize(Buffer.from(await share.arrayBuffer()))).toEqual({ width: 1200, height: 630 });
+  const article = jsonLdBlocks(storyHtml)
+    .flatMap(
+      (text) => (JSON.parse(text) as { "@graph"?: Record<string, unknown>[] })["@graph"] ?? [],
+    )
+    .find((node) => node["@type"] === "Article");
+  expect(article).toMatchObject({
+    headline: STORY.title,
+    description: STORY.description,
+    datePublished: STORY.published,
+  });
+  expect(article?.image).toContain(shareImage);
+  await page.goto(storyUrl);
+  await expect(page).toHaveTitle(documentTitle);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(STORY.title);
+  await expect(page.getByTestId("story-figures")).toContainText(STORY.figure.label);
+  // The photo, served as the build resized it (4:3, twice its largest box), as WebP.
+  await expect(page.getByRole("img", { name: STORY.photoAlt })).toBeVisible();
+  const storyPhoto = await fetch(`${siteUrl("mx")}/images/stories/${STORY.slug}/photo.webp`);
+  expect(storyPhoto.headers.get("content-type")).toBe("image/webp");
+  const photoSize = await sharp(Buffer.from(await storyPhoto.arrayBuffer())).metadata();
+  expect([photoSize.width, photoSize.height]).toEqual([1120, 840]);
+
+  // The stories page lists it first (the latest), linked to its page; the sitemap has it.
+  await page.goto(`${siteUrl("mx")}${pagePathIn("mx", "stories")}`);
+  const cards = page.getByTestId("story-cards").getByRole("listitem");
+  await expect(cards).toHaveCount(4);
+  await expect(cards.first().getByRole("link", { name: STORY.title })).toHaveAttribute(
+    "href",
+    storyPath,
+  );
+  const sitemap = await (await fetch(`${siteUrl("mx")}/sitemap.xml`)).text();
+  expect(sitemap).toContain(`<loc>${storyUrl}</loc>`);
+
+  // The copy goes back to the repository's stories for the tests after this one.
+  rmSync(path.join(work, `domain/locales/es-MX/stories/${STORY.slug}.json`));
+  rmSync(path.join(work, `domain/locales/es-MX/images/stories/${STORY.slug}`), {
+    recursive: true,
+  });
 });
 
 /** Counts the editor's writes from now on: a refused Save writes nothing. */

@@ -10,6 +10,7 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 const EDITOR_PORT = E2E_PORT_BASE + 31;
 const EDITOR = `http://127.0.0.1:${EDITOR_PORT}`;
 const HOME_FILE = path.join(ROOT, "domain/locales/es-MX/home.json");
+const STORY_FILE = path.join(ROOT, "domain/locales/es-MX/stories/casa-nopal.json");
 
 /** The editor's page is 3 MB of script, and the preview's first render compiles the site. */
 const EDITOR_TEST_TIMEOUT = 240_000;
@@ -61,7 +62,7 @@ test("the site's server has no live preview: its address is an unknown path, a p
   expect(post.status()).toBe(405);
 });
 
-test("an unsaved edit of the home page's headline shows in the live preview, on the real page", async ({
+test("an unsaved edit of the home page's headline, then of a customer story's title, shows in the live preview, on the real page", async ({
   page,
 }) => {
   test.setTimeout(EDITOR_TEST_TIMEOUT);
@@ -95,4 +96,24 @@ test("an unsaved edit of the home page's headline shows in the live preview, on 
   await expect(preview.getByRole("heading", { level: 1 })).toHaveText(draft);
 
   expect(readFileSync(HOME_FILE, "utf8")).toBe(saved);
+
+  // A customer story (ADR 56): its unsaved title on the story's own page, on the same server.
+  const savedStory = readFileSync(STORY_FILE, "utf8");
+  const story = JSON.parse(savedStory) as { title: string };
+  await page.goto(`${EDITOR}/keystatic/collection/stories-mx/item/casa-nopal`);
+  const storyTitle = page.getByRole("textbox", { name: "Título", exact: true });
+  await expect(storyTitle).toHaveValue(story.title, { timeout: 60_000 });
+  await page.getByRole("button", { name: "Vista previa en vivo" }).click();
+  const storyPreview = page
+    .getByRole("complementary", { name: "Vista previa en vivo" })
+    .frameLocator("iframe");
+  await expect(storyPreview.getByRole("heading", { level: 1 })).toHaveText(story.title, {
+    timeout: 60_000,
+  });
+  const storyDraft = "Casa Nopal, en un borrador que nadie guardó";
+  await storyTitle.fill(storyDraft);
+  await expect(storyPreview.getByRole("heading", { level: 1 })).toHaveText(storyDraft, {
+    timeout: 30_000,
+  });
+  expect(readFileSync(STORY_FILE, "utf8")).toBe(savedStory);
 });
