@@ -6,7 +6,8 @@
 import { fields, type ComponentSchema, type ValueForReading } from "@keystatic/core";
 import DOMPurify from "dompurify";
 import { createElement, useEffect, useRef, useState } from "react";
-import { countNote, labelOf, langOf, maxNote, type LabelKey } from "./labels.ts";
+import { countNote, labelOf, langOf, logoNameOf, maxNote, type LabelKey } from "./labels.ts";
+import { logoPicker } from "./logo-picker.ts";
 import { FACT_IDS } from "../domain/facts.ts";
 import { carriersOf } from "../domain/rates/carriers.ts";
 import { contentImagesDir } from "../domain/content-images.ts";
@@ -16,10 +17,14 @@ import { SERVICE_PAGE_IDS } from "../domain/pages.ts";
 import { MARKETS, type MarketId } from "../domain/site.ts";
 import { ILLUSTRATION_NAMES } from "../app/components/illustrations/names.ts";
 import { SOCIAL_ICON_NAMES } from "../app/components/layout/social-icons.ts";
-import { CUSTOMER_LOGO_NAMES, STORE_LOGO_NAMES } from "../app/components/logos/logo-names.ts";
+import {
+  CUSTOMER_LOGO_NAMES,
+  STORE_LOGO_NAMES,
+  type BrandLogoName,
+} from "../app/components/logos/logo-names.ts";
 import { ICON_NAMES } from "../app/components/ui/icon-names.ts";
 
-export { SOCIAL_ICON_NAMES, STORE_LOGO_NAMES };
+export { SOCIAL_ICON_NAMES };
 
 /** The footer's link labels, `footer.links.<id>` of the same file. */
 export const FOOTER_LINK_IDS = [
@@ -320,6 +325,13 @@ export function fieldsFor(market: MarketId) {
       key,
     );
 
+  /**
+   * One of the site's built-in logos, picked by its picture (cms/logo-picker.ts): the file keeps
+   * its code name, as a choice's.
+   */
+  const logoChoice = (key: LabelKey, names: readonly BrandLogoName[]) =>
+    logoPicker(choice(key, names, (name) => logoNameOf(name as BrandLogoName, lang)));
+
   /** A value that is also a key of cms/labels.ts, shown by its label. */
   const named = (value: string) => labelOf(value as LabelKey, lang).label;
 
@@ -470,7 +482,8 @@ export function fieldsFor(market: MarketId) {
     icon,
     iconCards,
     illustration: (key: LabelKey = "illustration") => choice(key, ILLUSTRATION_NAMES),
-    customerLogo: () => choice("logo", CUSTOMER_LOGO_NAMES),
+    customerLogo: () => logoChoice("logo", CUSTOMER_LOGO_NAMES),
+    storeLogo: () => logoChoice("logo", STORE_LOGO_NAMES),
     serviceId,
     serviceCards,
     factId: () => choice("factId", FACT_IDS, named),

@@ -5,6 +5,7 @@
  * group around it says which section. A text's limit is added to its help (maxNote).
  */
 import { MARKETS, type MarketId } from "../domain/site.ts";
+import type { BrandLogoName } from "../app/components/logos/logo-names.ts";
 
 /** The editor's language: Spanish, Argentine Spanish (voseo where the editor speaks to the user), English. */
 export type Lang = "es" | "es-AR" | "en";
@@ -341,9 +342,9 @@ const LABELS = {
   ],
   logo: [
     "Logotipo",
-    "El logotipo que se dibuja en la página, elegido de la lista de logos del sitio.",
+    "El logotipo que se dibuja en la página, elegido entre los del sitio: cada opción lo muestra como se ve. Con un cliente, la página escribe su nombre donde aquí va el del dibujo.",
     "Logo",
-    "The logo drawn on the page, chosen from the site's list of logos.",
+    "The logo drawn on the page, chosen from the site's own: each option shows it as drawn. For a customer, the page writes the customer's name where the drawing's name is here.",
   ],
   logoFile: [
     "Logotipo subido",
@@ -2023,6 +2024,36 @@ export function labelOf(key: LabelKey, lang: Lang): { label: string; help: strin
   const [esLabel, esHelp, enLabel, enHelp] = LABELS[key];
   return lang === "en" ? { label: enLabel, help: enHelp } : { label: esLabel, help: esHelp };
 }
+
+/**
+ * The site's built-in logos by name (the logo picker, cms/logo-picker.ts): a sample customer's
+ * mark by what it draws, a store platform by its brand. The English names are the ones the site
+ * draws (BrandLogo.tsx).
+ */
+const LOGO_NAMES = {
+  "sample-cactus": ["Cactus", "Cactus"],
+  "sample-flame": ["Llama", "Flame"],
+  "sample-waves": ["Olas", "Waves"],
+  "sample-sprout": ["Brote", "Sprout"],
+  "sample-pixels": ["Píxeles", "Pixels"],
+  "sample-bamboo": ["Bambú", "Bamboo"],
+  "sample-cloud": ["Nube", "Cloud"],
+  "sample-bicycle": ["Bicicleta", "Bicycle"],
+  "sample-corn": ["Maíz", "Corn"],
+  "sample-sunrise": ["Amanecer", "Sunrise"],
+  "sample-peak": ["Cumbre", "Peak"],
+  "sample-leaf": ["Hoja", "Leaf"],
+  mercadolibre: ["Mercado Libre", "Mercado Libre"],
+  tiendanube: ["Tiendanube", "Tiendanube"],
+  vtex: ["VTEX", "VTEX"],
+  shopify: ["Shopify", "Shopify"],
+  prestashop: ["PrestaShop", "PrestaShop"],
+  woocommerce: ["WooCommerce", "WooCommerce"],
+  magento: ["Magento", "Magento"],
+} as const satisfies Record<BrandLogoName, readonly [es: string, en: string]>;
+
+export const logoNameOf = (name: BrandLogoName, lang: Lang) =>
+  LOGO_NAMES[name][lang === "en" ? 1 : 0];
 
 /** A text's limit, as its help ends. */
 export const maxNote = (max: number, lang: Lang) =>

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -14,7 +14,7 @@ import { isMarketId, MARKET_IDS, type MarketId } from "../domain/site.ts";
 import { editorRoutes, EDITOR_PATH, type KeystaticHandler } from "../server/cms/editor-routes.ts";
 import { DRAFT_ROUTE, DRAFT_TOKEN_HEADER } from "../tooling/site-config-plugin.ts";
 import { STORY_DRAFT_ROUTE } from "../tooling/stories-plugin.ts";
-import { buildEditor, CMS_BUILD_DIR } from "./cms-build.ts";
+import { CMS_BUILD_DIR } from "./cms-build.ts";
 import { livePreviewRoutes } from "./cms-preview.ts";
 
 // `npm run cms`: the content editor on this machine, over the files of this checkout (every
@@ -37,7 +37,13 @@ const port = Number(values.port);
 const root = path.resolve(values.root);
 const preview = !values["no-preview"] && root === ROOT;
 
-await buildEditor();
+// The editor's bundles, when their sources changed, in a process of their own: Vite's build sets
+// NODE_ENV to production, and renders the sprite (React's server renderer, ADR 53) for the logo
+// picker, while this process has loaded React (Keystatic's API) for development.
+const built = spawnSync(process.execPath, [path.join(ROOT, "scripts/cms-build.ts")], {
+  stdio: "inherit",
+});
+if (built.status !== 0) process.exit(built.status ?? 1);
 
 const settings: EditorSettings = { storage: { kind: "local" }, preview };
 const handler = makeGenericAPIRouteHandler({
@@ -70,7 +76,7 @@ function previewServer(market: MarketId) {
       cwd: ROOT,
       env: {
         ...process.env,
-        // Building the editor's bundle (Vite) set this process's NODE_ENV to production.
+        // A development server, whatever NODE_ENV this process was started with.
         NODE_ENV: "development",
         SITE_MARKET: market,
         PUBLIC_BASE_URL: `http://127.0.0.1:${previewPort}`,

@@ -27,13 +27,19 @@ export async function renderSprite(root: string): Promise<Sprite> {
 /**
  * The icon sprite (ADR 53): writes the file into the client build and serves `virtual:sprite`,
  * whose `spriteUrl` is its address, to the pages' `<use href>` (SpriteSvg.tsx). The development
- * server answers the same address; a change to the symbols shows after its restart.
+ * server answers the same address; a change to the symbols shows after its restart. A build
+ * served under a base (the editor's, /keystatic/) gets the address under it.
  */
 export function spritePlugin(root: string): Plugin {
   let sprite: Promise<Sprite> | undefined;
-  const load = () => (sprite ??= renderSprite(root));
+  let base = "/";
+  const load = () =>
+    (sprite ??= renderSprite(root).then(({ url, svg }) => ({ url: base + url.slice(1), svg })));
   return {
     name: "anden:sprite",
+    configResolved(config) {
+      base = config.base;
+    },
     resolveId(id) {
       return id === MODULE_ID ? RESOLVED_ID : undefined;
     },
@@ -44,7 +50,7 @@ export function spritePlugin(root: string): Plugin {
     async generateBundle() {
       if (this.environment.name !== "client") return;
       const { url, svg } = await load();
-      this.emitFile({ type: "asset", fileName: url.slice(1), source: svg });
+      this.emitFile({ type: "asset", fileName: url.slice(base.length), source: svg });
     },
     configureServer(server) {
       server.middlewares.use((request, response, next) => {

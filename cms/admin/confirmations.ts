@@ -199,6 +199,36 @@ function sectionsOf(form: HTMLFormElement): { name: string; element: HTMLElement
     .filter(({ name }) => name !== "");
 }
 
+/** The space between the sticky index and a section it scrolls to, in px. */
+const SECTION_GAP = 8;
+
+/** The element that scrolls the form: Keystatic's pane, or the page in a narrow window. */
+function scrollerOf(element: HTMLElement): HTMLElement {
+  for (let node = element.parentElement; node; node = node.parentElement) {
+    const { overflowY } = getComputedStyle(node);
+    if (/auto|scroll/.test(overflowY) && node.scrollHeight > node.clientHeight) return node;
+  }
+  return (document.scrollingElement ?? document.documentElement) as HTMLElement;
+}
+
+/**
+ * Scrolls the form so that the section starts just under the sticky index. Only the form's own
+ * scroller moves: scrollIntoView would also scroll the page around Keystatic's pane, taking its
+ * header (and Save) off the screen, and would leave the section's title under the index.
+ */
+function scrollBelow(index: HTMLElement, section: HTMLElement) {
+  const scroller = scrollerOf(section);
+  const top = scroller === document.documentElement ? 0 : scroller.getBoundingClientRect().top;
+  scroller.scrollTo({
+    top:
+      scroller.scrollTop +
+      section.getBoundingClientRect().top -
+      top -
+      index.offsetHeight -
+      SECTION_GAP,
+  });
+}
+
 /** An index of the form's sections at its top ("Ir a: Fullpack · B2B · …"), kept as it renders. */
 export function indexSections(root: ParentNode = document) {
   const form = [...root.querySelectorAll("form")].find((candidate) => !candidate.closest(DIALOG));
@@ -225,7 +255,7 @@ export function indexSections(root: ParentNode = document) {
       textContent: name,
     });
     link.addEventListener("click", () => {
-      element.scrollIntoView({ block: "start" });
+      scrollBelow(nav, element);
       element.setAttribute("tabindex", "-1");
       element.focus({ preventScroll: true });
     });
@@ -234,6 +264,8 @@ export function indexSections(root: ParentNode = document) {
   }
   nav.append(lead, list);
   form.prepend(nav);
+  // A field the cursor moves to (Tab) is scrolled to below the index, not under it.
+  scrollerOf(form).style.scrollPaddingTop = `${nav.offsetHeight + SECTION_GAP}px`;
 }
 
 function keepSectionIndex() {

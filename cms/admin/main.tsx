@@ -5,7 +5,8 @@
  * request, which Keystatic's style sheets carry (nonce.ts) so that the editor's policy admits no
  * other inline style. The content check runs at each field as it is edited (field-checks.tsx),
  * over the content as saved (saved-content.ts), a refusal is explained (refusals.ts), and a
- * delete or a reset is asked about, a save confirmed, a long form indexed (confirmations.ts).
+ * delete or a reset is asked about, a save confirmed, a long form indexed (confirmations.ts). The
+ * logo picker draws the site's logos (logo-thumbnails.tsx).
  * Locally, a panel previews the page with the unsaved edits (live-preview.ts).
  */
 import "./nonce.ts";
@@ -15,9 +16,11 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { createCmsConfig } from "../config.ts";
 import { parseEditorSettings } from "../../domain/editor-settings.ts";
+import { LogoDrawing } from "../logo-picker.ts";
 import { withFieldChecks } from "./field-checks.tsx";
 import { confirmAndAnnounce } from "./confirmations.ts";
 import { followLivePreview } from "./live-preview.ts";
+import { drawLogo } from "./logo-thumbnails.tsx";
 import { explainRefusals } from "./refusals.ts";
 import { followSavedContent } from "./saved-content.ts";
 
@@ -46,13 +49,15 @@ confirmAndAnnounce();
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
-    <Keystatic
-      config={config}
-      appSlug={
-        settings.appSlug
-          ? { envName: "KEYSTATIC_GITHUB_APP_SLUG", value: settings.appSlug }
-          : undefined
-      }
-    />
+    <LogoDrawing value={drawLogo}>
+      <Keystatic
+        config={config}
+        appSlug={
+          settings.appSlug
+            ? { envName: "KEYSTATIC_GITHUB_APP_SLUG", value: settings.appSlug }
+            : undefined
+        }
+      />
+    </LogoDrawing>
   </StrictMode>,
 );

@@ -1,5 +1,7 @@
 import path from "node:path";
+import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+import { spritePlugin } from "../../tooling/sprite-plugin.ts";
 
 /**
  * The editor's own bundle (`npm run cms` builds it, as does the editor's image): its page and
@@ -39,7 +41,13 @@ function withoutGoogleFonts(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [withoutGoogleFonts()],
+  // The logo picker draws the site's logos (logo-thumbnails.tsx): their sprite, under
+  // /keystatic/assets/, and the utility classes they are styled with.
+  plugins: [
+    withoutGoogleFonts(),
+    spritePlugin(path.resolve(import.meta.dirname, "../..")),
+    tailwindcss(),
+  ],
   root: import.meta.dirname,
   base: "/keystatic/",
   publicDir: false,

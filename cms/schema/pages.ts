@@ -1,4 +1,4 @@
-import { fieldsFor, STORE_LOGO_NAMES } from "../fields.ts";
+import { fieldsFor } from "../fields.ts";
 import { dropOffOrPickupField } from "../../app/components/sections/DropOffOrPickup.content.ts";
 import { featureGridField } from "../../app/components/sections/FeatureGrid.content.ts";
 import { pickupZonesField } from "../../app/components/sections/PickupZones.content.ts";
@@ -9,7 +9,7 @@ import type { MarketId } from "../../domain/site.ts";
 /** More service pages (pages.json): pickup, drop-off, carriers and integrations; the customer stories' words. */
 export const pagesSchema = (market: MarketId) => {
   const kit = fieldsFor(market);
-  const { choice, colour, entries, flag, group, id, logoFile, text, webAddress } = kit;
+  const { colour, entries, flag, group, id, logoFile, storeLogo, text, webAddress } = kit;
   return {
     pickup: group("pickup", {
       advantages: featureGridField(kit, { title: 30, count: 4, item: { title: 40, content: 120 } }),
@@ -68,7 +68,7 @@ export const pagesSchema = (market: MarketId) => {
       }),
       items: entries("items", 7, "title", {
         id: id(),
-        icon: choice("logo", STORE_LOGO_NAMES),
+        icon: storeLogo(),
         logoFile: logoFile(),
         title: text("title", 20),
         marketName: text("marketName", 30),

@@ -11,9 +11,11 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 // Playwright's own test: the editor's page has no page script to wait for (test.ts waits for it).
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
+import { CUSTOMER_LOGO_NAMES } from "../../app/components/logos/logo-names.ts";
 import { pagePathIn, SERVICE_PAGE_IDS } from "../../domain/pages.ts";
 import { BRAND_NAME, type MarketId } from "../../domain/site.ts";
 import { storyPathIn } from "../../domain/stories.ts";
@@ -598,4 +600,83 @@ test("the editor refuses to save a text too long for its box", async ({ page }) 
     "Hero › Title: Title must be no longer than 60 characters",
   );
   expect(writes.count).toBe(0);
+});
+
+/** Each option of a logo picker: a radio button and the logo drawn from the site's sprite. */
+async function expectDrawnOptions(picker: Locator, count: number) {
+  await expect(picker.getByRole("radio")).toHaveCount(count);
+  // The drawings (Keystatic's radio dots are <svg>s too, without a name).
+  const drawings = picker.locator('[role="img"]');
+  await expect(drawings).toHaveCount(count);
+  for (const drawing of await drawings.all()) {
+    const name = await drawing.getAttribute("aria-label");
+    expect(name).toBeTruthy();
+    await expect(picker.getByRole("radio", { name: name!, exact: true })).toHaveCount(1);
+  }
+  // The marks' drawings came from the sprite: a <use> draws nothing until its file is there.
+  const marks = picker.locator("use");
+  expect(await marks.count()).toBeGreaterThan(0);
+  for (const mark of await marks.all()) {
+    await expect
+      .poll(() => mark.evaluate((use) => use.getBoundingClientRect().width))
+      .toBeGreaterThan(0);
+  }
+}
+
+test("marketing picks a testimonial's logo from the drawings, with the keyboard, and sees the store platforms drawn", async ({
+  page,
+}) => {
+  test.setTimeout(EDITOR_TEST_TIMEOUT);
+  await recordCspViolations(page);
+  const sprite = page.waitForResponse((response) =>
+    /\/keystatic\/assets\/sprite-[\w-]+\.svg$/.test(response.url()),
+  );
+  await page.goto(`${EDITOR}/keystatic`);
+  await open(page, "Shared blocks (es-MX)");
+  const items = readJson("domain/locales/es-MX/content.json").testimonials.items;
+  const last = items.length - 1;
+  const { company, logo } = items[last];
+  await page
+    .getByRole("group", { name: "Testimonios" })
+    .getByRole("row", { name: company })
+    .click();
+  const dialog = page.getByRole("dialog");
+  const picker = dialog.getByRole("radiogroup", { name: "Logotipo" });
+  await expect(picker).toBeVisible();
+  expect((await sprite).status()).toBe(200);
+  await expectDrawnOptions(picker, CUSTOMER_LOGO_NAMES.length);
+  // The help text, as every field has it, tied to the group.
+  await expect(picker).toHaveAccessibleDescription(/cada opción lo muestra como se ve/);
+
+  // From the chosen logo, the next one with an arrow key; the file keeps its code name.
+  const radios = picker.getByRole("radio");
+  const index = CUSTOMER_LOGO_NAMES.indexOf(logo);
+  await expect(radios.nth(index)).toBeChecked();
+  await radios.nth(index).focus();
+  await page.keyboard.press("ArrowRight");
+  const next = (index + 1) % CUSTOMER_LOGO_NAMES.length;
+  await expect(radios.nth(next)).toBeChecked();
+  await expect(radios.nth(next)).toBeFocused();
+  expect(
+    (await new AxeBuilder({ page }).include(".anden-logo-picker").analyze()).violations,
+  ).toEqual([]);
+  await dialog.getByRole("button", { name: "Done" }).click();
+  await expect(dialog).toBeHidden();
+  await save(page);
+  expect(readJson("domain/locales/es-MX/content.json").testimonials.items[last].logo).toBe(
+    CUSTOMER_LOGO_NAMES[next],
+  );
+
+  // The integrations' platforms: the same picker, each drawn as the integrations page draws it.
+  const { title } = readJson("domain/locales/es-MX/pages.json").integrations.items[0];
+  await open(page, "More service pages (es-MX)");
+  await page
+    .getByRole("group", { name: "Integraciones", exact: true })
+    .getByRole("row", { name: title })
+    .click();
+  await expectDrawnOptions(
+    page.getByRole("dialog").getByRole("radiogroup", { name: "Logotipo" }),
+    7,
+  );
+  expect(await cspViolations(page)).toEqual([]);
 });
