@@ -1,7 +1,6 @@
-import { EventEmitter } from "node:events";
 import { readFileSync } from "node:fs";
-import type { IncomingMessage, ServerResponse } from "node:http";
 import { describe, expect, it, vi } from "vitest";
+import { postDraft, type DraftHandler } from "./draft-post.ts";
 import type { Plugin, ViteDevServer } from "vite";
 import { mergeFactSheet, type CompanyFacts, type LocalFactSheet } from "../domain/facts.ts";
 import { loadConfig } from "../server/config.ts";
@@ -11,25 +10,20 @@ import {
   readFactSheet,
   readLocaleNamespace,
 } from "./locale-files.ts";
-import {
-  buildTimeConfig,
-  DRAFT_ROUTE,
-  DRAFT_TOKEN_HEADER,
-  siteConfigPlugin,
-} from "./site-config-plugin.ts";
-
-type Handler = (request: IncomingMessage, response: ServerResponse) => void;
+import { buildTimeConfig, DRAFT_ROUTE, siteConfigPlugin } from "./site-config-plugin.ts";
 
 /** The plugin on a stand-in development server: its draft route, its module's text, its reloads. */
 function serve(draftToken?: string) {
   const plugin = siteConfigPlugin(buildTimeConfig(loadConfig({ SITE_MARKET: "mx" })), {
     draftToken,
   });
-  let handler: Handler | undefined;
+  let handler: DraftHandler | undefined;
   const invalidateModule = vi.fn();
   const send = vi.fn();
   const server = {
-    middlewares: { use: (route: string, use: Handler) => route === DRAFT_ROUTE && (handler = use) },
+    middlewares: {
+      use: (route: string, use: DraftHandler) => route === DRAFT_ROUTE && (handler = use),
+    },
     environments: {
       ssr: { moduleGraph: { getModuleById: () => ({}), invalidateModule }, hot: { send } },
     },
@@ -41,22 +35,7 @@ function serve(draftToken?: string) {
       { addWatchFile: (file: string) => watched.add(file) },
       "\0virtual:site-config",
     );
-  const post = (body: string, token = draftToken) =>
-    new Promise<number>((resolve) => {
-      const request = Object.assign(new EventEmitter(), {
-        method: "POST",
-        headers: token ? { [DRAFT_TOKEN_HEADER]: token } : {},
-      });
-      const response = {
-        statusCode: 200,
-        end() {
-          resolve(this.statusCode);
-        },
-      };
-      handler!(request as unknown as IncomingMessage, response as unknown as ServerResponse);
-      request.emit("data", Buffer.from(body));
-      request.emit("end");
-    });
+  const post = (body: string, token = draftToken) => postDraft(handler!, body, token);
   return {
     plugin: plugin as Plugin,
     handler: () => handler,

@@ -1,27 +1,23 @@
-import { EventEmitter } from "node:events";
-import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
+import { postDraft, type DraftHandler } from "./draft-post.ts";
 import type { ViteDevServer } from "vite";
 import type { Story } from "../domain/stories.ts";
-import { DRAFT_TOKEN_HEADER } from "./site-config-plugin.ts";
 import { STORY_DRAFT_ROUTE, storiesPlugin } from "./stories-plugin.ts";
 import { readStories } from "./story-files.ts";
-
-type Handler = (request: IncomingMessage, response: ServerResponse) => void;
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 
 /** The plugin on a stand-in development server: its draft route, its module's stories, its reloads. */
 function serve(draftToken?: string) {
   const plugin = storiesPlugin({ SITE_MARKET: "mx" }, ROOT, { draftToken });
-  let handler: Handler | undefined;
+  let handler: DraftHandler | undefined;
   const invalidateModule = vi.fn();
   const watcher = { add: () => watcher, on: () => watcher };
   const server = {
     watcher,
     middlewares: {
-      use: (route: string, use: Handler) => route === STORY_DRAFT_ROUTE && (handler = use),
+      use: (route: string, use: DraftHandler) => route === STORY_DRAFT_ROUTE && (handler = use),
     },
     environments: {
       ssr: { moduleGraph: { getModuleById: () => ({}), invalidateModule }, hot: { send: vi.fn() } },
@@ -36,21 +32,7 @@ function serve(draftToken?: string) {
         .replace(/;$/, ""),
     ) as Story[];
   const post = (body: unknown, token = draftToken) =>
-    new Promise<number>((resolve) => {
-      const request = Object.assign(new EventEmitter(), {
-        method: "POST",
-        headers: token ? { [DRAFT_TOKEN_HEADER]: token } : {},
-      });
-      const response = {
-        statusCode: 200,
-        end() {
-          resolve(this.statusCode);
-        },
-      };
-      handler!(request as unknown as IncomingMessage, response as unknown as ServerResponse);
-      request.emit("data", Buffer.from(JSON.stringify(body)));
-      request.emit("end");
-    });
+    postDraft(handler!, JSON.stringify(body), token);
   return { handler: () => handler, stories, post, invalidateModule };
 }
 
