@@ -100,11 +100,7 @@ export default function TrackingUpdatesPage({ loaderData, params }: Route.Compon
           <TrackingUpdatesForm trackingNumber={trackingNumber} state={state} anchored={!panel} />
         ) : null}
       </div>
-      <BackLink
-        to={trackingResultPath(trackingNumber)}
-        className="mt-6 inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline underline-offset-4 hover:text-primary-strong"
-        iconClassName="size-5"
-      >
+      <BackLink to={trackingResultPath(trackingNumber)} look="underlined" className="mt-6">
         {t("details.title", { number: trackingNumber })} · {t("updates.page.back")}
       </BackLink>
     </TrackingLayout>

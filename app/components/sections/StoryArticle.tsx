@@ -1,14 +1,13 @@
-import { ArrowRight } from "../ui/icons.ts";
 import { useTranslation } from "react-i18next";
 import { figureParts } from "../../../domain/figures.ts";
 import { paragraphsOf, publishedDateIn, type Story } from "../../../domain/stories.ts";
 import { market } from "../../i18n/i18n.ts";
-import { linkedPagePath, pagePath } from "../../lib/page-path.ts";
+import { pagePath } from "../../lib/page-path.ts";
 import { storyText } from "../../lib/stories.ts";
 import { BrandLogo } from "../logos/BrandLogo.tsx";
 import { BackLink } from "../ui/BackLink.tsx";
 import { CustomerSiteLink } from "../ui/CustomerSiteLink.tsx";
-import { IconTileLink } from "../ui/IconTileLink.tsx";
+import { ServiceTileLink } from "../ui/ServiceTileLink.tsx";
 import { FactNotes } from "./FactNotes.tsx";
 import { StoryBadge } from "./StoryBadge.tsx";
 import { StoryPicture } from "./StoryPicture.tsx";
@@ -50,11 +49,7 @@ function StoryHeader({ story }: { story: Story }) {
     <header className="bg-gradient-to-b from-tint to-surface">
       <div className="mx-auto grid max-w-(--container-content) items-center gap-10 px-4 pt-8 pb-14 sm:px-6 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-14 lg:px-8 lg:pt-12 lg:pb-20">
         <div>
-          <BackLink
-            to={pagePath("stories")}
-            className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-primary hover:text-primary-strong"
-            iconClassName="size-4"
-          >
+          <BackLink to={pagePath("stories")} look="quiet">
             {t("stories.allStories")}
           </BackLink>
           <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-3">
@@ -173,18 +168,7 @@ function StoryServices({ ids }: { ids: readonly string[] }) {
       <ul className="mt-4 space-y-3">
         {services.map((service) => (
           <li key={service.id}>
-            <IconTileLink
-              to={linkedPagePath(service.id)}
-              icon={service.icon}
-              className="group flex min-h-11 items-start gap-3 rounded-(--radius-card) border border-line bg-white p-4 hover:border-primary"
-              tileClassName="grid size-10 shrink-0 place-items-center rounded-xl bg-primary-soft text-primary"
-            >
-              <span className="flex items-center gap-1 font-semibold text-ink group-hover:text-primary">
-                {service.title}
-                <ArrowRight aria-hidden="true" className="size-4" />
-              </span>
-              <span className="mt-1 block text-sm text-ink-soft">{service.description}</span>
-            </IconTileLink>
+            <ServiceTileLink service={service} look="card" />
           </li>
         ))}
       </ul>

@@ -183,11 +183,7 @@ export function TrackingDetails({ shipment }: { shipment: TrackingView }) {
         })}
       </ol>
 
-      <BackLink
-        to={pagePath("tracking")}
-        className="mt-10 inline-flex min-h-11 items-center gap-2 rounded-xl bg-primary px-5 font-semibold text-white hover:bg-primary-strong"
-        iconClassName="size-5"
-      >
+      <BackLink to={pagePath("tracking")} look="button" className="mt-10">
         {t("details.back")}
       </BackLink>
     </article>

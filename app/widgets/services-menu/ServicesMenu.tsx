@@ -3,8 +3,8 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Icon } from "../../components/ui/Icon.tsx";
-import { IconTileLink } from "../../components/ui/IconTileLink.tsx";
-import { linkedPagePath, pagePath } from "../../lib/page-path.ts";
+import { ServiceTileLink } from "../../components/ui/ServiceTileLink.tsx";
+import { pagePath } from "../../lib/page-path.ts";
 import { servicesMenu, servicesMenuView } from "./services-menu.ts";
 
 /**
@@ -54,22 +54,7 @@ export function ServicesMenu() {
         <ul className="grid gap-1 sm:grid-cols-2">
           {items.map((item) => (
             <li key={item.id}>
-              <IconTileLink
-                to={linkedPagePath(item.id)}
-                icon={item.icon}
-                className="flex gap-3 rounded-xl p-3 hover:bg-surface-muted focus-visible:bg-surface-muted"
-                tileClassName="grid size-10 shrink-0 place-items-center rounded-lg bg-primary-soft text-primary"
-              >
-                <span className="flex items-center gap-2 font-semibold text-ink">
-                  {item.title}
-                  {item.tag ? (
-                    <span className="rounded-full bg-accent-soft px-2 py-0.5 text-xs font-bold text-accent-strong">
-                      {item.tag}
-                    </span>
-                  ) : null}
-                </span>
-                <span className="mt-0.5 block text-sm text-muted">{item.description}</span>
-              </IconTileLink>
+              <ServiceTileLink service={item} look="menu" />
             </li>
           ))}
         </ul>
