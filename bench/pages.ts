@@ -24,7 +24,10 @@
  * The floor (issue 25): a one-screen static page with its CSS inline and a system font, served on
  * port 3351 and measured in the same run, before the routes, with the same runs. Each route's FCP
  * and LCP are printed as ratios of the floor's, against the targets FCP <= 1.10x and
- * LCP <= 1.15x, so that figures from a busy machine and a quiet one compare.
+ * LCP <= 1.15x, so that figures from a busy machine and a quiet one compare. The font floor, the
+ * same page with the site's brand font preloaded (the file the site's home page preloads, fetched
+ * from the server measured), is measured next: LCP/font floor says how far a route is from what a
+ * page with that font can reach, the font's own round trip apart.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:http";
@@ -73,6 +76,8 @@ interface Figures {
   /** FCP and LCP as ratios of the floor page's, measured in the same run. */
   fcpRatio: number;
   lcpRatio: number;
+  /** LCP as a ratio of the floor's with the site's brand font preloaded, as every page has it. */
+  lcpFontRatio: number;
   tbtMs: number;
   cls: number;
   scriptBytes: number;
@@ -135,6 +140,13 @@ const BUDGETS: Budget[] = [
     format: (v) => v.toFixed(2),
     target: { text: "<=1.15", ok: (v) => v <= 1.15 },
   },
+  {
+    key: "lcpFontRatio",
+    label: "LCP/font floor",
+    text: "-",
+    ok: () => true,
+    format: (v) => v.toFixed(2),
+  },
   { key: "tbtMs", label: "TBT ms", text: "<=50", ok: (v) => v <= 50, format: (v) => v.toFixed(0) },
   {
     key: "cls",
@@ -188,7 +200,14 @@ interface Floor {
   lcpMs: number;
 }
 
-function figuresOf(lhr: LighthouseResult, byDesign: string[], floor: Floor): Figures {
+interface Floors {
+  /** System font. */
+  plain: Floor;
+  /** The same page with the site's brand font preloaded and set, as on every page of the site. */
+  withFont: Floor;
+}
+
+function figuresOf(lhr: LighthouseResult, byDesign: string[], floors: Floors): Figures {
   const category = (id: (typeof CATEGORIES)[number]) => categoryScore(lhr, id, byDesign);
   const numeric = (id: string) => {
     const value = lhr.audits[id]?.numericValue;
@@ -213,8 +232,9 @@ function figuresOf(lhr: LighthouseResult, byDesign: string[], floor: Floor): Fig
     seo: category("seo"),
     fcpMs: numeric("first-contentful-paint"),
     lcpMs: numeric("largest-contentful-paint"),
-    fcpRatio: numeric("first-contentful-paint") / floor.fcpMs,
-    lcpRatio: numeric("largest-contentful-paint") / floor.lcpMs,
+    fcpRatio: numeric("first-contentful-paint") / floors.plain.fcpMs,
+    lcpRatio: numeric("largest-contentful-paint") / floors.plain.lcpMs,
+    lcpFontRatio: numeric("largest-contentful-paint") / floors.withFont.lcpMs,
     tbtMs: numeric("total-blocking-time"),
     cls: numeric("cumulative-layout-shift"),
     scriptBytes,
@@ -330,43 +350,77 @@ async function startServer(market: string): Promise<BenchServer> {
 
 /**
  * The floor: one screen of static content, its CSS inline, a system font, no script. What a page
- * of this site could reach at best on the same profile.
+ * of this site could reach at best on the same profile. The font floor adds only the site's brand
+ * font, preloaded and set on the page as the site's pages have it (the design brief asks for it):
+ * what a page with that font could reach at best.
  */
-const FLOOR_PAGE = `<!DOCTYPE html><html lang="es-MX"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Andén</title><meta name="description" content="Logística para vender en línea."><style>body{margin:0;font-family:system-ui,sans-serif;color:#0b1f3a;background:#fff}header{display:flex;align-items:center;height:72px;padding:0 16px;font-weight:800;font-size:1.25rem}main{padding:56px 16px;background:linear-gradient(#eef4ff,#fff)}h1{margin:0;font-size:2.5rem;line-height:1.1}p{max-width:40rem;font-size:1.125rem;line-height:1.6;color:#34475f}a{display:inline-block;margin-top:16px;padding:12px 20px;border-radius:12px;background:#ff6b2c;color:#0b1f3a;font-weight:600;text-decoration:none}</style></head><body><header>Andén</header><main><h1>Envíos y fulfillment para tu tienda en línea</h1><p>Almacenamos, empacamos y entregamos tus pedidos en todo México, con más de 15 paqueterías en una sola integración.</p><a href="#">Crea tu cuenta</a></main></body></html>`;
+const FLOOR_CSS = `body{margin:0;font-family:system-ui,sans-serif;color:#0b1f3a;background:#fff}header{display:flex;align-items:center;height:72px;padding:0 16px;font-weight:800;font-size:1.25rem}main{padding:56px 16px;background:linear-gradient(#eef4ff,#fff)}h1{margin:0;font-size:2.5rem;line-height:1.1}p{max-width:40rem;font-size:1.125rem;line-height:1.6;color:#34475f}a{display:inline-block;margin-top:16px;padding:12px 20px;border-radius:12px;background:#ff6b2c;color:#0b1f3a;font-weight:600;text-decoration:none}`;
+const FONT_PATH = "/brand-font.woff2";
+const FONT_CSS = `@font-face{font-family:Brand;font-style:normal;font-display:swap;font-weight:400 800;src:url(${FONT_PATH}) format("woff2-variations")}body{font-family:Brand,system-ui,sans-serif}`;
+const floorPage = (withFont: boolean) =>
+  `<!DOCTYPE html><html lang="es-MX"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Andén</title><meta name="description" content="Logística para vender en línea.">${withFont ? `<link rel="preload" href="${FONT_PATH}" as="font" type="font/woff2" crossorigin="anonymous">` : ""}<style>${FLOOR_CSS}${withFont ? FONT_CSS : ""}</style></head><body><header>Andén</header><main><h1>Envíos y fulfillment para tu tienda en línea</h1><p>Almacenamos, empacamos y entregamos tus pedidos en todo México, con más de 15 paqueterías en una sola integración.</p><a href="#">Crea tu cuenta</a></main></body></html>`;
 
-async function serveFloor(): Promise<{ url: string; close: () => Promise<void> }> {
-  const server = createServer((_request, response) => {
+/** The brand font file the site's home page preloads, as the site serves it. */
+async function brandFontOf(baseUrl: string): Promise<Buffer> {
+  const home = await (await fetch(`${baseUrl}/`)).text();
+  const href = /<link rel="preload" href="([^"]+\.woff2)"/.exec(home)?.[1];
+  if (!href) throw new Error(`${baseUrl}/ preloads no woff2 font`);
+  const response = await fetch(new URL(href, baseUrl));
+  if (!response.ok) throw new Error(`${href}: ${response.status}`);
+  return Buffer.from(await response.arrayBuffer());
+}
+
+async function serveFloors(
+  font: Buffer,
+): Promise<{ plainUrl: string; withFontUrl: string; close: () => Promise<void> }> {
+  const server = createServer((request, response) => {
+    if (request.url === FONT_PATH) {
+      response.writeHead(200, { "Content-Type": "font/woff2" });
+      response.end(font);
+      return;
+    }
     response.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
-    response.end(FLOOR_PAGE);
+    response.end(floorPage(request.url === "/with-font"));
   });
   await new Promise<void>((resolve) => server.listen(FLOOR_PORT, "127.0.0.1", resolve));
+  const origin = `http://127.0.0.1:${FLOOR_PORT}`;
   return {
-    url: `http://127.0.0.1:${FLOOR_PORT}/`,
+    plainUrl: `${origin}/`,
+    withFontUrl: `${origin}/with-font`,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
 
 /** The floor page's median FCP and LCP over `runs` Lighthouse runs. */
-async function measureFloor(chromePort: number, runs: number): Promise<Floor> {
-  const floorServer = await serveFloor();
+async function measureFloor(url: string, chromePort: number, runs: number): Promise<Floor> {
   const floorRuns: Floor[] = [];
-  try {
-    for (let run = 1; run <= runs; run += 1) {
-      const lhr = await audit(floorServer.url, chromePort, async () => {});
-      const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-      floorRuns.push({
-        fcpMs: numeric("first-contentful-paint"),
-        lcpMs: numeric("largest-contentful-paint"),
-      });
-    }
-  } finally {
-    await floorServer.close();
+  for (let run = 1; run <= runs; run += 1) {
+    const lhr = await audit(url, chromePort, async () => {});
+    const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    floorRuns.push({
+      fcpMs: numeric("first-contentful-paint"),
+      lcpMs: numeric("largest-contentful-paint"),
+    });
   }
   return {
     fcpMs: median(floorRuns.map((run) => run.fcpMs)),
     lcpMs: median(floorRuns.map((run) => run.lcpMs)),
   };
 }
+
+async function measureFloors(baseUrl: string, chromePort: number, runs: number): Promise<Floors> {
+  const floorServer = await serveFloors(await brandFontOf(baseUrl));
+  try {
+    return {
+      plain: await measureFloor(floorServer.plainUrl, chromePort, runs),
+      withFont: await measureFloor(floorServer.withFontUrl, chromePort, runs),
+    };
+  } finally {
+    await floorServer.close();
+  }
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 const loadAverage = () =>
   loadavg()
@@ -415,17 +469,19 @@ async function main(): Promise<void> {
       `at start. Sizes are transfer sizes, kB = 1000 bytes. "!" marks a budget missed, "~" a ` +
       `figure within its budget and short of its target.\n`,
   );
-  let floor: Floor;
+  let floors: Floors;
   try {
-    floor = await measureFloor(chrome.port, runs);
+    floors = await measureFloors(baseUrl, chrome.port, runs);
   } catch (error) {
     chrome.kill();
     await server?.stop();
     throw error;
   }
   console.log(
-    `floor (one screen, CSS inline, system font): FCP ${(floor.fcpMs / 1000).toFixed(2)} s, ` +
-      `LCP ${(floor.lcpMs / 1000).toFixed(2)} s\n`,
+    `floor (one screen, CSS inline, system font): FCP ${seconds(floors.plain.fcpMs)}, ` +
+      `LCP ${seconds(floors.plain.lcpMs)}\n` +
+      `font floor (the same, the brand font preloaded): FCP ${seconds(floors.withFont.fcpMs)}, ` +
+      `LCP ${seconds(floors.withFont.lcpMs)}\n`,
   );
   // Each route's line is printed as soon as its runs are done.
   const widths = [
@@ -460,7 +516,7 @@ async function main(): Promise<void> {
         });
         benchmarkIndex.push(lhr.environment.benchmarkIndex);
         lighthouseVersion = lhr.lighthouseVersion;
-        perRun.push({ figures: figuresOf(lhr, byDesign[route] ?? [], floor), lhr });
+        perRun.push({ figures: figuresOf(lhr, byDesign[route] ?? [], floors), lhr });
       }
       const figures = Object.fromEntries(
         (Object.keys(perRun[0]!.figures) as (keyof Figures)[]).map((key) => [
