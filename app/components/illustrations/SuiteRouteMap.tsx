@@ -1,12 +1,13 @@
 import type { PanelView, StopState } from "../../../domain/services/suite-panel.ts";
-import { COLORS } from "../../../domain/design-tokens.ts";
+import { COLORS, FONTS } from "../../../domain/design-tokens.ts";
 
 /*
  * The van's route on the technology suite's panel as a schematic map, a file the panel draws
  * (ADR 53): the streets, a park, the depot, the stops numbered and coloured by state, the road
  * travelled in full and the road ahead dotted, and the van at the corner before its current
- * stop. Decorative: the stop list beside it says the same. Colours as values, so the file draws
- * the same wherever it is used; the numbers take the font of the page that draws them.
+ * stop. Decorative: the stop list beside it says the same. Drawn as an image, it reaches none of
+ * the page's styles: colours as values, and the stops' numbers in the site's font stack, which
+ * falls back to the system's sans-serif where the brand font is not installed.
  */
 
 /** The map's size in its units. */
@@ -103,7 +104,7 @@ export function SuiteRouteMap({ stops }: { stops: PanelView["route"]["stops"] })
           />
         ))}
       </g>
-      <g fontSize={10} fontWeight={700} textAnchor="middle">
+      <g fontFamily={FONTS.sans} fontSize={10} fontWeight={700} textAnchor="middle">
         {points.map(({ number, state, at: [x, y] }) => (
           <text key={number} x={x} y={y + 3.5} fill={PINS[state].number}>
             {number}

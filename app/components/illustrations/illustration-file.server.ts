@@ -19,7 +19,8 @@ const suitePanel = () =>
 /**
  * The named illustration (or the hero's still picture, or the suite panel's route) as a standalone
  * SVG document: the drawing, with its namespace and without its page classes, its root `<svg>`
- * named for the pages that draw it from the file (IllustrationFromFile, the suite's RouteMap).
+ * named for the pages that draw it by reference (IllustrationFromFile); the suite's route map is
+ * drawn as an image (SuitePanel).
  */
 export function illustrationFile(name: string): string | undefined {
   const drawing =

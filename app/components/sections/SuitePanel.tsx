@@ -8,7 +8,7 @@ import {
 import type { Stage } from "../../../domain/tracking/status.ts";
 import { market } from "../../i18n/i18n.ts";
 import type { Resources } from "../../i18n/resources.ts";
-import { ILLUSTRATION_DRAWING_ID, SUITE_ROUTE_PATH } from "../illustrations/names.ts";
+import { SUITE_ROUTE_PATH } from "../illustrations/names.ts";
 import { ROUTE_MAP_SIZE } from "../illustrations/SuiteRouteMap.tsx";
 import { Logo } from "../ui/Logo.tsx";
 
@@ -315,17 +315,20 @@ function RouteCard({ panel, route }: { panel: PanelCopy; route: PanelView["route
 }
 
 /**
- * One van's route as a schematic map (decorative: the stop list beside it says the same), drawn
- * from its file (SuiteRouteMap, ADR 53) in a box of its proportions.
+ * One van's route as a schematic map (decorative: the stop list beside it says the same): its
+ * file (SuiteRouteMap) as an image the browser fetches as it nears the screen. The map sits
+ * screens below the first at every width, so it is no request of the first paint (ADR 53).
  */
 function RouteMap() {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox={`0 0 ${ROUTE_MAP_SIZE.width} ${ROUTE_MAP_SIZE.height}`}
+    <img
+      src={SUITE_ROUTE_PATH}
+      alt=""
+      width={ROUTE_MAP_SIZE.width}
+      height={ROUTE_MAP_SIZE.height}
+      loading="lazy"
+      decoding="async"
       className="mt-3 block h-auto w-full rounded-lg"
-    >
-      <use href={`${SUITE_ROUTE_PATH}#${ILLUSTRATION_DRAWING_ID}`} />
-    </svg>
+    />
   );
 }
