@@ -6,8 +6,17 @@
 import { fields, type ComponentSchema, type ValueForReading } from "@keystatic/core";
 import DOMPurify from "dompurify";
 import { createElement, useEffect, useRef, useState } from "react";
-import { countNote, labelOf, langOf, logoNameOf, maxNote, type LabelKey } from "./labels.ts";
-import { logoPicker } from "./logo-picker.ts";
+import {
+  countNote,
+  iconNameOf,
+  illustrationNameOf,
+  labelOf,
+  langOf,
+  logoNameOf,
+  maxNote,
+  type LabelKey,
+} from "./labels.ts";
+import { picturePicker } from "./picture-picker.ts";
 import { FACT_IDS } from "../domain/facts.ts";
 import { carriersOf } from "../domain/rates/carriers.ts";
 import { contentImagesDir } from "../domain/content-images.ts";
@@ -15,16 +24,17 @@ import { LOGO_FILE_MAX_BYTES, svgLogoProblem } from "../domain/logo-files.ts";
 import { STORY_SLUG, storySlugOf } from "../domain/stories.ts";
 import { SERVICE_PAGE_IDS } from "../domain/pages.ts";
 import { MARKETS, type MarketId } from "../domain/site.ts";
-import { ILLUSTRATION_NAMES } from "../app/components/illustrations/names.ts";
+import {
+  ILLUSTRATION_NAMES,
+  type IllustrationName,
+} from "../app/components/illustrations/names.ts";
 import { SOCIAL_ICON_NAMES } from "../app/components/layout/social-icons.ts";
 import {
   CUSTOMER_LOGO_NAMES,
   STORE_LOGO_NAMES,
   type BrandLogoName,
 } from "../app/components/logos/logo-names.ts";
-import { ICON_NAMES } from "../app/components/ui/icon-names.ts";
-
-export { SOCIAL_ICON_NAMES };
+import { ICON_NAMES, type IconName } from "../app/components/ui/icon-names.ts";
 
 /** The footer's link labels, `footer.links.<id>` of the same file. */
 export const FOOTER_LINK_IDS = [
@@ -326,11 +336,24 @@ export function fieldsFor(market: MarketId) {
     );
 
   /**
-   * One of the site's built-in logos, picked by its picture (cms/logo-picker.ts): the file keeps
-   * its code name, as a choice's.
+   * One of the site's built-in logos, icons or illustrations, picked by its picture
+   * (cms/picture-picker.ts): the file keeps its code name, as a choice's.
    */
   const logoChoice = (key: LabelKey, names: readonly BrandLogoName[]) =>
-    logoPicker(choice(key, names, (name) => logoNameOf(name as BrandLogoName, lang)));
+    picturePicker(
+      choice(key, names, (name) => logoNameOf(name as BrandLogoName, lang)),
+      "logo",
+    );
+  const iconChoice = (names: readonly (IconName | (typeof SOCIAL_ICON_NAMES)[number])[]) =>
+    picturePicker(
+      choice("icon", names, (name) => iconNameOf(name as IconName, lang)),
+      "icon",
+    );
+  const illustrationChoice = (key: LabelKey) =>
+    picturePicker(
+      choice(key, ILLUSTRATION_NAMES, (name) => illustrationNameOf(name as IllustrationName, lang)),
+      "illustration",
+    );
 
   /** A value that is also a key of cms/labels.ts, shown by its label. */
   const named = (value: string) => labelOf(value as LabelKey, lang).label;
@@ -431,7 +454,7 @@ export function fieldsFor(market: MarketId) {
     entry: Entry,
   ) => list(key, group("item", entry), { min: count, max: count, itemLabel: by(labelField) });
 
-  const icon = () => choice("icon", ICON_NAMES);
+  const icon = () => iconChoice(ICON_NAMES);
 
   /**
    * Cards of an icon, a title and a sentence (a page's advantages, its steps): `count` of them,
@@ -481,7 +504,8 @@ export function fieldsFor(market: MarketId) {
     entries,
     icon,
     iconCards,
-    illustration: (key: LabelKey = "illustration") => choice(key, ILLUSTRATION_NAMES),
+    illustration: (key: LabelKey = "illustration") => illustrationChoice(key),
+    socialIcon: () => iconChoice(SOCIAL_ICON_NAMES),
     customerLogo: () => logoChoice("logo", CUSTOMER_LOGO_NAMES),
     storeLogo: () => logoChoice("logo", STORE_LOGO_NAMES),
     serviceId,

@@ -5,7 +5,12 @@
  * group around it says which section. A text's limit is added to its help (maxNote).
  */
 import { MARKETS, type MarketId } from "../domain/site.ts";
+import type { IllustrationName } from "../app/components/illustrations/names.ts";
+import type { SOCIAL_ICON_NAMES } from "../app/components/layout/social-icons.ts";
 import type { BrandLogoName } from "../app/components/logos/logo-names.ts";
+import type { IconName } from "../app/components/ui/icon-names.ts";
+
+type SocialIconName = (typeof SOCIAL_ICON_NAMES)[number];
 
 /** The editor's language: Spanish, Argentine Spanish (voseo where the editor speaks to the user), English. */
 export type Lang = "es" | "es-AR" | "en";
@@ -192,9 +197,9 @@ const LABELS = {
   ],
   icon: [
     "Icono",
-    "El pictograma junto al texto (lucide.dev los muestra por nombre).",
+    "El pictograma junto al texto, como lo dibuja la página.",
     "Icon",
-    "The pictogram beside the text (lucide.dev shows each by name).",
+    "The pictogram beside the text, as the page draws it.",
   ],
   illustration: [
     "Ilustración",
@@ -2026,7 +2031,7 @@ export function labelOf(key: LabelKey, lang: Lang): { label: string; help: strin
 }
 
 /**
- * The site's built-in logos by name (the logo picker, cms/logo-picker.ts): a sample customer's
+ * The site's built-in logos by name (the picture picker, cms/picture-picker.ts): a sample customer's
  * mark by what it draws, a store platform by its brand. The English names are the ones the site
  * draws (BrandLogo.tsx).
  */
@@ -2054,6 +2059,84 @@ const LOGO_NAMES = {
 
 export const logoNameOf = (name: BrandLogoName, lang: Lang) =>
   LOGO_NAMES[name][lang === "en" ? 1 : 0];
+
+/** The icons a card, a service or a social profile may show (the picture picker), by what they draw. */
+const ICON_PICTURE_NAMES = {
+  package: ["Paquete", "Package"],
+  truck: ["Camión", "Truck"],
+  boxes: ["Cajas", "Boxes"],
+  route: ["Ruta", "Route"],
+  "layout-dashboard": ["Panel", "Dashboard"],
+  warehouse: ["Almacén", "Warehouse"],
+  clock: ["Reloj", "Clock"],
+  "map-pin": ["Ubicación", "Map pin"],
+  "shield-check": ["Escudo verificado", "Shield with a check"],
+  "chart-line": ["Gráfica", "Line chart"],
+  plug: ["Enchufe", "Plug"],
+  zap: ["Rayo", "Lightning bolt"],
+  "refresh-ccw": ["Actualizar", "Refresh"],
+  headset: ["Diadema de soporte", "Support headset"],
+  "badge-percent": ["Descuento", "Discount badge"],
+  "calendar-clock": ["Calendario con reloj", "Calendar with a clock"],
+  store: ["Tienda", "Store"],
+  "scan-barcode": ["Código de barras", "Barcode scan"],
+  "package-check": ["Paquete verificado", "Package with a check"],
+  users: ["Personas", "People"],
+  "building-2": ["Edificio", "Building"],
+  globe: ["Mundo", "Globe"],
+  wallet: ["Cartera", "Wallet"],
+  "clipboard-list": ["Lista", "Checklist"],
+  smartphone: ["Celular", "Smartphone"],
+  timer: ["Cronómetro", "Timer"],
+  handshake: ["Apretón de manos", "Handshake"],
+  layers: ["Capas", "Layers"],
+  bell: ["Campana", "Bell"],
+  "file-text": ["Documento", "Document"],
+  repeat: ["Repetir", "Repeat"],
+  sparkles: ["Destellos", "Sparkles"],
+  leaf: ["Hoja", "Leaf"],
+  target: ["Diana", "Target"],
+  container: ["Contenedor", "Container"],
+  forklift: ["Montacargas", "Forklift"],
+  navigation: ["Flecha de navegación", "Navigation arrow"],
+  "shopping-cart": ["Carrito", "Shopping cart"],
+  receipt: ["Recibo", "Receipt"],
+  "undo-2": ["Flecha de regreso", "Return arrow"],
+  "calendar-check": ["Calendario verificado", "Calendar with a check"],
+  calculator: ["Calculadora", "Calculator"],
+  linkedin: ["LinkedIn", "LinkedIn"],
+  instagram: ["Instagram", "Instagram"],
+  youtube: ["YouTube", "YouTube"],
+} as const satisfies Record<IconName | SocialIconName, readonly [es: string, en: string]>;
+
+export const iconNameOf = (name: IconName | SocialIconName, lang: Lang) =>
+  ICON_PICTURE_NAMES[name][lang === "en" ? 1 : 0];
+
+/** The illustrations (the picture picker), by what they show. */
+const ILLUSTRATION_PICTURE_NAMES = {
+  "service-fulfillment": ["Estantería con cajas", "Shelves of boxes"],
+  "service-last-mile": ["Camioneta rumbo a una casa", "Van on its way to a house"],
+  "service-b2b": ["Montacargas y tarimas", "Forklift and pallets"],
+  "service-dedicated": ["Camión en ruta", "Truck on its route"],
+  "service-suite": ["Panel en un monitor", "Dashboard on a monitor"],
+  "service-pickup": ["Mensajero recolectando en una tienda", "Courier collecting at a store"],
+  "service-directo": ["Mostrador de sucursal", "Branch counter"],
+  "service-carriers": ["Paquetes rumbo a una paquetería", "Parcels sorted to a carrier"],
+  "fleet-small-van": ["Camioneta chica", "Small van"],
+  "fleet-large-van": ["Camioneta grande", "Large van"],
+  "fleet-small-truck": ["Camión chico", "Small truck"],
+  "fleet-large-truck": ["Camión grande", "Large truck"],
+  "fleet-semi-trailer": ["Tráiler", "Semi-trailer truck"],
+  ecosystem: ["Tienda, almacén, envío y cliente", "Store, warehouse, delivery and customer"],
+  "suite-dashboard": ["Panel en una laptop", "Dashboard on a laptop"],
+  "integrations-hub": ["Conector de tiendas", "Hub of store connections"],
+  "testimonial-1": ["Retrato: vendedor con una caja", "Portrait: seller with a box"],
+  "testimonial-2": ["Retrato: vendedora empacando", "Portrait: seller packing"],
+  "testimonial-3": ["Retrato: vendedora con lentes", "Portrait: seller in glasses"],
+} as const satisfies Record<IllustrationName, readonly [es: string, en: string]>;
+
+export const illustrationNameOf = (name: IllustrationName, lang: Lang) =>
+  ILLUSTRATION_PICTURE_NAMES[name][lang === "en" ? 1 : 0];
 
 /** A text's limit, as its help ends. */
 export const maxNote = (max: number, lang: Lang) =>

@@ -6,7 +6,7 @@
  * other inline style. The content check runs at each field as it is edited (field-checks.tsx),
  * over the content as saved (saved-content.ts), a refusal is explained (refusals.ts), and a
  * delete or a reset is asked about, a save confirmed, a long form indexed (confirmations.ts). The
- * logo picker draws the site's logos (logo-thumbnails.tsx).
+ * picture picker draws the site's logos, icons and illustrations (picture-thumbnails.tsx).
  * Locally, a panel previews the page with the unsaved edits (live-preview.ts).
  */
 import "./nonce.ts";
@@ -16,11 +16,11 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { createCmsConfig } from "../config.ts";
 import { parseEditorSettings } from "../../domain/editor-settings.ts";
-import { LogoDrawing } from "../logo-picker.ts";
+import { PictureDrawings } from "../picture-picker.ts";
 import { withFieldChecks } from "./field-checks.tsx";
 import { confirmAndAnnounce } from "./confirmations.ts";
 import { followLivePreview } from "./live-preview.ts";
-import { drawLogo } from "./logo-thumbnails.tsx";
+import { drawPictures } from "./picture-thumbnails.tsx";
 import { explainRefusals } from "./refusals.ts";
 import { followSavedContent } from "./saved-content.ts";
 
@@ -49,7 +49,7 @@ confirmAndAnnounce();
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
-    <LogoDrawing value={drawLogo}>
+    <PictureDrawings value={drawPictures}>
       <Keystatic
         config={config}
         appSlug={
@@ -58,6 +58,6 @@ createRoot(document.getElementById("root")!).render(
             : undefined
         }
       />
-    </LogoDrawing>
+    </PictureDrawings>
   </StrictMode>,
 );

@@ -41,7 +41,7 @@ function withoutGoogleFonts(): Plugin {
 }
 
 export default defineConfig({
-  // The logo picker draws the site's logos (logo-thumbnails.tsx): their sprite, under
+  // The picture picker draws the site's logos and icons (picture-thumbnails.tsx): their sprite, under
   // /keystatic/assets/, and the utility classes they are styled with.
   plugins: [
     withoutGoogleFonts(),

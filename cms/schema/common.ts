@@ -1,11 +1,10 @@
-import { fieldsFor, SOCIAL_ICON_NAMES, by } from "../fields.ts";
+import { fieldsFor, by } from "../fields.ts";
 import type { MarketId } from "../../domain/site.ts";
 
 /** What every page shows (common.json): menus, footer links and outside addresses, each page's title, description and header, error pages. */
 export const commonSchema = (market: MarketId) => {
   const {
     blankable,
-    choice,
     entries,
     footerLinkKey,
     group,
@@ -14,6 +13,7 @@ export const commonSchema = (market: MarketId) => {
     list,
     newTab,
     serviceId,
+    socialIcon,
     text,
     webAddress,
   } = fieldsFor(market);
@@ -85,7 +85,7 @@ export const commonSchema = (market: MarketId) => {
       socialLabel: text("socialLabel", 20),
       social: entries("social", 3, "id", {
         id: id(),
-        icon: choice("icon", SOCIAL_ICON_NAMES),
+        icon: socialIcon(),
         link: webAddress("link"),
         label: text("label", 30),
       }),

@@ -15,7 +15,9 @@ import AxeBuilder from "@axe-core/playwright";
 // Playwright's own test: the editor's page has no page script to wait for (test.ts waits for it).
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
+import { ILLUSTRATION_NAMES } from "../../app/components/illustrations/names.ts";
 import { CUSTOMER_LOGO_NAMES } from "../../app/components/logos/logo-names.ts";
+import { ICON_NAMES } from "../../app/components/ui/icon-names.ts";
 import { pagePathIn, SERVICE_PAGE_IDS } from "../../domain/pages.ts";
 import { BRAND_NAME, type MarketId } from "../../domain/site.ts";
 import { storyPathIn } from "../../domain/stories.ts";
@@ -657,8 +659,16 @@ test("marketing picks a testimonial's logo from the drawings, with the keyboard,
   const next = (index + 1) % CUSTOMER_LOGO_NAMES.length;
   await expect(radios.nth(next)).toBeChecked();
   await expect(radios.nth(next)).toBeFocused();
+  // The portrait beside the quote: the site's illustrations, each drawn inline and named.
+  const portraits = dialog.getByRole("radiogroup", { name: "Ilustración" });
+  await expect(portraits.getByRole("radio")).toHaveCount(ILLUSTRATION_NAMES.length);
+  // The drawings (Keystatic's radio dots are <svg>s too, without a name).
+  await expect(portraits.locator('[role="img"]')).toHaveCount(ILLUSTRATION_NAMES.length);
+  await expect(
+    portraits.getByRole("img", { name: "Retrato: vendedor con una caja" }).locator("svg"),
+  ).toBeVisible();
   expect(
-    (await new AxeBuilder({ page }).include(".anden-logo-picker").analyze()).violations,
+    (await new AxeBuilder({ page }).include(".anden-picture-picker").analyze()).violations,
   ).toEqual([]);
   await dialog.getByRole("button", { name: "Done" }).click();
   await expect(dialog).toBeHidden();
@@ -677,6 +687,19 @@ test("marketing picks a testimonial's logo from the drawings, with the keyboard,
   await expectDrawnOptions(
     page.getByRole("dialog").getByRole("radiogroup", { name: "Logotipo" }),
     7,
+  );
+  await page.getByRole("dialog").getByRole("button", { name: "Done" }).click();
+
+  // A service's icon in the services menu: every icon the content may name, from the sprite.
+  await open(page, "Menus, footer and titles (es-MX)");
+  const service = readJson("domain/locales/es-MX/common.json").servicesMenu.items[0].title;
+  await page
+    .getByRole("group", { name: "Menú de servicios" })
+    .getByRole("row", { name: service })
+    .click();
+  await expectDrawnOptions(
+    page.getByRole("dialog").getByRole("radiogroup", { name: "Icono" }),
+    ICON_NAMES.length,
   );
   expect(await cspViolations(page)).toEqual([]);
 });

@@ -4,11 +4,14 @@ import { KeystarProvider } from "@keystar/ui/core";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { createElement, type ComponentType } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { ILLUSTRATION_NAMES } from "../app/components/illustrations/names.ts";
+import { SOCIAL_ICON_NAMES } from "../app/components/layout/social-icons.ts";
 import { BRAND_LOGO_LABELS } from "../app/components/logos/BrandLogo.tsx";
+import { ICON_NAMES } from "../app/components/ui/icon-names.ts";
 import { CUSTOMER_LOGO_NAMES, STORE_LOGO_NAMES } from "../app/components/logos/logo-names.ts";
-import { drawLogo } from "./admin/logo-thumbnails.tsx";
+import { drawPictures } from "./admin/picture-thumbnails.tsx";
 import { fieldsFor } from "./fields.ts";
-import { LogoDrawing } from "./logo-picker.ts";
+import { PictureDrawings } from "./picture-picker.ts";
 
 afterEach(cleanup);
 
@@ -30,7 +33,9 @@ function renderPicker(field: { Input: Input }, value: string, options: { drawn?:
     createElement(
       KeystarProvider,
       null,
-      options.drawn === false ? input : createElement(LogoDrawing, { value: drawLogo }, input),
+      options.drawn === false
+        ? input
+        : createElement(PictureDrawings, { value: drawPictures }, input),
     ),
   );
   return onChange;
@@ -108,5 +113,65 @@ describe("the logo picker (issue 35 item 3)", () => {
     expect(leaf.textContent).toBe("Hoja");
     expect(leaf.querySelector("svg")).toBeNull();
     expect(screen.getByRole("radio", { name: "Hoja" })).toBeTruthy();
+  });
+});
+
+describe("the icon and illustration pickers", () => {
+  it.each([
+    ["a card's icon", mx.icon(), ICON_NAMES],
+    ["a social profile's icon", mx.socialIcon(), SOCIAL_ICON_NAMES],
+    ["an illustration", mx.illustration(), ILLUSTRATION_NAMES],
+  ])("keeps %s's code name as the file's value", (_, field, names) => {
+    for (const name of names) {
+      expect(field.parse(name)).toBe(name);
+      expect(field.serialize(name)).toEqual({ value: name });
+    }
+    expect(field.options.map((option) => option.value)).toEqual(names);
+    expect(() => field.parse("not-a-picture")).toThrow("Must be a valid option");
+  });
+
+  it("names every icon and illustration in each of the editor's languages, no code name", () => {
+    for (const fieldsOf of [mx, us]) {
+      for (const field of [fieldsOf.icon(), fieldsOf.socialIcon(), fieldsOf.illustration()]) {
+        const labels = field.options.map((option) => option.label);
+        expect(new Set(labels).size, labels.join(", ")).toBe(labels.length);
+        for (const { label, value } of field.options) {
+          expect(label, value).not.toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+        }
+      }
+    }
+    expect(mx.icon().options.find((option) => option.value === "truck")?.label).toBe("Camión");
+    expect(
+      us.illustration().options.find((option) => option.value === "fleet-small-van")?.label,
+    ).toBe("Small van");
+  });
+
+  it("draws each icon from the site's sprite beside its name", () => {
+    renderPicker(mx.icon(), "truck");
+    const group = screen.getByRole("radiogroup", { name: "Icono" });
+    expect(within(group).getAllByRole("radio")).toHaveLength(ICON_NAMES.length);
+    expect(within(group).getByRole("radio", { name: "Camión" })).toHaveProperty("checked", true);
+    const truck = within(group).getByRole("img", { name: "Camión" });
+    expect(truck.querySelector("use")?.getAttribute("href")).toMatch(/#truck$/);
+    expect(truck.textContent).toBe("Camión");
+  });
+
+  it("draws a social profile's glyph and each illustration as the page does", () => {
+    renderPicker(us.socialIcon(), "linkedin");
+    const linkedIn = screen.getByRole("img", { name: "LinkedIn" });
+    expect(linkedIn.querySelector("use")?.getAttribute("href")).toMatch(/#social-linkedin$/);
+    cleanup();
+    renderPicker(mx.illustration(), "service-b2b");
+    const group = screen.getByRole("radiogroup", { name: "Ilustración" });
+    expect(within(group).getAllByRole("img")).toHaveLength(ILLUSTRATION_NAMES.length);
+    const forklift = within(group).getByRole("img", { name: "Montacargas y tarimas" });
+    // The drawing itself, inline: the editor needs no file of the site's to show it.
+    expect(forklift.querySelector("svg path")).not.toBeNull();
+  });
+
+  it("gives the chosen picture's code name to the editor", () => {
+    const onChange = renderPicker(mx.illustration(), "service-b2b");
+    fireEvent.click(screen.getByRole("radio", { name: "Camioneta chica" }));
+    expect(onChange).toHaveBeenCalledWith("fleet-small-van");
   });
 });
