@@ -28,7 +28,7 @@ import {
   ILLUSTRATION_NAMES,
   type IllustrationName,
 } from "../app/components/illustrations/names.ts";
-import { SOCIAL_ICON_NAMES } from "../app/components/layout/social-icons.ts";
+import { SOCIAL_ICON_NAMES, type SocialIconName } from "../app/components/layout/social-icons.ts";
 import {
   CUSTOMER_LOGO_NAMES,
   STORE_LOGO_NAMES,
@@ -319,7 +319,7 @@ export function fieldsFor(market: MarketId) {
 
   /**
    * One of a fixed list of values: the page can draw only these. Each is shown by its name in
-   * the editor's language where it has one (a service, a figure), else by the value (an icon).
+   * the editor's language where it has one (a service, a figure, a picture), else by the value.
    */
   const choice = (
     key: LabelKey,
@@ -344,9 +344,9 @@ export function fieldsFor(market: MarketId) {
       choice(key, names, (name) => logoNameOf(name as BrandLogoName, lang)),
       "logo",
     );
-  const iconChoice = (names: readonly (IconName | (typeof SOCIAL_ICON_NAMES)[number])[]) =>
+  const iconChoice = (names: readonly (IconName | SocialIconName)[]) =>
     picturePicker(
-      choice("icon", names, (name) => iconNameOf(name as IconName, lang)),
+      choice("icon", names, (name) => iconNameOf(name as IconName | SocialIconName, lang)),
       "icon",
     );
   const illustrationChoice = (key: LabelKey) =>

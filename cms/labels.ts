@@ -6,11 +6,9 @@
  */
 import { MARKETS, type MarketId } from "../domain/site.ts";
 import type { IllustrationName } from "../app/components/illustrations/names.ts";
-import type { SOCIAL_ICON_NAMES } from "../app/components/layout/social-icons.ts";
+import type { SocialIconName } from "../app/components/layout/social-icons.ts";
 import type { BrandLogoName } from "../app/components/logos/logo-names.ts";
 import type { IconName } from "../app/components/ui/icon-names.ts";
-
-type SocialIconName = (typeof SOCIAL_ICON_NAMES)[number];
 
 /** The editor's language: Spanish, Argentine Spanish (voseo where the editor speaks to the user), English. */
 export type Lang = "es" | "es-AR" | "en";
