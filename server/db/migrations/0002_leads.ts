@@ -1,14 +1,13 @@
 import { sql } from "kysely";
 import type { ColumnDefinitionBuilder, Kysely } from "kysely";
-import { autoIncrementPrimaryKey, isoTimestamp } from "./helpers.ts";
+import {
+  autoIncrementPrimaryKey,
+  isoTimestamp,
+  optionalIsoTimestamp,
+  outboxAttemptColumns,
+} from "./helpers.ts";
 
 const notNull = (column: ColumnDefinitionBuilder) => column.notNull();
-
-/** A nullable text column that, when set, holds a canonical IsoTimestamp (NULL passes a check). */
-const optionalIsoTimestamp =
-  (columnName: string) =>
-  (column: ColumnDefinitionBuilder): ColumnDefinitionBuilder =>
-    column.check(sql`${sql.ref(columnName)} like '____-__-__T__:__:__.___Z'`);
 
 // Contact leads and their CRM outbox, portable like 0001 (text, integer, ISO text timestamps).
 // A lead and its delivery row are written in one transaction; leads are never deleted, so the
@@ -43,25 +42,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("status", "text", (column) =>
       column.notNull().check(sql`status in ('pending', 'delivering', 'delivered', 'failed')`),
     )
-    // Attempts made, ever (kept as history across manual retries).
-    .addColumn("attempts", "integer", (column) =>
-      column
-        .notNull()
-        .defaultTo(0)
-        .check(sql`attempts >= 0`),
-    )
-    // `attempts` when an operator last retried the lead: the worker's attempt budget
-    // (LEAD_DELIVERY_MAX_ATTEMPTS) counts from here, so a manual retry gets a full budget.
-    .addColumn("attempts_at_retry", "integer", (column) =>
-      column
-        .notNull()
-        .defaultTo(0)
-        .check(sql`attempts_at_retry >= 0`),
-    )
-    .addColumn("next_attempt_at", "text", isoTimestamp("next_attempt_at"))
-    .addColumn("claimed_by", "text")
-    .addColumn("claimed_until", "text", optionalIsoTimestamp("claimed_until"))
-    .addColumn("last_error", "text")
+    .$call(outboxAttemptColumns)
     .addColumn("crm_response", "text")
     .addColumn("delivered_at", "text", optionalIsoTimestamp("delivered_at"))
     .addColumn("created_at", "text", isoTimestamp("created_at"))

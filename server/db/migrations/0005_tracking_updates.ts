@@ -1,12 +1,11 @@
 import { sql } from "kysely";
-import type { ColumnDefinitionBuilder, Kysely } from "kysely";
-import { autoIncrementPrimaryKey, isoTimestamp } from "./helpers.ts";
-
-/** A nullable text column that, when set, holds a canonical IsoTimestamp (NULL passes a check). */
-const optionalIsoTimestamp =
-  (columnName: string) =>
-  (column: ColumnDefinitionBuilder): ColumnDefinitionBuilder =>
-    column.check(sql`${sql.ref(columnName)} like '____-__-__T__:__:__.___Z'`);
+import type { Kysely } from "kysely";
+import {
+  autoIncrementPrimaryKey,
+  isoTimestamp,
+  optionalIsoTimestamp,
+  outboxAttemptColumns,
+} from "./helpers.ts";
 
 // E-mail updates for a parcel's recipients (ADR 49), portable like the others (text, integer, ISO
 // text timestamps). A subscription names its shipment and address; its e-mails are an outbox
@@ -67,25 +66,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("status", "text", (column) =>
       column.notNull().check(sql`status in ('pending', 'sending', 'sent', 'failed', 'cancelled')`),
     )
-    .addColumn("attempts", "integer", (column) =>
-      column
-        .notNull()
-        .defaultTo(0)
-        .check(sql`attempts >= 0`),
-    )
-    // `attempts` when an operator last re-sent it: the attempt budget counts from here.
-    .addColumn("attempts_at_retry", "integer", (column) =>
-      column
-        .notNull()
-        .defaultTo(0)
-        .check(sql`attempts_at_retry >= 0`),
-    )
-    .addColumn("next_attempt_at", "text", isoTimestamp("next_attempt_at"))
-    // The worker holding the row while it is "sending" (until claimed_until), then the one that
-    // handed it over ("sent").
-    .addColumn("claimed_by", "text")
-    .addColumn("claimed_until", "text", optionalIsoTimestamp("claimed_until"))
-    .addColumn("last_error", "text")
+    // claimed_by: the worker holding the row while it is "sending", then the one that handed it
+    // over ("sent").
+    .$call(outboxAttemptColumns)
     .addColumn("smtp_response", "text")
     .addColumn("sent_at", "text", optionalIsoTimestamp("sent_at"))
     .addColumn("created_at", "text", isoTimestamp("created_at"))
