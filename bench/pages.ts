@@ -34,17 +34,25 @@ import { createServer } from "node:http";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
-import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result as LighthouseResult } from "lighthouse";
 import { pagePathIn, pagePathsIn } from "../domain/pages.ts";
 import { storyPathIn } from "../domain/stories.ts";
 import { readStories } from "../tooling/story-files.ts";
-import { isMarketId, type MarketId } from "../domain/site.ts";
+import type { MarketId } from "../domain/site.ts";
 import { ensureBuild } from "../scripts/site-build.ts";
+import { marketOption, scriptOptions, UsageError } from "../scripts/script-options.ts";
+import { wholeNumber } from "../server/cli/commands.ts";
 import { CHROMIUM_ARGS, chromiumPath } from "../tests/e2e/chromium.ts";
-import { integerSetting } from "./settings.ts";
 import { SERVER_HEAP_FLAGS } from "../server/heap-flags.ts";
+
+const USAGE = `Usage: npm run bench:pages -- [--market mx|ar|us] [--url http://running-server]
+                           [--runs 3] [--only /,/contacto] [--out dir]
+
+Lighthouse (mobile, simulated throttling) on every route of one market, --runs runs a route
+(1 to 20, default 3), the medians against the budgets and the floor page; exit code 1 when a
+budget is missed. Without --url it builds the market and starts its own server. --only takes
+routes at their paths in the market; --out writes each route's median report (JSON) there.`;
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const PORT = 3350;
@@ -428,23 +436,30 @@ const loadAverage = () =>
     .join(" ");
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({
-    options: {
-      market: { type: "string" },
-      url: { type: "string" },
-      runs: { type: "string" },
-      only: { type: "string" },
-      out: { type: "string" },
+  const { values, market, runs, routes } = scriptOptions(
+    USAGE,
+    {
+      options: {
+        market: { type: "string" },
+        url: { type: "string" },
+        runs: { type: "string" },
+        only: { type: "string" },
+        out: { type: "string" },
+      },
     },
-  });
-  const market = values.market ?? process.env.SITE_MARKET ?? "mx";
-  if (!isMarketId(market)) throw new Error(`Unknown market "${market}" (mx, ar or us)`);
-  const runs = integerSetting("--runs", values.runs, 3);
-  const only = values.only?.split(",").map((route) => route.trim());
-  const allRoutes = routesIn(market);
+    ({ values }) => {
+      const market = marketOption(values.market);
+      const allRoutes = routesIn(market);
+      const only = values.only?.split(",").map((route) => route.trim());
+      const routes = only ? allRoutes.filter((route) => only.includes(route)) : allRoutes;
+      if (routes.length === 0) {
+        throw new UsageError(`--only matched none of: ${allRoutes.join(", ")}`);
+      }
+      const runs = values.runs === undefined ? 3 : wholeNumber(20).parse(values.runs, "runs");
+      return { values, market, runs, routes };
+    },
+  );
   const byDesign = byDesignIn(market);
-  const routes = only ? allRoutes.filter((route) => only.includes(route)) : allRoutes;
-  if (routes.length === 0) throw new Error(`--only matched none of: ${allRoutes.join(", ")}`);
   const outDir = values.out ? path.resolve(values.out) : undefined;
   if (outDir) await mkdir(outDir, { recursive: true });
 

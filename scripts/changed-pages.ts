@@ -7,10 +7,10 @@
  * file serves, and the fact sheet, the shared blocks, the menus and an uploaded image every page.
  */
 import { execFileSync } from "node:child_process";
-import { parseArgs } from "node:util";
 import { isPageId, pagePathIn, PAGES, type PageId } from "../domain/pages.ts";
 import { LOCALES, MARKET_IDS, MARKETS, type Locale, type MarketId } from "../domain/site.ts";
 import { storyPathIn } from "../domain/stories.ts";
+import { scriptOptions, UsageError } from "./script-options.ts";
 
 type Json = unknown;
 
@@ -182,21 +182,33 @@ export function contentChangesBetween(base: string, head: string): ContentChange
     .map((file) => ({ file, before: jsonAt(base, file), after: jsonAt(head, file) }));
 }
 
+const USAGE = `Usage: node scripts/changed-pages.ts [BASE [HEAD]] [--base-url mx=https://…]…
+
+The pages of each market that the content files changed between two git revisions feed, as a
+Markdown list (BASE defaults to origin/main, HEAD to HEAD); with --base-url a market's pages are
+links on that site.`;
+
 if (import.meta.main) {
-  const { values, positionals } = parseArgs({
-    allowPositionals: true,
-    options: { "base-url": { type: "string", multiple: true, default: [] } },
-  });
-  const [base = "origin/main", head = "HEAD"] = positionals;
-  const baseUrls = Object.fromEntries(
-    values["base-url"].map((pair) => {
-      const [market, url] = pair.split(/=(.*)/s);
-      if (!MARKET_IDS.includes(market as MarketId) || !url) {
-        throw new Error(`--base-url takes market=https://…, not ${pair}`);
-      }
-      return [market, url];
+  const { revisions, baseUrls } = scriptOptions(
+    USAGE,
+    {
+      allowPositionals: true,
+      options: { "base-url": { type: "string", multiple: true, default: [] } },
+    },
+    ({ values, positionals }) => ({
+      revisions: positionals,
+      baseUrls: Object.fromEntries(
+        values["base-url"].map((pair) => {
+          const [market, url] = pair.split(/=(.*)/s);
+          if (!MARKET_IDS.includes(market as MarketId) || !url) {
+            throw new UsageError(`--base-url takes market=https://…, not ${pair}`);
+          }
+          return [market, url];
+        }),
+      ),
     }),
   );
+  const [base = "origin/main", head = "HEAD"] = revisions;
   process.stdout.write(
     changedPagesMarkdown(changedPages(contentChangesBetween(base, head)), baseUrls),
   );

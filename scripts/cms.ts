@@ -1,7 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
-import { parseArgs } from "node:util";
 import { serve } from "@hono/node-server";
 import { makeGenericAPIRouteHandler } from "@keystatic/core/api/generic";
 import { Hono } from "hono";
@@ -15,26 +14,36 @@ import { editorRoutes, EDITOR_PATH, type KeystaticHandler } from "../server/cms/
 import { DRAFT_ROUTE, DRAFT_TOKEN_HEADER } from "../tooling/site-config-plugin.ts";
 import { STORY_DRAFT_ROUTE } from "../tooling/stories-plugin.ts";
 import { CMS_BUILD_DIR } from "./cms-build.ts";
+import { scriptOptions } from "./script-options.ts";
+import { wholeNumber } from "../server/cli/commands.ts";
 import { livePreviewRoutes } from "./cms-preview.ts";
 
-// `npm run cms`: the content editor on this machine, over the files of this checkout (every
-// market), at http://127.0.0.1:3100/keystatic. A save writes the files; its Preview action opens
-// the page on a development server of the market (started on first use, from port 3101), which
-// shows the files as they are now, before anything is committed or published. Its live preview
-// (ADR 66) shows the edits on that server before they are saved (scripts/cms-preview.ts).
-//   --port N        the editor's port (default 3100; the previews take the next three)
-//   --root DIR      edit the content of another checkout or a copy (no previews then)
-//   --no-preview    no preview servers
+const USAGE = `Usage: npm run cms -- [--port 3100] [--root dir] [--no-preview]
+
+The content editor on this machine, over the files of this checkout (every market), at
+http://127.0.0.1:3100/keystatic. A save writes the files; its Preview action opens the page on a
+development server of the market (started on first use, from the next port), which shows the
+files as they are now, before anything is committed or published; its live preview (ADR 66)
+shows the edits there before they are saved.
+  --port N        the editor's port (default 3100, or CMS_PORT; the previews take the next three)
+  --root DIR      edit the content of another checkout or a copy (no previews then)
+  --no-preview    no preview servers`;
 const ROOT = path.resolve(import.meta.dirname, "..");
-const { values } = parseArgs({
-  options: {
-    port: { type: "string", default: process.env.CMS_PORT ?? "3100" },
-    root: { type: "string", default: ROOT },
-    "no-preview": { type: "boolean", default: false },
+const { port, root, values } = scriptOptions(
+  USAGE,
+  {
+    options: {
+      port: { type: "string", default: process.env.CMS_PORT ?? "3100" },
+      root: { type: "string", default: ROOT },
+      "no-preview": { type: "boolean", default: false },
+    },
   },
-});
-const port = Number(values.port);
-const root = path.resolve(values.root);
+  ({ values }) => ({
+    port: wholeNumber(65_532).parse(values.port, "port"),
+    root: path.resolve(values.root),
+    values,
+  }),
+);
 const preview = !values["no-preview"] && root === ROOT;
 
 // The editor's bundles, when their sources changed, in a process of their own: Vite's build sets

@@ -3,10 +3,11 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { parseArgs } from "node:util";
 import { chromium } from "playwright-core";
 import { pagePathsIn, queryNameIn, subRoutePathIn, type QueryValueId } from "../domain/pages.ts";
-import { isMarketId, type MarketId } from "../domain/site.ts";
+import type { MarketId } from "../domain/site.ts";
+import { wholeNumber } from "../server/cli/commands.ts";
+import { marketOption, scriptOptions } from "./script-options.ts";
 import { buildDirectoryFor } from "../server/config.ts";
 import { ratesCalculator } from "../app/widgets/rates-calculator/rates-calculator.ts";
 import { layOutDeferredSections } from "../tests/e2e/deferred-sections.ts";
@@ -20,29 +21,35 @@ import {
   type TrackingMail,
 } from "../domain/tracking/updates.ts";
 
-// npm run screenshots -- [--market mx|ar|us] [--url http://running-server] [--out dir]
-//   [--port 3390] [--only /,/contacto] [--updates]
-// Screenshots of every page of the page table, and of tracking results and quotes (with a card's
-// details open), at 390 and 1440 px: the whole page (<page>-<width>.png) and the same cut into
-// screen-high pieces to look at (<page>-<width>-<n>.png). Without --url it builds the market if
-// needed and starts its own server on --port, with e-mail updates on (an SMTP server that is
-// never reached). --updates shoots the updates instead: a parcel's page with the form in each of
-// its states, the confirm and unsubscribe buttons, and the e-mails as the build renders them.
-const { values } = parseArgs({
-  options: {
-    market: { type: "string" },
-    url: { type: "string" },
-    out: { type: "string" },
-    port: { type: "string", default: "3390" },
-    only: { type: "string" },
-    updates: { type: "boolean" },
+const USAGE = `Usage: npm run screenshots -- [--market mx|ar|us] [--url http://running-server]
+                           [--out dir] [--port 3390] [--only /,/contacto] [--updates]
+
+Screenshots of every page of the page table, and of tracking results and quotes (with a card's
+details open), at 390 and 1440 px: the whole page (<page>-<width>.png) and the same cut into
+screen-high pieces to look at (<page>-<width>-<n>.png), in screenshots/<market> unless --out says.
+Without --url it builds the market if needed and starts its own server on --port, with e-mail
+updates on (an SMTP server that is never reached). --updates shoots the updates instead: a
+parcel's page with the form in each of its states, the confirm and unsubscribe buttons, and the
+e-mails as the build renders them.`;
+
+const { values, market, port } = scriptOptions(
+  USAGE,
+  {
+    options: {
+      market: { type: "string" },
+      url: { type: "string" },
+      out: { type: "string" },
+      port: { type: "string", default: "3390" },
+      only: { type: "string" },
+      updates: { type: "boolean" },
+    },
   },
-});
-const requestedMarket = values.market ?? process.env.SITE_MARKET ?? "mx";
-if (!isMarketId(requestedMarket)) {
-  throw new Error(`Unknown market "${requestedMarket}" (mx, ar or us)`);
-}
-const market: MarketId = requestedMarket;
+  ({ values }) => ({
+    market: marketOption(values.market),
+    port: wholeNumber(65_535).parse(values.port, "port"),
+    values,
+  }),
+);
 const outDir = path.resolve(values.out ?? path.join("screenshots", market));
 const WIDTHS = [390, 1440];
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -50,7 +57,6 @@ const ROOT = path.resolve(import.meta.dirname, "..");
 const SCREENSHOT_SECRET = "screenshots-tracking-updates-secret-0123";
 
 async function startServer(): Promise<{ url: string; server: ChildProcess; dataDir: string }> {
-  const port = Number(values.port);
   // A database of its own, new each run: the demo parcels are seeded for this start (never a
   // file an earlier run, or another worktree's run, left behind).
   const dataDir = await mkdtemp(path.join(os.tmpdir(), `anden-screenshots-${market}-`));
