@@ -93,16 +93,20 @@ export const noted = <Field extends object>(
 
 type SlugField = ReturnType<typeof fields.slug>;
 
+/** Whether the editor shows a saved entry (`…/item/<slug>`), not a new one (`…/create`). */
+const onSavedEntryPage = () => /\/item\/[^/]+$/.test(globalThis.location?.pathname ?? "");
+
 /**
  * A slug field whose word stays once its entry is saved: Keystatic lets the word be changed, or
- * made again from the name, at any time, which would move a published story to a new address. An
- * entry opened with a word keeps it, whatever is typed or regenerated; a new entry's word follows
- * its name until it is saved.
+ * made again from the name, at any time, which would move a published story to a new address. A
+ * saved entry (opened on its item page) keeps its word, whatever is typed or regenerated; a new
+ * entry's word follows its name until it is saved, a duplicate's too (Keystatic starts it as the
+ * original's word with "-copy").
  */
 export function storySlugLocked(field: SlugField): SlugField {
   const Field = field.Input;
   function LockedSlugInput(props: Parameters<SlugField["Input"]>[0]) {
-    const [saved] = useState(props.value.slug);
+    const [saved] = useState(() => (onSavedEntryPage() ? props.value.slug : ""));
     if (saved === "") return createElement(Field, props);
     return createElement(Field, {
       ...props,

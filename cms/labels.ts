@@ -2165,6 +2165,18 @@ const EDITOR_TEXTS = {
   livePreviewUpdating: ["Actualizando…", "Updating…"],
   livePreviewDraft: ["Con los cambios sin guardar.", "With the unsaved changes."],
   livePreviewSaved: ["Como está guardado.", "As saved."],
+  livePreviewNewStory: [
+    "La página aparece aquí en cuanto escribas; su dirección sale del nombre del cliente.",
+    "The page shows here once you type; its address comes from the customer's name.",
+  ],
+  livePreviewNewStoryIncomplete: [
+    "La página aparece cuando el caso tenga lo que le falta:",
+    "The page appears once the story has what it still lacks:",
+  ],
+  livePreviewSlugTaken: [
+    "Ya hay un caso guardado con esta dirección: el nuevo necesita otra.",
+    "A saved story already has this address: the new one needs another.",
+  ],
   livePreviewRefused: [
     "La vista previa sigue con la versión anterior:",
     "The preview keeps the previous version:",

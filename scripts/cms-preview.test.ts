@@ -19,7 +19,8 @@ const casaNopal = () =>
 
 function setUp() {
   const apply = vi.fn<ApplyDraft>(async () => "http://127.0.0.1:3101/");
-  const app = livePreviewRoutes(apply);
+  // Mexico's saved stories, as the editor's server finds them in the files.
+  const app = livePreviewRoutes(apply, (market, slug) => market === "mx" && slug === "casa-nopal");
   const post = (
     route: string,
     body: unknown,
@@ -86,6 +87,35 @@ describe("the editor's live preview endpoint", () => {
       expect((await post(route, { content: null })).status).toBe(404);
     }
     expect(apply).toHaveBeenCalledTimes(1);
+  });
+
+  it("hands a story not yet created to the preview by the slug its name gives, unless a saved story has it", async () => {
+    const { apply, post } = setUp();
+    const draft = {
+      ...casaNopal(),
+      customer: "Tienda Luna",
+      title: "Una tienda que aún no existe",
+    };
+    const response = await post("/preview/mx/stories/new/tienda-luna/draft", { content: draft });
+    expect(response.status).toBe(200);
+    expect(apply).toHaveBeenCalledWith("mx", { story: "tienda-luna", unsaved: true }, draft);
+
+    // Named as a saved story: its draft would stand in that story's place.
+    const taken = await post("/preview/mx/stories/new/casa-nopal/draft", {
+      content: { ...draft, customer: "Casa Nopal" },
+    });
+    expect(taken.status).toBe(409);
+    expect((await errorOf(taken)).code).toBe("slug_taken");
+    expect(apply).toHaveBeenCalledTimes(1);
+
+    // Taken away once the editor leaves it, even when it has just been created under that slug.
+    expect((await post("/preview/mx/stories/new/casa-nopal/draft", { content: null })).status).toBe(
+      200,
+    );
+    expect(apply).toHaveBeenLastCalledWith("mx", { story: "casa-nopal", unsaved: true }, null);
+    expect((await post("/preview/mx/stories/new/No_Slug/draft", { content: null })).status).toBe(
+      404,
+    );
   });
 
   it("refuses another origin, and a request without one", async () => {

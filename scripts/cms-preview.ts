@@ -5,7 +5,9 @@
  * content model (the fields the editor and the content check use), handed to the market's
  * development server, which renders the page with the real components and the site's
  * stylesheet, and the answer says which address shows it. `{"content": null}` shows the file as
- * saved again. Only the editor's own page may post; nothing of this exists in a build.
+ * saved again. A story not yet created posts to `POST /preview/<market>/stories/new/<slug>/draft`,
+ * by the slug its customer's name gives, which no saved story may have; its null takes it away.
+ * Only the editor's own page may post; nothing of this exists in a build.
  */
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -25,8 +27,14 @@ export const draftBodySchema = z.object({
   content: z.record(z.string(), z.unknown()).nullable(),
 });
 
-/** What a draft is of: a market's content file, or one of its customer stories (by its slug). */
-export type DraftOf = ContentNamespace | { story: string };
+/**
+ * What a draft is of: a market's content file, or one of its customer stories (by its slug),
+ * `unsaved` when the story is not yet created.
+ */
+export type DraftOf = ContentNamespace | { story: string; unsaved?: true };
+
+/** Whether a market has a saved customer story of this slug. */
+export type StorySaved = (market: MarketId, slug: string) => boolean;
 
 /** Shows a checked draft (or the saved file, for null) and answers the address of its page. */
 export type ApplyDraft = (
@@ -40,7 +48,7 @@ const isContentNamespace = (value: string): value is ContentNamespace =>
 
 const refuse = (
   c: Context,
-  status: 400 | 403 | 404 | 413 | 415 | 422,
+  status: 400 | 403 | 404 | 409 | 413 | 415 | 422,
   code: string,
   message: string,
   problems?: { field: string; message: string }[],
@@ -70,7 +78,7 @@ export function draftProblems(
   return problems;
 }
 
-export function livePreviewRoutes(apply: ApplyDraft) {
+export function livePreviewRoutes(apply: ApplyDraft, storySaved: StorySaved) {
   /** Checks the draft of what the route names, then shows it. */
   const take =
     (draftOf: (c: Context) => DraftOf | undefined): MiddlewareHandler =>
@@ -85,6 +93,14 @@ export function livePreviewRoutes(apply: ApplyDraft) {
         return refuse(c, 400, "invalid_body", 'Send {"content": the file\'s JSON, or null}.');
       }
       const { content } = body.data;
+      if (content && typeof of !== "string" && of.unsaved && storySaved(market, of.story)) {
+        return refuse(
+          c,
+          409,
+          "slug_taken",
+          "A saved story has this address already: the new one needs another customer name.",
+        );
+      }
       const problems = content ? draftProblems(market, of, content) : [];
       if (problems.length > 0) {
         return refuse(
@@ -128,6 +144,16 @@ export function livePreviewRoutes(apply: ApplyDraft) {
     take((c) => {
       const slug = c.req.param("slug");
       return slug !== undefined && STORY_SLUG.test(slug) ? { story: slug } : undefined;
+    }),
+  );
+  // A story not yet created, by the slug its draft has now.
+  app.post(
+    "/preview/:market/stories/new/:slug/draft",
+    take((c) => {
+      const slug = c.req.param("slug");
+      return slug !== undefined && STORY_SLUG.test(slug)
+        ? { story: slug, unsaved: true }
+        : undefined;
     }),
   );
   return app;

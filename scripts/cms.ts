@@ -13,6 +13,7 @@ import { isMarketId, MARKET_IDS, type MarketId } from "../domain/site.ts";
 import { editorRoutes, EDITOR_PATH, type KeystaticHandler } from "../server/cms/editor-routes.ts";
 import { DRAFT_ROUTE, DRAFT_TOKEN_HEADER } from "../tooling/site-config-plugin.ts";
 import { STORY_DRAFT_ROUTE } from "../tooling/stories-plugin.ts";
+import { storyFilesIn } from "../tooling/story-files.ts";
 import { CMS_BUILD_DIR } from "./cms-build.ts";
 import { scriptOptions } from "./script-options.ts";
 import { wholeNumber } from "../server/cli/commands.ts";
@@ -126,6 +127,10 @@ app.get("/preview/:market/:namespace", async (c) => {
   if (!preview || !isMarketId(market) || !(namespace in PREVIEW_PAGE)) return c.notFound();
   return c.redirect((await previewPage(market, namespace)).url);
 });
+/** A new story's slug must not be a saved one's: its draft would show in that story's place. */
+const storySaved = (market: MarketId, slug: string) =>
+  storyFilesIn(market, root).some((file) => path.basename(file, ".json") === slug);
+
 if (preview) {
   app.route(
     "/",
@@ -145,7 +150,7 @@ if (preview) {
       return typeof of === "string"
         ? url
         : `http://127.0.0.1:${server.port}${storyPathIn(market, of.story)}`;
-    }),
+    }, storySaved),
   );
 }
 // A customer story's Preview (ADR 56): the story's page on the market's preview server.

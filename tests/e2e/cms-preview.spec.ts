@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { E2E_PORT_BASE } from "./markets.ts";
@@ -115,5 +115,59 @@ test("an unsaved edit of the home page's headline, then of a customer story's ti
   await expect(storyPreview.getByRole("heading", { level: 1 })).toHaveText(storyDraft, {
     timeout: 30_000,
   });
+  // A saved story keeps its address whatever its customer's name becomes: links to it are out there.
+  await page.getByRole("textbox", { name: "Cliente", exact: true }).fill("Casa Nopal Norte");
+  await expect(page.getByRole("textbox", { name: "Dirección del caso", exact: true })).toHaveValue(
+    "casa-nopal",
+  );
   expect(readFileSync(STORY_FILE, "utf8")).toBe(savedStory);
+});
+
+test("a story not yet created shows in the live preview at the address its name gives, and is gone once the editor leaves it", async ({
+  page,
+}) => {
+  test.setTimeout(EDITOR_TEST_TIMEOUT);
+  const storiesBefore = readdirSync(path.dirname(STORY_FILE));
+  // A copy of a saved story (Keystatic's Duplicate), so that every field the page needs is there.
+  await page.goto(`${EDITOR}/keystatic/collection/stories-mx/create?duplicate=casa-nopal`);
+  const textbox = (name: string) => page.getByRole("textbox", { name, exact: true });
+  await expect(textbox("Cliente")).toHaveValue("Casa Nopal", { timeout: 60_000 });
+  await page.getByRole("button", { name: "Vista previa en vivo" }).click();
+  const panel = page.getByRole("complementary", { name: "Vista previa en vivo" });
+  // Nothing typed yet: no draft, no page.
+  await expect(panel.getByRole("status")).toHaveText(
+    "La página aparece aquí en cuanto escribas; su dirección sale del nombre del cliente.",
+  );
+
+  const title = "Tienda Luna, un caso que aún no existe";
+  await textbox("Cliente").fill("Tienda Luna");
+  await textbox("Dirección del caso").fill("tienda-luna");
+  await textbox("Título").fill(title);
+  const preview = panel.frameLocator("iframe");
+  await expect(preview.getByRole("heading", { level: 1 })).toHaveText(title, { timeout: 60_000 });
+  const link = panel.getByRole("link", { name: "Abrir en otra pestaña" });
+  await expect(link).toHaveAttribute("href", /\/casos-de-exito\/tienda-luna$/);
+  const address = (await link.getAttribute("href"))!;
+  // The story's page (200), or none: an unknown story's address sends to the list.
+  const pageStatus = async () => (await fetch(address, { redirect: "manual" })).status;
+  expect(await pageStatus()).toBe(200);
+
+  // Named as a saved story: refused, and the earlier address is taken away.
+  await textbox("Dirección del caso").fill("casa-nopal");
+  await expect(panel.getByRole("status")).toHaveText(
+    "Ya hay un caso guardado con esta dirección: el nuevo necesita otra.",
+    { timeout: 30_000 },
+  );
+  await expect.poll(pageStatus).not.toBe(200);
+
+  await textbox("Dirección del caso").fill("tienda-luna");
+  await expect(panel.getByRole("status")).toHaveText("Con los cambios sin guardar.", {
+    timeout: 30_000,
+  });
+  expect(await pageStatus()).toBe(200);
+
+  // Leaving the page without creating the story: no story of that name exists anywhere.
+  await page.goto(`${EDITOR}/keystatic`);
+  await expect.poll(pageStatus, { timeout: 15_000 }).not.toBe(200);
+  expect(readdirSync(path.dirname(STORY_FILE))).toEqual(storiesBefore);
 });
