@@ -49,6 +49,12 @@ export default tseslint.config(
     rules: { "anden/no-path-literal": "error" },
   },
   {
+    // Every colour the app sets is a design token (domain/design-tokens.ts, ADR 59), which the
+    // contrast checks read: not one of Tailwind's default palette.
+    files: ["app/**/*.{ts,tsx}"],
+    rules: { "anden/no-palette-colour": "error" },
+  },
+  {
     // The code layout (docs/decisions/0026-code-layout.md): app/ is the UI, server/ the Node-only
     // back end, domain/ what both use. app/ and server/ never import each other, and domain/
     // imports neither. Tests may reach across (a widget's test renders with domain data, say).

@@ -32,7 +32,12 @@ describe("contrast", () => {
     ["ink", "accent-hover", 4.5],
     ["accent-strong", "surface", 4.5],
     ["accent-strong", "accent-soft", 4.5],
+    ["success", "surface", 4.5],
     ["success", "success-soft", 4.5],
+    ["success-strong", "success-soft", 4.5],
+    ["danger", "surface", 4.5],
+    ["danger", "danger-soft", 4.5],
+    ["danger-strong", "danger-soft", 4.5],
   ];
   it.each(PAIRS)("%s on %s reads at %s:1 or more", (text, background, minimum) => {
     expect(contrastRatio(COLORS[text], COLORS[background])).toBeGreaterThanOrEqual(minimum);

@@ -25,8 +25,14 @@ export const COLORS = {
   tint: "#eef4ff",
   line: "#dbe2ec",
   muted: "#51627a",
+  /** Done: a sent form, the cheapest quote. */
   success: "#15803d",
+  "success-strong": "#166534",
   "success-soft": "#ecfdf3",
+  /** Refused: a field's error, a form's error summary, a request that failed. */
+  danger: "#c10007",
+  "danger-strong": "#9f0712",
+  "danger-soft": "#fef2f2",
 } as const;
 
 export type ColorName = keyof typeof COLORS;

@@ -1,22 +1,10 @@
-import { ESLint, RuleTester, type Rule } from "eslint";
+import { ESLint } from "eslint";
 import path from "node:path";
-import tseslint from "typescript-eslint";
-import { describe, expect, it, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { noPathLiteral } from "./no-path-literal.ts";
+import { asEslintRule, ruleTester } from "./rule-tester.ts";
 
-RuleTester.describe = describe;
-RuleTester.it = it;
-RuleTester.itOnly = it.only;
-
-const ruleTester = new RuleTester({
-  languageOptions: {
-    parser: tseslint.parser,
-    parserOptions: { ecmaFeatures: { jsx: true } },
-  },
-});
-
-// The two packages type a rule's context differently; at run time it is the same context.
-const rule = noPathLiteral as unknown as Rule.RuleModule;
+const rule = asEslintRule(noPathLiteral);
 
 ruleTester.run("no-path-literal", rule, {
   valid: [

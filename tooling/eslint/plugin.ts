@@ -1,8 +1,13 @@
 import { noBrowserOnlyReact } from "./no-browser-only-react.ts";
+import { noPaletteColour } from "./no-palette-colour.ts";
 import { noPathLiteral } from "./no-path-literal.ts";
 
 /** The project's own lint rules, registered in eslint.config.js as the `anden` plugin. */
 export default {
   meta: { name: "anden" },
-  rules: { "no-browser-only-react": noBrowserOnlyReact, "no-path-literal": noPathLiteral },
+  rules: {
+    "no-browser-only-react": noBrowserOnlyReact,
+    "no-path-literal": noPathLiteral,
+    "no-palette-colour": noPaletteColour,
+  },
 };

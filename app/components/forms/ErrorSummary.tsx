@@ -29,7 +29,7 @@ export function ErrorSummary({
       {...attributes}
       role="alert"
       aria-labelledby={`${id}-title`}
-      className="mb-4 rounded-xl border-2 border-red-700 bg-white p-4 sm:p-5"
+      className="mb-4 rounded-xl border-2 border-danger bg-white p-4 sm:p-5"
     >
       <h3 id={`${id}-title`} className="text-lg font-bold text-ink">
         {title}
@@ -37,7 +37,7 @@ export function ErrorSummary({
       <ul className="mt-2 list-disc space-y-1 pl-5">
         {problems.map((problem) => (
           <li key={problem.fieldId}>
-            <a href={`#${problem.fieldId}`} className="font-semibold text-red-800 underline">
+            <a href={`#${problem.fieldId}`} className="font-semibold text-danger-strong underline">
               {problem.text}
             </a>
           </li>

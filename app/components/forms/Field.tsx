@@ -32,7 +32,7 @@ export function Field({
       <label htmlFor={controlId} className="font-semibold text-ink">
         {label}
         {required ? (
-          <span aria-hidden="true" className="text-red-700">
+          <span aria-hidden="true" className="text-danger">
             {" "}
             *
           </span>

@@ -72,7 +72,7 @@ export function TrackingUpdatesPanel({
             {panel.notice ? (
               <p
                 role="alert"
-                className="mt-4 rounded-xl border border-red-700/30 bg-red-50 p-4 font-medium text-red-800"
+                className="mt-4 rounded-xl border border-danger/30 bg-danger-soft p-4 font-medium text-danger-strong"
               >
                 {t(`updates.notices.${panel.notice}`)}
               </p>

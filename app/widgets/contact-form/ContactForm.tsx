@@ -197,7 +197,7 @@ export function ContactForm({ submission }: { submission?: ContactSubmission | n
           <div
             {...contactForm.part("no-script-notice")}
             role="alert"
-            className="mb-4 rounded-xl border border-red-700/30 bg-red-50 p-4 text-red-800"
+            className="mb-4 rounded-xl border border-danger/30 bg-danger-soft p-4 text-danger-strong"
           >
             <p className="font-medium">{t("form.noScript.notice")}</p>
             {salesChannels.email ? (
@@ -227,7 +227,7 @@ export function ContactForm({ submission }: { submission?: ContactSubmission | n
         <fieldset {...contactForm.part("company-types")}>
           <legend className="font-semibold text-ink">
             {t("form.fields.companyType.label")}
-            <span aria-hidden="true" className="text-red-700">
+            <span aria-hidden="true" className="text-danger">
               {" "}
               *
             </span>
@@ -318,7 +318,7 @@ export function ContactForm({ submission }: { submission?: ContactSubmission | n
           {...contactForm.part("notice")}
           {...view.notice}
           data-notice={view.notice.hidden ? undefined : outcome && NOTICE_OF[outcome]}
-          className="rounded-xl border border-red-700/30 bg-red-50 p-4 font-medium text-red-800"
+          className="rounded-xl border border-danger/30 bg-danger-soft p-4 font-medium text-danger-strong"
         >
           {view.noticeText}
         </p>
@@ -352,9 +352,9 @@ export function ContactForm({ submission }: { submission?: ContactSubmission | n
         {...view.success}
         tabIndex={-1}
         role="status"
-        className="rounded-(--radius-card) border border-green-700/30 bg-green-50 p-8 text-ink outline-none"
+        className="rounded-(--radius-card) border border-success/30 bg-success-soft p-8 text-ink outline-none"
       >
-        <CircleCheck aria-hidden="true" className="size-10 text-green-700" />
+        <CircleCheck aria-hidden="true" className="size-10 text-success" />
         <h2 className="mt-4 text-2xl font-extrabold">{t("form.successTitle")}</h2>
         <div className="mt-3 text-lg" {...contactForm.part("inline-message")}>
           {outcome === "sent" ? t("form.success") : null}

@@ -109,7 +109,7 @@ export function RateCard({
                 </span>
               ) : null}
               {cheapest ? (
-                <span className="rounded-full bg-green-50 px-2.5 py-0.5 text-xs font-bold text-green-800">
+                <span className="rounded-full bg-success-soft px-2.5 py-0.5 text-xs font-bold text-success-strong">
                   {t("results.cheapestBadge")}
                 </span>
               ) : null}

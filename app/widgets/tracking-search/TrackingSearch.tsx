@@ -106,13 +106,13 @@ export function TrackingSearch({
             defaultValue={number}
             placeholder={t("main.placeholder")}
             {...view.field}
-            className="block w-full min-w-0 rounded-xl border border-line bg-white px-4 py-3 text-lg tracking-wide text-ink uppercase placeholder:normal-case placeholder:tracking-normal placeholder:text-muted focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30 aria-[invalid=true]:border-red-700 sm:col-start-1 sm:row-start-1"
+            className="block w-full min-w-0 rounded-xl border border-line bg-white px-4 py-3 text-lg tracking-wide text-ink uppercase placeholder:normal-case placeholder:tracking-normal placeholder:text-muted focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30 aria-[invalid=true]:border-danger sm:col-start-1 sm:row-start-1"
           />
           <p
             id={ids.error}
             {...trackingSearch.part("error")}
             aria-live="polite"
-            className="mt-2 text-sm font-medium text-red-700 empty:mt-0 sm:col-span-2 sm:row-start-2"
+            className="mt-2 text-sm font-medium text-danger empty:mt-0 sm:col-span-2 sm:row-start-2"
           >
             {error}
           </p>

@@ -110,7 +110,7 @@ export function TrackingUpdatesForm({
             id={ids.consentError}
             {...trackingUpdates.part("consent-error")}
             aria-live="polite"
-            className="mt-1.5 text-sm font-medium text-red-700 empty:hidden"
+            className="mt-1.5 text-sm font-medium text-danger empty:hidden"
           >
             {view.consentError}
           </p>
@@ -130,7 +130,7 @@ export function TrackingUpdatesForm({
           role="alert"
           {...trackingUpdates.part("notice")}
           {...view.notice}
-          className="rounded-xl border border-red-700/30 bg-red-50 p-4 font-medium text-red-800"
+          className="rounded-xl border border-danger/30 bg-danger-soft p-4 font-medium text-danger-strong"
         >
           {view.noticeText}
         </p>
