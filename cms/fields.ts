@@ -24,10 +24,7 @@ import { LOGO_FILE_MAX_BYTES, svgLogoProblem } from "../domain/logo-files.ts";
 import { STORY_SLUG, storySlugOf } from "../domain/stories.ts";
 import { SERVICE_PAGE_IDS } from "../domain/pages.ts";
 import { MARKETS, type MarketId } from "../domain/site.ts";
-import {
-  ILLUSTRATION_NAMES,
-  type IllustrationName,
-} from "../app/components/illustrations/names.ts";
+import { ILLUSTRATION_NAMES } from "../app/components/illustrations/names.ts";
 import { SOCIAL_ICON_NAMES, type SocialIconName } from "../app/components/layout/social-icons.ts";
 import {
   CUSTOMER_LOGO_NAMES,
@@ -325,19 +322,21 @@ export function fieldsFor(market: MarketId) {
    * One of a fixed list of values: the page can draw only these. Each is shown by its name in
    * the editor's language where it has one (a service, a figure, a picture), else by the value.
    */
-  const choice = (
+  // Generic in the names only: the select's value stays a string, as the content's types read it.
+  const choice = <Value extends string>(
     key: LabelKey,
-    values: readonly string[],
-    nameOf: (value: string) => string = (value) => value,
-  ) =>
-    described(
-      fields.select({
-        ...labelledField(key),
-        options: values.map((value) => ({ label: nameOf(value), value })),
-        defaultValue: values[0]!,
-      }),
+    values: readonly Value[],
+    nameOf: (value: Value) => string = (value) => value,
+  ) => {
+    const options: { label: string; value: string }[] = values.map((value) => ({
+      label: nameOf(value),
+      value,
+    }));
+    return described(
+      fields.select({ ...labelledField(key), options, defaultValue: options[0]!.value }),
       key,
     );
+  };
 
   /**
    * One of the site's built-in logos, icons or illustrations, picked by its picture
@@ -345,17 +344,17 @@ export function fieldsFor(market: MarketId) {
    */
   const logoChoice = (key: LabelKey, names: readonly BrandLogoName[]) =>
     picturePicker(
-      choice(key, names, (name) => logoNameOf(name as BrandLogoName, lang)),
+      choice(key, names, (name) => logoNameOf(name, lang)),
       "logo",
     );
   const iconChoice = (names: readonly (IconName | SocialIconName)[]) =>
     picturePicker(
-      choice("icon", names, (name) => iconNameOf(name as IconName | SocialIconName, lang)),
+      choice("icon", names, (name) => iconNameOf(name, lang)),
       "icon",
     );
   const illustrationChoice = (key: LabelKey) =>
     picturePicker(
-      choice(key, ILLUSTRATION_NAMES, (name) => illustrationNameOf(name as IllustrationName, lang)),
+      choice(key, ILLUSTRATION_NAMES, (name) => illustrationNameOf(name, lang)),
       "illustration",
     );
 
