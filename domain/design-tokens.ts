@@ -40,9 +40,10 @@ export type ColorName = keyof typeof COLORS;
 /** Corner radii in rem. */
 export const RADII = { card: 1, button: 0.75 } as const;
 
-/** The one shadow, in the ink's colour. */
+/** Shadows, in the ink's colour: a raised card or button, and a flat card's hairline. */
 export const SHADOWS = {
   soft: "0 1px 2px rgb(11 31 58 / 0.06), 0 8px 24px rgb(11 31 58 / 0.08)",
+  hairline: "0 1px 2px rgb(11 31 58 / 0.04)",
 } as const;
 
 /** The brand's typeface, with the fallbacks a page and an e-mail client use before or without it. */

@@ -27,8 +27,16 @@ describe("the stylesheet's design tokens", () => {
       const relative = path.relative(ROOT, file);
       // Third parties' brand colours (carrier and platform logos) are theirs, not the palette's.
       if (relative === DESIGN_TOKENS_CSS || relative.startsWith("app/components/logos/")) continue;
-      for (const [colour] of (await readFile(file, "utf8")).matchAll(/#[0-9a-fA-F]{6}\b/g)) {
+      const text = await readFile(file, "utf8");
+      for (const [colour] of text.matchAll(/#[0-9a-fA-F]{6}\b/g)) {
         if (palette.has(colour.toLowerCase())) strays.push(`${relative}: ${colour}`);
+      }
+      // The same colours as rgb(), as a Tailwind arbitrary value writes them: rgb(11_31_58/0.04).
+      for (const [colour, ...channels] of text.matchAll(
+        /rgba?\((\d{1,3})[\s,_]+(\d{1,3})[\s,_]+(\d{1,3})/g,
+      )) {
+        const hex = `#${channels.map((channel) => Number(channel).toString(16).padStart(2, "0")).join("")}`;
+        if (palette.has(hex)) strays.push(`${relative}: ${colour})`);
       }
     }
     expect(strays, "write the token (COLORS.x, var(--color-x) or a Tailwind class)").toEqual([]);

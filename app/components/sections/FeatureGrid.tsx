@@ -22,7 +22,7 @@ export function FeatureGrid({
         items={items}
         keyOf={(item) => item.title}
         className={`sm:grid-cols-2 ${items.length === 4 ? "lg:grid-cols-4" : "lg:grid-cols-3"}`}
-        cardClassName="p-6 shadow-[0_1px_2px_rgb(11_31_58/0.04)]"
+        cardClassName="p-6 shadow-hairline"
         card={(feature) => <FeatureCard {...feature} />}
       />
     </Section>
