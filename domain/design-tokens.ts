@@ -37,8 +37,12 @@ export const COLORS = {
 
 export type ColorName = keyof typeof COLORS;
 
-/** Corner radii in rem. */
-export const RADII = { card: 1, button: 0.75 } as const;
+/**
+ * Corner radii in rem, within the brief's 12–20 px for cards and buttons: a badge's or a logo
+ * chip's (small), a button's or a field's (control), a card's, and a page's large panels (a
+ * form's or a parcel's card, a call to action). Tailwind's classes: `rounded-card`, and so on.
+ */
+export const RADII = { small: 0.5, control: 0.75, card: 1, panel: 1.25 } as const;
 
 /** Shadows, in the ink's colour: a raised card or button, and a flat card's hairline. */
 export const SHADOWS = {

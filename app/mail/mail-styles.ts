@@ -30,7 +30,7 @@ export const mailStyles = {
   text: { color: COLORS["ink-soft"], fontSize: "16px", lineHeight: "1.6", margin: "0 0 16px" },
   event: {
     backgroundColor: COLORS["primary-soft"],
-    borderRadius: remToPx(RADII.button),
+    borderRadius: remToPx(RADII.control),
     padding: "16px 18px",
     margin: "0 0 20px",
   },
@@ -53,7 +53,7 @@ export const mailStyles = {
   action: { margin: "8px 0 0" },
   button: {
     backgroundColor: COLORS.primary,
-    borderRadius: remToPx(RADII.button),
+    borderRadius: remToPx(RADII.control),
     color: COLORS.surface,
     fontSize: "16px",
     fontWeight: 700,

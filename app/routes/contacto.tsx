@@ -24,7 +24,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
       {/* Spec: the contact page has the chat widget, as the tracking pages do. */}
       <ChatSection>
         <div className="mx-auto grid max-w-(--container-content) items-start gap-8 px-4 pb-20 sm:px-6 lg:grid-cols-[1.4fr_1fr] lg:gap-12 lg:px-8">
-          <div className="rounded-3xl border border-line bg-white p-6 shadow-soft sm:p-10">
+          <div className="rounded-panel border border-line bg-white p-6 shadow-soft sm:p-10">
             <ContactForm submission={loaderData.submission} />
           </div>
           <ContactReassurance channels={salesChannels} />

@@ -25,7 +25,7 @@ export default function RateLimitedPage() {
   return (
     <section className="bg-surface">
       <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6 sm:py-24">
-        <div className="rounded-3xl border border-line bg-white p-8 text-center shadow-soft sm:p-12">
+        <div className="rounded-panel border border-line bg-white p-8 text-center shadow-soft sm:p-12">
           <Hourglass aria-hidden="true" className="mx-auto size-12 text-accent-strong" />
           <h1 className="mt-4 text-2xl font-extrabold tracking-tight sm:text-3xl">
             {t("rateLimited.title")}
@@ -35,7 +35,7 @@ export default function RateLimitedPage() {
           {/* eslint-disable-next-line jsx-a11y/anchor-is-valid -- "" is a navigable address */}
           <a
             href=""
-            className="mt-8 inline-flex min-h-11 items-center justify-center rounded-xl bg-primary px-6 font-semibold text-white hover:bg-primary-strong"
+            className="mt-8 inline-flex min-h-11 items-center justify-center rounded-control bg-primary px-6 font-semibold text-white hover:bg-primary-strong"
           >
             {t("rateLimited.retry")}
           </a>

@@ -85,7 +85,7 @@ function signInPage(nonce: string, from: string): string {
 body{font:16px/1.5 system-ui,sans-serif;color:${COLORS.ink};display:grid;place-items:center;min-height:100vh;margin:0;background:${COLORS.tint}}
 main{background:${COLORS.surface};padding:2.5rem;border-radius:${RADII.card}rem;max-width:26rem;box-shadow:${SHADOWS.soft}}
 h1{font-size:1.5rem;margin:0 0 .5rem}
-a{display:inline-block;margin-top:1.5rem;background:${COLORS.primary};color:${COLORS.surface};padding:.75rem 1.25rem;border-radius:${RADII.button}rem;font-weight:700;text-decoration:none}
+a{display:inline-block;margin-top:1.5rem;background:${COLORS.primary};color:${COLORS.surface};padding:.75rem 1.25rem;border-radius:${RADII.control}rem;font-weight:700;text-decoration:none}
 a:focus-visible{outline:3px solid ${COLORS.accent};outline-offset:2px}
 </style>
 </head>

@@ -1,5 +1,5 @@
+import { designTokensOnly } from "./design-tokens-only.ts";
 import { noBrowserOnlyReact } from "./no-browser-only-react.ts";
-import { noPaletteColour } from "./no-palette-colour.ts";
 import { noPathLiteral } from "./no-path-literal.ts";
 
 /** The project's own lint rules, registered in eslint.config.js as the `anden` plugin. */
@@ -8,6 +8,6 @@ export default {
   rules: {
     "no-browser-only-react": noBrowserOnlyReact,
     "no-path-literal": noPathLiteral,
-    "no-palette-colour": noPaletteColour,
+    "design-tokens-only": designTokensOnly,
   },
 };

@@ -29,7 +29,7 @@ export function ErrorSummary({
       {...attributes}
       role="alert"
       aria-labelledby={`${id}-title`}
-      className="mb-4 rounded-xl border-2 border-danger bg-white p-4 sm:p-5"
+      className="mb-4 rounded-control border-2 border-danger bg-white p-4 sm:p-5"
     >
       <h3 id={`${id}-title`} className="text-lg font-bold text-ink">
         {title}

@@ -22,7 +22,7 @@ export function Footer() {
           <Link
             to={pagePath("home")}
             aria-label={t("brandHome")}
-            className="inline-block rounded-lg"
+            className="inline-block rounded-small"
           >
             <Logo />
           </Link>
@@ -34,7 +34,7 @@ export function Footer() {
                 <ExternalLink
                   href={profile.link}
                   aria-label={profile.label}
-                  className="grid size-11 place-items-center rounded-lg border border-line bg-white text-ink hover:text-primary"
+                  className="grid size-11 place-items-center rounded-small border border-line bg-white text-ink hover:text-primary"
                 >
                   <SocialIcon name={profile.icon} />
                 </ExternalLink>

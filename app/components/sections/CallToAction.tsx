@@ -14,7 +14,7 @@ export function CallToAction({ startWith = "sales" }: { startWith?: "sales" | "a
   return (
     <section aria-labelledby="cta-title" className="bg-surface">
       <div className="mx-auto max-w-(--container-content) px-4 py-16 sm:px-6 lg:px-8 lg:py-24">
-        <div className="relative overflow-hidden rounded-3xl bg-primary px-6 py-12 text-white sm:px-12 lg:flex lg:items-center lg:justify-between lg:gap-12 lg:py-16">
+        <div className="relative overflow-hidden rounded-panel bg-primary px-6 py-12 text-white sm:px-12 lg:flex lg:items-center lg:justify-between lg:gap-12 lg:py-16">
           <div className="max-w-2xl">
             <h2 id="cta-title" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
               {t(`${key}.title`)}

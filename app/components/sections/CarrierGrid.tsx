@@ -42,7 +42,7 @@ export function CarrierGrid() {
                   <li
                     key={carrier.id}
                     data-testid="carrier"
-                    className="grid grid-cols-[minmax(min-content,1fr)_fit-content(60%)] items-start gap-x-4 gap-y-1.5 rounded-(--radius-card) border border-line bg-white p-4 sm:grid-cols-1 sm:grid-rows-[auto_auto_1fr] sm:gap-y-3 sm:p-5"
+                    className="grid grid-cols-[minmax(min-content,1fr)_fit-content(60%)] items-start gap-x-4 gap-y-1.5 rounded-card border border-line bg-white p-4 sm:grid-cols-1 sm:grid-rows-[auto_auto_1fr] sm:gap-y-3 sm:p-5"
                   >
                     <p className={`text-lg leading-6 text-ink-soft ${WORDMARK}`}>{carrier.name}</p>
                     <ul className="flex flex-wrap justify-end gap-1.5 pt-0.5 sm:justify-start sm:pt-0">
@@ -67,7 +67,7 @@ export function CarrierGrid() {
           );
         })}
       </div>
-      <div className="mt-12 flex flex-col items-start gap-4 rounded-(--radius-card) bg-primary-soft p-6 sm:flex-row sm:items-center sm:justify-between">
+      <div className="mt-12 flex flex-col items-start gap-4 rounded-card bg-primary-soft p-6 sm:flex-row sm:items-center sm:justify-between">
         <div>
           <p className="font-bold text-ink">{t("carriers.list.quoteTitle")}</p>
           <p className="mt-1 text-sm text-ink-soft">{t("carriers.list.quoteText")}</p>

@@ -53,12 +53,12 @@ export function ContactReassurance({ channels }: { channels: SalesChannels }) {
   }
 
   const linkClass =
-    "group flex min-h-11 items-center gap-3 rounded-xl p-2 -mx-2 hover:bg-surface-muted";
+    "group flex min-h-11 items-center gap-3 rounded-control p-2 -mx-2 hover:bg-surface-muted";
 
   return (
     // Beside the long form it stays in view while the visitor scrolls down the fields.
     <aside aria-labelledby="reassurance-title" className="grid gap-6 lg:sticky lg:top-24">
-      <div className="rounded-3xl bg-tint p-6 sm:p-8">
+      <div className="rounded-panel bg-tint p-6 sm:p-8">
         <h2 id="reassurance-title" className="text-2xl font-extrabold tracking-tight">
           {t("reassurance.title")}
         </h2>
@@ -90,7 +90,7 @@ export function ContactReassurance({ channels }: { channels: SalesChannels }) {
       </div>
 
       {testimonial ? (
-        <figure className="rounded-3xl border border-line bg-white p-6 sm:p-8">
+        <figure className="rounded-panel border border-line bg-white p-6 sm:p-8">
           <p className="eyebrow text-sm font-bold uppercase tracking-wider text-accent-strong">
             {t("reassurance.testimonialLabel")}
           </p>
@@ -109,7 +109,7 @@ export function ContactReassurance({ channels }: { channels: SalesChannels }) {
       ) : null}
 
       {links.length > 0 ? (
-        <div className="rounded-3xl border border-line bg-white p-6 sm:p-8">
+        <div className="rounded-panel border border-line bg-white p-6 sm:p-8">
           <h2 className="text-xl font-extrabold tracking-tight">
             {t("reassurance.channels.title")}
           </h2>
@@ -119,7 +119,7 @@ export function ContactReassurance({ channels }: { channels: SalesChannels }) {
               const value = channels[link.id];
               const content = (
                 <>
-                  <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-primary-soft text-primary">
+                  <span className="grid size-10 shrink-0 place-items-center rounded-small bg-primary-soft text-primary">
                     <Icon aria-hidden="true" className="size-5" />
                   </span>
                   <span>

@@ -50,7 +50,7 @@ export function DropOffOrPickup() {
           <article
             key={option}
             aria-labelledby={`compare-${option}`}
-            className={`rounded-(--radius-card) p-6 sm:p-8 ${option === "directo" ? "border-2 border-primary bg-white shadow-soft" : "border border-line bg-surface-muted"}`}
+            className={`rounded-card p-6 sm:p-8 ${option === "directo" ? "border-2 border-primary bg-white shadow-soft" : "border border-line bg-surface-muted"}`}
           >
             <h3 id={`compare-${option}`} className="text-xl font-extrabold tracking-tight">
               {t(`directo.comparison.${option}.name`)}

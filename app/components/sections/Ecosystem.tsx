@@ -9,7 +9,7 @@ export function Ecosystem({ eyebrow, title, content, points, image, cta }: Ecosy
   return (
     <section aria-labelledby="ecosystem-title" className="bg-surface">
       <div className="mx-auto grid max-w-(--container-content) items-center gap-12 px-4 py-16 sm:px-6 lg:grid-cols-2 lg:px-8 lg:py-24">
-        <div className="order-last rounded-3xl bg-tint p-6 lg:order-first">
+        <div className="order-last rounded-panel bg-tint p-6 lg:order-first">
           <IllustrationImage name={image} className="w-full" />
         </div>
         <div>

@@ -32,7 +32,7 @@ export function FeatureGrid({
 function FeatureCard({ icon, title, content }: FeatureGridCopy["items"][number]) {
   return (
     <>
-      <span className="grid size-12 place-items-center rounded-xl bg-primary-soft text-primary">
+      <span className="grid size-12 place-items-center rounded-control bg-primary-soft text-primary">
         <Icon name={icon} className="size-6" />
       </span>
       <h3 className="mt-5 text-lg font-bold">{title}</h3>

@@ -26,7 +26,7 @@ export function Fleet({ title, subtitle, items }: Pick<FleetCopy, "title" | "sub
         cardClassName="flex flex-col p-5"
         card={(vehicle) => (
           <>
-            <div className="flex aspect-[2/1] items-end rounded-xl bg-tint px-2">
+            <div className="flex aspect-[2/1] items-end rounded-control bg-tint px-2">
               <IllustrationImage name={vehicle.image} className="w-full" />
             </div>
             <h3 className="mt-5 font-bold">{vehicle.title}</h3>

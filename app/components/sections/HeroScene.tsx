@@ -27,7 +27,7 @@ export function HeroScene() {
       {video ? (
         <video
           {...pauseToggle.part("video")}
-          className="absolute inset-0 size-full rounded-3xl object-cover"
+          className="absolute inset-0 size-full rounded-panel object-cover"
           src={`/media/${video}`}
           poster={poster ? `/media/${poster}` : HERO_STILL_PATH}
           preload="none"

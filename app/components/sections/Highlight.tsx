@@ -16,7 +16,7 @@ export function Highlight({ highlightSection: copy, image }: HighlightCopy) {
   return (
     <section aria-labelledby="highlight-title" className="bg-surface">
       <div className="mx-auto max-w-(--container-content) px-4 py-16 sm:px-6 lg:px-8 lg:py-24">
-        <div className="grid items-center gap-10 rounded-3xl bg-ink p-8 text-white sm:p-12 lg:grid-cols-2">
+        <div className="grid items-center gap-10 rounded-panel bg-ink p-8 text-white sm:p-12 lg:grid-cols-2">
           <div>
             <p className="eyebrow text-sm font-bold uppercase tracking-wider text-accent">
               {copy.subtitle}
@@ -44,7 +44,7 @@ export function Highlight({ highlightSection: copy, image }: HighlightCopy) {
             </div>
           </div>
           {image ? (
-            <div className="rounded-2xl bg-white/5 p-4">
+            <div className="rounded-card bg-white/5 p-4">
               <IllustrationImage name={image} className="w-full" />
             </div>
           ) : null}

@@ -41,9 +41,9 @@ export function IntegrationCards() {
         {items.map((item: (typeof items)[number] & { logoFile?: string }) => (
           <li
             key={item.id}
-            className="flex flex-col rounded-(--radius-card) border border-line bg-white p-2 transition-colors hover:border-primary/40"
+            className="flex flex-col rounded-card border border-line bg-white p-2 transition-colors hover:border-primary/40"
           >
-            <h3 className="relative flex h-24 items-center justify-center overflow-hidden rounded-[calc(var(--radius-card)-0.25rem)] text-2xl">
+            <h3 className="relative flex h-24 items-center justify-center overflow-hidden rounded-control text-2xl">
               {/* The card's colour (spec: bgColor) from the copy, drawn by SVG: the page's CSP
                   admits no style attribute. Forced colours draw the logo on the page's own. */}
               <svg
@@ -55,7 +55,7 @@ export function IntegrationCards() {
               </svg>
               {/* An uploaded logo (ADR 64) keeps its own colours, on a white plate. */}
               {item.logoFile ? (
-                <span className="relative rounded-md bg-white px-3 py-2">
+                <span className="relative rounded-small bg-white px-3 py-2">
                   <UploadedLogo file={item.logoFile} />
                 </span>
               ) : (
@@ -83,7 +83,7 @@ export function IntegrationCards() {
         ))}
         <li
           data-testid="integration-api"
-          className={`flex flex-col rounded-(--radius-card) bg-ink p-6 text-white ${SM_SPAN[items.length % 2]} ${LG_SPAN[items.length % 4]}`}
+          className={`flex flex-col rounded-card bg-ink p-6 text-white ${SM_SPAN[items.length % 2]} ${LG_SPAN[items.length % 4]}`}
         >
           <h3 className="flex items-center gap-3 text-lg font-bold">
             <CodeXml aria-hidden="true" className="size-6 shrink-0 text-accent" />

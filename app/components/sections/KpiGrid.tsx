@@ -26,7 +26,7 @@ export function KpiGrid() {
             {items.map((item) => (
               <div
                 key={item.id}
-                className="@container flex flex-col gap-1 rounded-(--radius-card) border border-line bg-white p-4 sm:p-6"
+                className="@container flex flex-col gap-1 rounded-card border border-line bg-white p-4 sm:p-6"
               >
                 <dt className="text-sm text-ink-soft">{item.label}</dt>
                 {/* Sized to its card, so the longest figure ("40,000 m²") stays inside at 360 px. */}

@@ -9,8 +9,8 @@ export function ModuleCards({ title, items }: ModuleCardsCopy) {
     <Section id="modules" title={title} tone="tint">
       <ul className="grid gap-6 lg:grid-cols-3">
         {items.map((module) => (
-          <li key={module.id} className="rounded-(--radius-card) bg-white p-7 shadow-soft">
-            <span className="grid size-12 place-items-center rounded-xl bg-ink text-white">
+          <li key={module.id} className="rounded-card bg-white p-7 shadow-soft">
+            <span className="grid size-12 place-items-center rounded-control bg-ink text-white">
               <Icon name={module.icon} className="size-6" />
             </span>
             <h3 className="mt-5 text-xl font-bold">{module.title}</h3>

@@ -65,7 +65,7 @@ export function PageHeader({
           ) : null}
         </div>
         {image ? (
-          <div className="mx-auto w-full max-w-xl rounded-3xl bg-white/60 p-4 shadow-soft">
+          <div className="mx-auto w-full max-w-xl rounded-panel bg-white/60 p-4 shadow-soft">
             <IllustrationFromFile name={image} className="w-full" />
           </div>
         ) : null}

@@ -23,10 +23,7 @@ export function PickupZones() {
     >
       <ul className="grid gap-4 md:grid-cols-3">
         {zones.map((zone) => (
-          <li
-            key={zone.name}
-            className="rounded-(--radius-card) border border-line bg-white p-6 shadow-soft"
-          >
+          <li key={zone.name} className="rounded-card border border-line bg-white p-6 shadow-soft">
             <h3 className="text-lg font-bold">{zone.name}</h3>
             <dl className="mt-4 grid gap-3 text-sm">
               <div>
@@ -40,7 +37,7 @@ export function PickupZones() {
             </dl>
           </li>
         ))}
-        <li className="rounded-(--radius-card) border border-dashed border-line p-6">
+        <li className="rounded-card border border-dashed border-line p-6">
           <h3 className="text-lg font-bold">{t("pickup.zones.elsewhere.name")}</h3>
           <p className="mt-4 text-ink-soft">{t("pickup.zones.elsewhere.text")}</p>
           <Link

@@ -8,7 +8,7 @@ export function ProductShowcase() {
   const parts = t("suite.product.items", { returnObjects: true });
   return (
     <Section id="product" title={t("suite.product.title")} subtitle={t("suite.product.subtitle")}>
-      <div className="sm:rounded-3xl sm:border sm:border-line sm:bg-tint sm:p-6 lg:p-8">
+      <div className="sm:rounded-panel sm:border sm:border-line sm:bg-tint sm:p-6 lg:p-8">
         <SuitePanel />
       </div>
       <ul className="mt-10 grid gap-6 md:grid-cols-3">

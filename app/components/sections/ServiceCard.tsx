@@ -20,7 +20,7 @@ export function ServiceCard({ card, learnMore }: { card: ServiceCardContent; lea
   const to = isPageId(card.id) ? pagePath(card.id) : undefined;
   return (
     <article
-      className={`relative flex h-full flex-col overflow-hidden rounded-(--radius-card) border border-line bg-white ${to ? "group transition duration-200 hover:-translate-y-0.5 hover:border-primary/40 hover:shadow-soft has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-primary motion-reduce:transition-none motion-reduce:hover:translate-y-0" : ""}`}
+      className={`relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-white ${to ? "group transition duration-200 hover:-translate-y-0.5 hover:border-primary/40 hover:shadow-soft has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-primary motion-reduce:transition-none motion-reduce:hover:translate-y-0" : ""}`}
     >
       <div className="aspect-[4/3] bg-tint">
         <IllustrationImage name={card.image} className="size-full" />

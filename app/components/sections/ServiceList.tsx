@@ -16,10 +16,10 @@ export function ServiceList({ title, items }: ServiceListCopy) {
         {items.map((service, index) => (
           <li
             key={service.id}
-            className={`flex flex-col rounded-(--radius-card) border border-line bg-white p-6 shadow-hairline ${index < 2 ? "lg:col-span-3" : "lg:col-span-2"} ${index === items.length - 1 && items.length % 2 === 1 ? "sm:col-span-2 lg:col-span-2" : ""}`}
+            className={`flex flex-col rounded-card border border-line bg-white p-6 shadow-hairline ${index < 2 ? "lg:col-span-3" : "lg:col-span-2"} ${index === items.length - 1 && items.length % 2 === 1 ? "sm:col-span-2 lg:col-span-2" : ""}`}
           >
             <div className="mb-5 flex items-center gap-4">
-              <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-primary-soft text-primary">
+              <span className="grid size-12 shrink-0 place-items-center rounded-control bg-primary-soft text-primary">
                 <Icon name={service.icon} className="size-6" />
               </span>
               <h3 className="text-lg font-bold">{service.title}</h3>

@@ -129,7 +129,7 @@ export function ServicePromise({
       <div
         className={`mx-auto max-w-(--container-content) px-4 sm:px-6 lg:px-8 ${nextTone === "tint" ? "pb-16" : ""}`}
       >
-        <div className="rounded-(--radius-card) border border-line bg-white p-6 shadow-soft sm:p-8">
+        <div className="rounded-card border border-line bg-white p-6 shadow-soft sm:p-8">
           <div className="mb-6 flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
             <h2 id="promise-title" className="text-xl font-extrabold tracking-tight">
               {t("promise.title")}

@@ -17,7 +17,7 @@ export function SpecSheet({
 }) {
   return (
     <Section id={id} title={title} subtitle={subtitle} tone={tone}>
-      <dl className="divide-y divide-line overflow-hidden rounded-(--radius-card) border border-line bg-white">
+      <dl className="divide-y divide-line overflow-hidden rounded-card border border-line bg-white">
         {specs.map((spec) => (
           <div
             key={spec.term}

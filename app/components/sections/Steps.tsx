@@ -9,10 +9,7 @@ export function Steps({ id, title, items }: StepsCopy & { id: string }) {
     <Section id={id} title={title} tone="tint">
       <ol className="grid gap-6 md:grid-cols-2 lg:grid-flow-col lg:grid-cols-none lg:auto-cols-fr">
         {items.map((step, index) => (
-          <li
-            key={step.title}
-            className="relative rounded-(--radius-card) bg-white p-6 shadow-soft"
-          >
+          <li key={step.title} className="relative rounded-card bg-white p-6 shadow-soft">
             <div className="flex items-center gap-3">
               <span className="grid size-9 place-items-center rounded-full bg-ink text-sm font-bold text-white">
                 {index + 1}

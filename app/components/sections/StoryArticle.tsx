@@ -85,8 +85,8 @@ function StoryHeader({ story }: { story: Story }) {
             </time>
           </p>
         </div>
-        <div className="overflow-hidden rounded-3xl bg-white/70 p-3 shadow-soft">
-          <div className="overflow-hidden rounded-2xl bg-tint">
+        <div className="overflow-hidden rounded-panel bg-white/70 p-3 shadow-soft">
+          <div className="overflow-hidden rounded-card bg-tint">
             <StoryPicture story={story} eager />
           </div>
         </div>
@@ -110,7 +110,7 @@ function StoryResults({ story }: { story: Story }) {
             return (
               <div
                 key={figure.label}
-                className="flex flex-col gap-1 rounded-(--radius-card) border border-line bg-white p-5 sm:p-6"
+                className="flex flex-col gap-1 rounded-card border border-line bg-white p-5 sm:p-6"
               >
                 <dt className="text-ink-soft">{storyText(figure.label)}</dt>
                 <dd className="order-first text-4xl leading-tight font-extrabold tracking-tight whitespace-nowrap text-primary">

@@ -42,7 +42,7 @@ function StoryCard({ story }: { story: Story }) {
   const [lead] = story.figures;
   const figure = lead ? figureParts(lead, market.locale) : undefined;
   return (
-    <li className="relative flex flex-col overflow-hidden rounded-(--radius-card) border border-line bg-white shadow-soft transition-shadow hover:shadow-lg has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-primary motion-reduce:transition-none">
+    <li className="relative flex flex-col overflow-hidden rounded-card border border-line bg-white shadow-soft transition-shadow hover:shadow-lg has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-primary motion-reduce:transition-none">
       <div className="bg-tint">
         <StoryPicture story={story} />
       </div>

@@ -80,7 +80,7 @@ export function SuitePanel() {
   return (
     <figure
       aria-label={panel.label}
-      className="overflow-hidden rounded-[20px] border border-line bg-white text-left shadow-soft"
+      className="overflow-hidden rounded-panel border border-line bg-white text-left shadow-soft"
     >
       <div className="flex items-center justify-between gap-4 border-b border-line px-4 py-3 sm:px-6">
         <Logo />
@@ -102,7 +102,7 @@ export function SuitePanel() {
           {RAIL_ICONS.map(([name, Icon], index) => (
             <li
               key={name}
-              className={`grid size-10 place-items-center rounded-xl ${index === 0 ? "bg-primary-soft text-primary" : "text-muted"}`}
+              className={`grid size-10 place-items-center rounded-control ${index === 0 ? "bg-primary-soft text-primary" : "text-muted"}`}
             >
               <Icon className="size-5" strokeWidth={1.75} />
             </li>
@@ -149,7 +149,7 @@ function Kpis({ panel, kpis }: { panel: PanelCopy; kpis: PanelView["kpis"] }) {
       {tiles.map((tile) => (
         <div
           key={tile.label}
-          className="flex min-w-0 flex-col rounded-xl border border-line bg-white p-3 sm:p-4"
+          className="flex min-w-0 flex-col rounded-control border border-line bg-white p-3 sm:p-4"
         >
           <dt className="text-xs font-semibold text-muted sm:text-sm">{tile.label}</dt>
           <dd className="mt-1 text-xl font-extrabold tracking-tight whitespace-nowrap sm:text-2xl">
@@ -176,7 +176,7 @@ function Orders({ panel, view }: { panel: PanelCopy; view: PanelView }) {
     view.stages.slice(0, index).reduce((sum, stage) => sum + stage.share, 0),
   );
   return (
-    <div className="min-w-0 rounded-xl border border-line bg-white">
+    <div className="min-w-0 rounded-control border border-line bg-white">
       <div className="px-3 pt-4 sm:px-5">
         <p className="font-bold">{panel.orders.title}</p>
         <div aria-hidden="true" className="mt-3 overflow-hidden rounded-full">
@@ -266,7 +266,7 @@ function RouteCard({ panel, route }: { panel: PanelCopy; route: PanelView["route
     Math.max(0, (current === -1 ? route.stops.length : current) - 3),
   );
   return (
-    <div className="min-w-0 rounded-xl border border-line bg-white p-3 sm:p-5 md:grid md:grid-cols-2 md:gap-6 xl:block">
+    <div className="min-w-0 rounded-control border border-line bg-white p-3 sm:p-5 md:grid md:grid-cols-2 md:gap-6 xl:block">
       <div>
         <div className="flex flex-wrap items-baseline justify-between gap-x-3">
           <p className="font-bold">{panel.route.name}</p>
@@ -328,7 +328,7 @@ function RouteMap() {
       height={ROUTE_MAP_SIZE.height}
       loading="lazy"
       decoding="async"
-      className="mt-3 block h-auto w-full rounded-lg"
+      className="mt-3 block h-auto w-full rounded-small"
     />
   );
 }

@@ -39,7 +39,7 @@ function Delivered({ event }: { event: TrackingEventView }) {
   return (
     <div
       data-testid="tracking-delivered"
-      className="mt-6 flex gap-4 rounded-2xl border border-success/30 bg-success-soft p-5"
+      className="mt-6 flex gap-4 rounded-card border border-success/30 bg-success-soft p-5"
     >
       <CircleCheck aria-hidden="true" className="size-8 shrink-0 text-success" />
       <div>
@@ -65,7 +65,7 @@ export function TrackingDetails({ shipment }: { shipment: TrackingView }) {
   const eta = shipment.estimatedDelivery;
 
   return (
-    <article className="rounded-3xl border border-line bg-white p-6 shadow-soft sm:p-10">
+    <article className="rounded-panel border border-line bg-white p-6 shadow-soft sm:p-10">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
           <h2 className="text-xl font-extrabold tracking-tight break-words min-[400px]:text-2xl sm:text-3xl">
@@ -103,7 +103,7 @@ export function TrackingDetails({ shipment }: { shipment: TrackingView }) {
       {offPath ? (
         <div
           role="note"
-          className="mt-6 flex gap-3 rounded-2xl border border-accent/40 bg-accent-soft p-4"
+          className="mt-6 flex gap-3 rounded-card border border-accent/40 bg-accent-soft p-4"
         >
           <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-strong" />
           <div>

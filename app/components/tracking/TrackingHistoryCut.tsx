@@ -18,7 +18,7 @@ export function TrackingHistoryCut({
     [queryName("history")]: queryValue("history", "full"),
   })}`;
   return (
-    <p className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-2xl border border-line bg-white px-6 py-4 text-ink-soft shadow-soft">
+    <p className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-card border border-line bg-white px-6 py-4 text-ink-soft shadow-soft">
       <History aria-hidden="true" className="size-5 shrink-0 text-primary" />
       <span>{t("historyCut.shown", { shown, total: shown + hidden })}</span>
       <Link

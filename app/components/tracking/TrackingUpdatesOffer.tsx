@@ -13,7 +13,7 @@ export function TrackingUpdatesOffer({ trackingNumber }: { trackingNumber: strin
   return (
     <section
       data-testid="tracking-updates-offer"
-      className="mt-6 flex flex-col gap-4 rounded-3xl border border-line bg-white p-6 shadow-soft sm:flex-row sm:items-center sm:p-8"
+      className="mt-6 flex flex-col gap-4 rounded-panel border border-line bg-white p-6 shadow-soft sm:flex-row sm:items-center sm:p-8"
     >
       <div className="flex min-w-0 flex-1 gap-3 sm:gap-4">
         <BellRing aria-hidden="true" className="mt-1 size-7 shrink-0 text-primary" />

@@ -17,7 +17,7 @@ export type UpdatesPanel =
   /** How a confirmation or an unsubscription went. */
   | { kind: "confirmed" | "unsubscribed" | "expired" | "unsubscribeExpired" };
 
-const CARD = "scroll-mt-28 rounded-3xl border p-6 shadow-soft sm:p-8";
+const CARD = "scroll-mt-28 rounded-panel border p-6 shadow-soft sm:p-8";
 
 /** A sentence with the tracking number kept on one line (AND-DEMO-1004, not AND-DEMO- / 1004). */
 function withNumberWhole(sentence: string, number: string): ReactNode {
@@ -72,7 +72,7 @@ export function TrackingUpdatesPanel({
             {panel.notice ? (
               <p
                 role="alert"
-                className="mt-4 rounded-xl border border-danger/30 bg-danger-soft p-4 font-medium text-danger-strong"
+                className="mt-4 rounded-control border border-danger/30 bg-danger-soft p-4 font-medium text-danger-strong"
               >
                 {t(`updates.notices.${panel.notice}`)}
               </p>

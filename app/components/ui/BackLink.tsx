@@ -16,7 +16,7 @@ const LOOKS = {
     icon: "size-5",
   },
   button: {
-    link: "inline-flex min-h-11 items-center gap-2 rounded-xl bg-primary px-5 font-semibold text-white hover:bg-primary-strong",
+    link: "inline-flex min-h-11 items-center gap-2 rounded-control bg-primary px-5 font-semibold text-white hover:bg-primary-strong",
     icon: "size-5",
   },
 } as const;

@@ -14,7 +14,7 @@ export const DISABLED_BUTTON =
   "disabled:cursor-not-allowed disabled:bg-surface-muted disabled:text-muted disabled:shadow-none disabled:ring-1 disabled:ring-line";
 
 export const buttonClassName = (variant: keyof typeof VARIANTS = "primary") =>
-  `inline-flex min-h-11 items-center justify-center gap-2 rounded-[var(--radius-button)] border px-5 py-2.5 text-base font-semibold transition-colors ${VARIANTS[variant]}`;
+  `inline-flex min-h-11 items-center justify-center gap-2 rounded-control border px-5 py-2.5 text-base font-semibold transition-colors ${VARIANTS[variant]}`;
 
 export function ButtonLink({
   to,

@@ -24,7 +24,7 @@ export function CardGrid<Item>({
       {items.map((item) => (
         <li
           key={keyOf(item)}
-          className={`rounded-(--radius-card) border border-line bg-white ${cardClassName}`}
+          className={`rounded-card border border-line bg-white ${cardClassName}`}
         >
           {card(item)}
         </li>

@@ -18,14 +18,14 @@ export type ServiceTileCopy = {
  */
 const LOOKS = {
   menu: {
-    link: "flex gap-3 rounded-xl p-3 hover:bg-surface-muted focus-visible:bg-surface-muted",
-    tile: "rounded-lg",
+    link: "flex gap-3 rounded-control p-3 hover:bg-surface-muted focus-visible:bg-surface-muted",
+    tile: "rounded-small",
     title: "gap-2",
     description: "mt-0.5 text-muted",
   },
   card: {
-    link: "group flex min-h-11 items-start gap-3 rounded-(--radius-card) border border-line bg-white p-4 hover:border-primary",
-    tile: "rounded-xl",
+    link: "group flex min-h-11 items-start gap-3 rounded-card border border-line bg-white p-4 hover:border-primary",
+    tile: "rounded-control",
     title: "gap-1 group-hover:text-primary",
     description: "mt-1 text-ink-soft",
   },

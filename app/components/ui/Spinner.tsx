@@ -3,7 +3,7 @@ export function Spinner({ label }: { label: string }) {
   return (
     <div
       role="status"
-      className="grid place-items-center rounded-3xl border border-line bg-white p-16"
+      className="grid place-items-center rounded-panel border border-line bg-white p-16"
     >
       <span
         aria-hidden="true"

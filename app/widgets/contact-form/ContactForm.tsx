@@ -197,7 +197,7 @@ export function ContactForm({ submission }: { submission?: ContactSubmission | n
           <div
             {...contactForm.part("no-script-notice")}
             role="alert"
-            className="mb-4 rounded-xl border border-danger/30 bg-danger-soft p-4 text-danger-strong"
+            className="mb-4 rounded-control border border-danger/30 bg-danger-soft p-4 text-danger-strong"
           >
             <p className="font-medium">{t("form.noScript.notice")}</p>
             {salesChannels.email ? (
@@ -238,7 +238,7 @@ export function ContactForm({ submission }: { submission?: ContactSubmission | n
               .map((option, index) => (
                 <label
                   key={option.value}
-                  className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-line bg-white px-3 has-[:checked]:border-primary has-[:checked]:bg-primary-soft"
+                  className="flex min-h-11 cursor-pointer items-center gap-3 rounded-control border border-line bg-white px-3 has-[:checked]:border-primary has-[:checked]:bg-primary-soft"
                 >
                   <input
                     type="checkbox"
@@ -318,7 +318,7 @@ export function ContactForm({ submission }: { submission?: ContactSubmission | n
           {...contactForm.part("notice")}
           {...view.notice}
           data-notice={view.notice.hidden ? undefined : outcome && NOTICE_OF[outcome]}
-          className="rounded-xl border border-danger/30 bg-danger-soft p-4 font-medium text-danger-strong"
+          className="rounded-control border border-danger/30 bg-danger-soft p-4 font-medium text-danger-strong"
         >
           {view.noticeText}
         </p>
@@ -352,7 +352,7 @@ export function ContactForm({ submission }: { submission?: ContactSubmission | n
         {...view.success}
         tabIndex={-1}
         role="status"
-        className="rounded-(--radius-card) border border-success/30 bg-success-soft p-8 text-ink outline-none"
+        className="rounded-card border border-success/30 bg-success-soft p-8 text-ink outline-none"
       >
         <CircleCheck aria-hidden="true" className="size-10 text-success" />
         <h2 className="mt-4 text-2xl font-extrabold">{t("form.successTitle")}</h2>

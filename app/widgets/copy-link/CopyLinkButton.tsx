@@ -10,7 +10,7 @@ export function CopyLinkButton() {
       type="button"
       {...copyLink.root()}
       {...copyLinkView(false)}
-      className="group inline-flex min-h-11 items-center gap-2 rounded-xl border border-line px-4 font-semibold text-ink hover:border-primary hover:text-primary"
+      className="group inline-flex min-h-11 items-center gap-2 rounded-control border border-line px-4 font-semibold text-ink hover:border-primary hover:text-primary"
     >
       <Link2 aria-hidden="true" className="size-5" />
       <span className="group-data-[copied=true]:hidden">{t("details.copyLink")}</span>

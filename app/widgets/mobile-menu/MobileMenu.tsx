@@ -24,7 +24,7 @@ export function MobileMenu() {
   const calculator = t("servicesMenu.calculator", { returnObjects: true });
 
   const linkClass =
-    "flex min-h-11 items-center rounded-lg px-3 font-semibold text-ink hover:bg-surface-muted";
+    "flex min-h-11 items-center rounded-small px-3 font-semibold text-ink hover:bg-surface-muted";
 
   return (
     <div className="contents" {...mobileMenu.root()}>
@@ -36,7 +36,7 @@ export function MobileMenu() {
         aria-controls={panelId}
         commandfor={panelId}
         command="show-modal"
-        className="grid size-11 place-items-center rounded-lg text-ink hover:bg-ink/5 lg:hidden"
+        className="grid size-11 place-items-center rounded-small text-ink hover:bg-ink/5 lg:hidden"
       >
         <Menu aria-hidden="true" className="size-6" />
         <span className="sr-only">{t("nav.openMenu")}</span>
@@ -54,7 +54,7 @@ export function MobileMenu() {
             type="button"
             commandfor={panelId}
             command="close"
-            className="grid size-11 place-items-center rounded-lg hover:bg-ink/5"
+            className="grid size-11 place-items-center rounded-small hover:bg-ink/5"
           >
             <X aria-hidden="true" className="size-6" />
             <span className="sr-only">{t("nav.closeMenu")}</span>

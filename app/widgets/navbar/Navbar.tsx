@@ -14,7 +14,7 @@ import { initialNavbarScrollState, navbar, navbarView } from "./navbar.ts";
 export function Navbar() {
   const { t } = useTranslation();
   const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-    `flex min-h-11 items-center rounded-lg px-3 font-semibold hover:bg-ink/5 ${isActive ? "text-primary" : "text-ink"}`;
+    `flex min-h-11 items-center rounded-small px-3 font-semibold hover:bg-ink/5 ${isActive ? "text-primary" : "text-ink"}`;
 
   return (
     <header
@@ -24,12 +24,12 @@ export function Navbar() {
     >
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:z-50 focus:rounded-small focus:bg-white focus:px-4 focus:py-2"
       >
         {t("skipToContent")}
       </a>
       <div className="mx-auto flex h-18 max-w-(--container-content) items-center gap-4 px-4 sm:px-6 lg:px-8">
-        <Link to="/" aria-label={t("brandHome")} className="rounded-lg">
+        <Link to="/" aria-label={t("brandHome")} className="rounded-small">
           <Logo />
         </Link>
         <nav aria-label={t("nav.label")} className="ml-6 hidden flex-1 lg:block">
@@ -49,7 +49,7 @@ export function Navbar() {
         <div className="ml-auto flex items-center gap-2">
           <ExternalLink
             href={MERCHANT_LOGIN_URL}
-            className="hidden min-h-11 items-center rounded-lg px-3 font-semibold text-ink hover:bg-ink/5 lg:flex"
+            className="hidden min-h-11 items-center rounded-small px-3 font-semibold text-ink hover:bg-ink/5 lg:flex"
           >
             {t("nav.login")}
           </ExternalLink>

@@ -17,7 +17,7 @@ const money = (minorUnits: number, currency: Quote["currency"]) =>
 const weight = (value: number) => formatMeasure(value, rule.units.weight, market.locale);
 
 const ACTION =
-  "inline-flex min-h-11 items-center rounded-xl border px-5 font-semibold transition-colors motion-reduce:transition-none";
+  "inline-flex min-h-11 items-center rounded-control border px-5 font-semibold transition-colors motion-reduce:transition-none";
 const SECONDARY = "border-ink/20 bg-white text-ink hover:border-primary hover:text-primary";
 const PRIMARY = "border-accent bg-accent text-ink hover:bg-accent-hover";
 
@@ -94,7 +94,7 @@ export function RateCard({
       {...ratesCalculator.part("card")}
       {...cardRanksView(rank)}
       {...cardView(rank[shown])}
-      className={`@container rounded-2xl border bg-white p-5 sm:p-6 ${look.card}`}
+      className={`@container rounded-card border bg-white p-5 sm:p-6 ${look.card}`}
     >
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
@@ -158,7 +158,7 @@ export function RateCard({
           {...ratesCalculator.part("details-toggle")}
           {...details.toggle}
           aria-controls={detailsId}
-          className="group/details inline-flex min-h-11 items-center gap-1 rounded-xl px-3 font-semibold text-primary hover:bg-primary-soft"
+          className="group/details inline-flex min-h-11 items-center gap-1 rounded-control px-3 font-semibold text-primary hover:bg-primary-soft"
         >
           <span {...ratesCalculator.part("details-toggle-label")}>{details.label}</span>
           <ChevronDown
@@ -171,7 +171,7 @@ export function RateCard({
         id={detailsId}
         {...ratesCalculator.part("details")}
         {...details.details}
-        className="mt-4 rounded-xl bg-surface-muted p-4"
+        className="mt-4 rounded-control bg-surface-muted p-4"
       >
         <h4 className="font-bold">{t("results.details.title", { carrier: quote.carrierName })}</h4>
         <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-sm">

@@ -131,7 +131,7 @@ export function RatesCalculator({ state }: { state: RatesPageState }) {
         action={pagePath("rates")}
         noValidate
         {...ratesCalculator.part("form")}
-        className="h-fit rounded-3xl border border-line bg-white p-6 shadow-soft sm:p-8"
+        className="h-fit rounded-panel border border-line bg-white p-6 shadow-soft sm:p-8"
       >
         <div className="grid grid-cols-2 gap-x-4">
           {field("origin", t("form.origin.label"), t("form.origin.placeholder"), false)}
@@ -154,7 +154,7 @@ export function RatesCalculator({ state }: { state: RatesPageState }) {
           placeholder(example.weight),
           true,
         )}
-        <div className="mt-1 rounded-2xl bg-tint p-4" aria-live="polite">
+        <div className="mt-1 rounded-card bg-tint p-4" aria-live="polite">
           <p className="flex flex-wrap items-baseline justify-between gap-x-3 font-semibold">
             <span className="whitespace-nowrap">{t("form.chargeable.label")}</span>
             <span
@@ -180,7 +180,7 @@ export function RatesCalculator({ state }: { state: RatesPageState }) {
           type="submit"
           {...ratesCalculator.part("submit")}
           {...submit.submit}
-          className={`mt-6 inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-xl bg-primary px-6 font-semibold text-white hover:bg-primary-strong ${DISABLED_BUTTON}`}
+          className={`mt-6 inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-control bg-primary px-6 font-semibold text-white hover:bg-primary-strong ${DISABLED_BUTTON}`}
         >
           <Calculator aria-hidden="true" className="size-5" />
           <span {...ratesCalculator.part("submit-label")}>{submit.label}</span>
@@ -208,7 +208,7 @@ export function RatesCalculator({ state }: { state: RatesPageState }) {
               labels={options}
             />
           ) : (
-            <div className="rounded-3xl border border-dashed border-line p-8 text-center">
+            <div className="rounded-panel border border-dashed border-line p-8 text-center">
               <h2 className="text-xl font-bold">{t("initial.title")}</h2>
               <p className="mt-2 text-ink-soft">{t("initial.description")}</p>
             </div>
@@ -245,7 +245,7 @@ function NoResults({ why, values }: { why: NoQuotes; values: RateFormValues }) {
   // The spec's words lead (title and lede; the US copy says both in its title), then why.
   const lede = t("noResults.lede");
   return (
-    <div className="rounded-3xl border border-line bg-white p-6 sm:p-8" data-testid="rates-empty">
+    <div className="rounded-panel border border-line bg-white p-6 sm:p-8" data-testid="rates-empty">
       <SearchX aria-hidden="true" className="size-10 text-primary" />
       <h2 className="mt-4 text-2xl font-extrabold tracking-tight">{t("noResults.title")}</h2>
       {lede ? (
@@ -267,7 +267,7 @@ function NoResults({ why, values }: { why: NoQuotes; values: RateFormValues }) {
           <li key={tip}>{tip}</li>
         ))}
       </ul>
-      <div className="mt-6 flex flex-col gap-4 rounded-2xl bg-tint p-5 sm:flex-row sm:items-center sm:justify-between">
+      <div className="mt-6 flex flex-col gap-4 rounded-card bg-tint p-5 sm:flex-row sm:items-center sm:justify-between">
         <p className="max-w-prose">{t("noResults.sales")}</p>
         <div className="shrink-0">
           <ButtonLink to={pagePath("contact")}>{t("noResults.contact")}</ButtonLink>
@@ -325,7 +325,7 @@ function RatesResults({
         <div
           role="group"
           aria-label={t("results.sortLabel")}
-          className="flex rounded-xl border border-line p-1"
+          className="flex rounded-control border border-line p-1"
         >
           {SORT_ORDERS.map((order) => (
             <button
@@ -335,7 +335,7 @@ function RatesResults({
               name="sort"
               {...ratesCalculator.part("sort")}
               {...sortButtonView(order, sort)}
-              className="min-h-10 rounded-lg px-4 text-sm font-semibold aria-pressed:bg-ink aria-pressed:text-white"
+              className="min-h-10 rounded-small px-4 text-sm font-semibold aria-pressed:bg-ink aria-pressed:text-white"
             >
               {t(`results.${order}`)}
             </button>

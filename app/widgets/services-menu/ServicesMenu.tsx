@@ -36,7 +36,7 @@ export function ServicesMenu() {
         {...servicesMenu.part("toggle")}
         {...closed.toggle}
         aria-controls={panelId}
-        className="group flex min-h-11 items-center gap-1 rounded-lg px-3 font-semibold text-ink hover:bg-ink/5"
+        className="group flex min-h-11 items-center gap-1 rounded-small px-3 font-semibold text-ink hover:bg-ink/5"
       >
         {t("nav.services")}
         <ChevronDown
@@ -48,7 +48,7 @@ export function ServicesMenu() {
         id={panelId}
         {...servicesMenu.part("panel")}
         {...closed.panel}
-        className="absolute left-0 top-full mt-3 w-[min(48rem,calc(100vw-2rem))] rounded-2xl border border-line bg-white p-3 shadow-soft"
+        className="absolute left-0 top-full mt-3 w-[min(48rem,calc(100vw-2rem))] rounded-card border border-line bg-white p-3 shadow-soft"
       >
         <p className="px-3 pt-2 pb-3 text-sm font-semibold text-muted">{t("servicesMenu.label")}</p>
         <ul className="grid gap-1 sm:grid-cols-2">
@@ -63,9 +63,9 @@ export function ServicesMenu() {
             <li key={tool.to}>
               <Link
                 to={tool.to}
-                className="group flex h-full items-center gap-3 rounded-xl border border-line bg-surface-muted p-3 hover:border-primary focus-visible:border-primary"
+                className="group flex h-full items-center gap-3 rounded-control border border-line bg-surface-muted p-3 hover:border-primary focus-visible:border-primary"
               >
-                <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-accent-soft text-accent-strong">
+                <span className="grid size-10 shrink-0 place-items-center rounded-small bg-accent-soft text-accent-strong">
                   <Icon name={tool.icon} className="size-5" />
                 </span>
                 <span className="flex-1">

@@ -92,7 +92,7 @@ export function Testimonials({
             className={`testimonial-slide col-start-1 row-start-1 grid items-center gap-8 transition duration-500 motion-reduce:transition-none ${onDark ? "md:grid-cols-[16rem_1fr]" : ""}`}
           >
             {onDark ? (
-              <div className="mx-auto size-40 overflow-hidden rounded-3xl bg-white/10 md:size-64">
+              <div className="mx-auto size-40 overflow-hidden rounded-panel bg-white/10 md:size-64">
                 <TestimonialPicture item={item} />
               </div>
             ) : null}
@@ -184,7 +184,7 @@ export function Testimonials({
                   key={item.id}
                   {...testimonials.part("card")}
                   {...testimonialsView.card(index, initial)}
-                  className="testimonial-card absolute inset-0 overflow-hidden rounded-3xl border border-line bg-white shadow-soft transition duration-500 motion-reduce:transition-none"
+                  className="testimonial-card absolute inset-0 overflow-hidden rounded-panel border border-line bg-white shadow-soft transition duration-500 motion-reduce:transition-none"
                 >
                   <TestimonialPicture item={item} />
                 </div>

@@ -16,7 +16,7 @@ import {
 import { buttonClassName, DISABLED_BUTTON } from "../../components/ui/ButtonLink.tsx";
 import { fragment, pagePath, queryName, subRoutePath } from "../../lib/page-path.ts";
 
-const CARD = "rounded-3xl border border-line bg-white p-6 shadow-soft sm:p-10";
+const CARD = "rounded-panel border border-line bg-white p-6 shadow-soft sm:p-10";
 
 /**
  * The main screen: a tracking number and Search. The form works as it is, through the search
@@ -106,7 +106,7 @@ export function TrackingSearch({
             defaultValue={number}
             placeholder={t("main.placeholder")}
             {...view.field}
-            className="block w-full min-w-0 rounded-xl border border-line bg-white px-4 py-3 text-lg tracking-wide text-ink uppercase placeholder:normal-case placeholder:tracking-normal placeholder:text-muted focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30 aria-[invalid=true]:border-danger sm:col-start-1 sm:row-start-1"
+            className="block w-full min-w-0 rounded-control border border-line bg-white px-4 py-3 text-lg tracking-wide text-ink uppercase placeholder:normal-case placeholder:tracking-normal placeholder:text-muted focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30 aria-[invalid=true]:border-danger sm:col-start-1 sm:row-start-1"
           />
           <p
             id={ids.error}
@@ -123,7 +123,7 @@ export function TrackingSearch({
             type="submit"
             {...trackingSearch.part("submit")}
             {...view.submit}
-            className={`mt-3 inline-flex min-h-12 items-center justify-center gap-2 rounded-xl bg-primary px-6 font-semibold whitespace-nowrap text-white hover:bg-primary-strong sm:col-start-2 sm:row-start-1 sm:mt-0 ${DISABLED_BUTTON}`}
+            className={`mt-3 inline-flex min-h-12 items-center justify-center gap-2 rounded-control bg-primary px-6 font-semibold whitespace-nowrap text-white hover:bg-primary-strong sm:col-start-2 sm:row-start-1 sm:mt-0 ${DISABLED_BUTTON}`}
           >
             <Search aria-hidden="true" className="size-5" />
             {t("main.submit")}

@@ -51,7 +51,7 @@ export function TrackingUpdatesForm({
       id={anchored ? fragment("updates") : undefined}
       aria-labelledby={`${id}-title`}
       data-testid="tracking-updates"
-      className="scroll-mt-28 rounded-3xl border border-line bg-white p-6 shadow-soft sm:p-10"
+      className="scroll-mt-28 rounded-panel border border-line bg-white p-6 shadow-soft sm:p-10"
     >
       <div className="flex gap-3 sm:gap-4">
         <BellRing aria-hidden="true" className="mt-1 size-7 shrink-0 text-primary" />
@@ -130,7 +130,7 @@ export function TrackingUpdatesForm({
           role="alert"
           {...trackingUpdates.part("notice")}
           {...view.notice}
-          className="rounded-xl border border-danger/30 bg-danger-soft p-4 font-medium text-danger-strong"
+          className="rounded-control border border-danger/30 bg-danger-soft p-4 font-medium text-danger-strong"
         >
           {view.noticeText}
         </p>
@@ -150,7 +150,7 @@ export function TrackingUpdatesForm({
         {...view.sent}
         tabIndex={-1}
         role="status"
-        className="mt-6 flex gap-3 rounded-2xl border border-success/30 bg-success-soft p-5 outline-none"
+        className="mt-6 flex gap-3 rounded-card border border-success/30 bg-success-soft p-5 outline-none"
       >
         <MailCheck aria-hidden="true" className="size-7 shrink-0 text-success" />
         <div>
