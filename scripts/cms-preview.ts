@@ -78,6 +78,12 @@ export function draftProblems(
   return problems;
 }
 
+/** The route's story slug, when it is one (a URL word). */
+const storySlugParam = (c: Context): string | undefined => {
+  const slug = c.req.param("slug");
+  return slug !== undefined && STORY_SLUG.test(slug) ? slug : undefined;
+};
+
 export function livePreviewRoutes(apply: ApplyDraft, storySaved: StorySaved) {
   /** Checks the draft of what the route names, then shows it. */
   const take =
@@ -142,18 +148,16 @@ export function livePreviewRoutes(apply: ApplyDraft, storySaved: StorySaved) {
   app.post(
     "/preview/:market/stories/:slug/draft",
     take((c) => {
-      const slug = c.req.param("slug");
-      return slug !== undefined && STORY_SLUG.test(slug) ? { story: slug } : undefined;
+      const slug = storySlugParam(c);
+      return slug === undefined ? undefined : { story: slug };
     }),
   );
   // A story not yet created, by the slug its draft has now.
   app.post(
     "/preview/:market/stories/new/:slug/draft",
     take((c) => {
-      const slug = c.req.param("slug");
-      return slug !== undefined && STORY_SLUG.test(slug)
-        ? { story: slug, unsaved: true }
-        : undefined;
+      const slug = storySlugParam(c);
+      return slug === undefined ? undefined : { story: slug, unsaved: true };
     }),
   );
   return app;
